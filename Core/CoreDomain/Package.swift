@@ -1,0 +1,17 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+    name: "CoreDomain",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "CoreDomain", targets: ["CoreDomain"]),
+        .library(name: "CoreDomainTestHelpers", targets: ["CoreDomainTestHelpers"]),
+    ],
+    targets: [
+        .target(name: "CoreDomain"),
+        .target(name: "CoreDomainTestHelpers", dependencies: ["CoreDomain"]),
+        .testTarget(name: "CoreDomainTests", dependencies: ["CoreDomain", "CoreDomainTestHelpers"]),
+    ]
+)
