@@ -4,7 +4,7 @@ import PackageDescription
 
 let package = Package(
     name: "CoreDomain",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "CoreDomain", targets: ["CoreDomain"]),
         .library(name: "CoreDomainTestHelpers", targets: ["CoreDomainTestHelpers"]),

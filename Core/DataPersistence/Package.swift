@@ -4,7 +4,7 @@ import PackageDescription
 
 let package = Package(
     name: "DataPersistence",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "DataPersistence", targets: ["DataPersistence"]),
         .library(name: "DataPersistenceTestHelpers", targets: ["DataPersistenceTestHelpers"]),

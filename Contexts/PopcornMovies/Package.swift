@@ -1,0 +1,51 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+    name: "PopcornMovies",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "MoviesDomain", targets: ["MoviesDomain"]),
+        .library(name: "MoviesApplication", targets: ["MoviesApplication"]),
+        .library(name: "MoviesInfrastructure", targets: ["MoviesInfrastructure"]),
+        .library(name: "MoviesComposition", targets: ["MoviesComposition"])
+    ],
+    dependencies: [
+        .package(path: "../../Core/CoreDomain"),
+        .package(path: "../../Core/DataPersistence")
+    ],
+    targets: [
+        .target(
+            name: "MoviesDomain",
+            dependencies: [.product(name: "CoreDomain", package: "CoreDomain")]
+        ),
+        .target(
+            name: "MoviesApplication",
+            dependencies: ["MoviesDomain", .product(name: "CoreDomain", package: "CoreDomain")]
+        ),
+        .target(
+            name: "MoviesInfrastructure",
+            dependencies: ["MoviesDomain", .product(name: "DataPersistence", package: "DataPersistence")]
+        ),
+        .target(
+            name: "MoviesComposition",
+            dependencies: ["MoviesDomain", "MoviesApplication", "MoviesInfrastructure"]
+        ),
+        .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain"]),
+        .testTarget(
+            name: "MoviesApplicationTests",
+            dependencies: [
+                "MoviesApplication",
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain")
+            ]
+        ),
+        .testTarget(
+            name: "MoviesInfrastructureTests",
+            dependencies: [
+                "MoviesInfrastructure",
+                .product(name: "DataPersistenceTestHelpers", package: "DataPersistence")
+            ]
+        )
+    ]
+)

@@ -1,0 +1,32 @@
+import CoreDomain
+import Foundation
+
+/// A crew member with their profile photo resolved.
+public struct CrewMemberDetails: Identifiable, Codable, Equatable, Sendable {
+    /// The person's TMDb id, which `popcorn person <id>` opens.
+    public let id: Int
+    public let creditID: String
+    public let name: String
+    public let job: String
+    public let department: String
+    public let gender: Gender
+    public let profileURLSet: ImageURLSet?
+
+    public init(
+        id: Int,
+        creditID: String,
+        name: String,
+        job: String,
+        department: String,
+        gender: Gender,
+        profileURLSet: ImageURLSet? = nil
+    ) {
+        self.id = id
+        self.creditID = creditID
+        self.name = name
+        self.job = job
+        self.department = department
+        self.gender = gender
+        self.profileURLSet = profileURLSet
+    }
+}

@@ -1,0 +1,91 @@
+import CoreDomain
+import Foundation
+import MoviesDomain
+
+/// A movie as presentations need it: every domain field, with image paths resolved to URL sets.
+///
+/// It is also the `--json` document of `popcorn movie <ref>`, so property names are the JSON keys.
+public struct MovieDetails: Identifiable, Codable, Equatable, Sendable {
+    public let id: Int
+    public let title: String
+    public let tagline: String?
+    public let originalTitle: String?
+    public let originalLanguage: String?
+    public let originCountry: [String]?
+    public let overview: String?
+    public let runtime: Int?
+    public let genres: [GenreDetails]?
+    public let releaseDate: Date?
+    public let posterURLSet: ImageURLSet?
+    public let backdropURLSet: ImageURLSet?
+    public let budget: Double?
+    public let revenue: Double?
+    public let homepageURL: URL?
+    public let imdbID: String?
+    public let status: MovieStatus?
+    public let productionCompanies: [ProductionCompanyDetails]?
+    public let productionCountries: [ProductionCountryDetails]?
+    public let spokenLanguages: [SpokenLanguageDetails]?
+    public let belongsToCollection: MovieCollectionDetails?
+    public let popularity: Double?
+    public let voteAverage: Double?
+    public let voteCount: Int?
+    public let hasVideo: Bool?
+    public let isAdultOnly: Bool?
+
+    public init(
+        id: Int,
+        title: String,
+        tagline: String? = nil,
+        originalTitle: String? = nil,
+        originalLanguage: String? = nil,
+        originCountry: [String]? = nil,
+        overview: String? = nil,
+        runtime: Int? = nil,
+        genres: [GenreDetails]? = nil,
+        releaseDate: Date? = nil,
+        posterURLSet: ImageURLSet? = nil,
+        backdropURLSet: ImageURLSet? = nil,
+        budget: Double? = nil,
+        revenue: Double? = nil,
+        homepageURL: URL? = nil,
+        imdbID: String? = nil,
+        status: MovieStatus? = nil,
+        productionCompanies: [ProductionCompanyDetails]? = nil,
+        productionCountries: [ProductionCountryDetails]? = nil,
+        spokenLanguages: [SpokenLanguageDetails]? = nil,
+        belongsToCollection: MovieCollectionDetails? = nil,
+        popularity: Double? = nil,
+        voteAverage: Double? = nil,
+        voteCount: Int? = nil,
+        hasVideo: Bool? = nil,
+        isAdultOnly: Bool? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.tagline = tagline
+        self.originalTitle = originalTitle
+        self.originalLanguage = originalLanguage
+        self.originCountry = originCountry
+        self.overview = overview
+        self.runtime = runtime
+        self.genres = genres
+        self.releaseDate = releaseDate
+        self.posterURLSet = posterURLSet
+        self.backdropURLSet = backdropURLSet
+        self.budget = budget
+        self.revenue = revenue
+        self.homepageURL = homepageURL
+        self.imdbID = imdbID
+        self.status = status
+        self.productionCompanies = productionCompanies
+        self.productionCountries = productionCountries
+        self.spokenLanguages = spokenLanguages
+        self.belongsToCollection = belongsToCollection
+        self.popularity = popularity
+        self.voteAverage = voteAverage
+        self.voteCount = voteCount
+        self.hasVideo = hasVideo
+        self.isAdultOnly = isAdultOnly
+    }
+}

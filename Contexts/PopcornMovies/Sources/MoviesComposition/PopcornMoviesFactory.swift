@@ -1,0 +1,63 @@
+import CoreDomain
+import DataPersistence
+import Foundation
+import MoviesApplication
+import MoviesDomain
+import MoviesInfrastructure
+
+/// The Movies context's only public entry point: give it a database, a remote data source and
+/// providers, and it hands back ready-to-use use cases.
+///
+/// The composition root (the CLI) builds one per command; nothing else constructs repositories.
+public struct PopcornMoviesFactory: Sendable {
+    /// The context's schema migrations, to register when the shared database is opened.
+    public static var migrations: any DatabaseMigrations { MoviesMigrations() }
+
+    private let applicationFactory: MoviesApplicationFactory
+
+    public init(
+        database: any DatabaseWriter,
+        remoteDataSource: some MovieRemoteDataSource,
+        imagesConfigurationProvider: some ImagesConfigurationProviding,
+        cacheContext: CacheContext
+    ) {
+        let localDataSource = GRDBMovieLocalDataSource(
+            database: database,
+            language: cacheContext.language,
+            clock: cacheContext.clock
+        )
+        applicationFactory = MoviesApplicationFactory(
+            movieRepository: DefaultMovieRepository(
+                remoteDataSource: remoteDataSource,
+                localDataSource: localDataSource,
+                cacheContext: cacheContext
+            ),
+            movieListRepository: DefaultMovieListRepository(
+                remoteDataSource: remoteDataSource,
+                localDataSource: localDataSource,
+                cacheContext: cacheContext
+            ),
+            imagesConfigurationProvider: imagesConfigurationProvider
+        )
+    }
+
+    /// The use case behind `popcorn movie <ref>`.
+    public func makeFetchMovieDetailsUseCase() -> any FetchMovieDetailsUseCase {
+        applicationFactory.makeFetchMovieDetailsUseCase()
+    }
+
+    /// The use case behind `popcorn movie credits <ref>`.
+    public func makeFetchMovieCreditsUseCase() -> any FetchMovieCreditsUseCase {
+        applicationFactory.makeFetchMovieCreditsUseCase()
+    }
+
+    /// The use case behind the curated list commands.
+    public func makeFetchMovieListUseCase() -> any FetchMovieListUseCase {
+        applicationFactory.makeFetchMovieListUseCase()
+    }
+
+    /// The use case behind `popcorn movie search`.
+    public func makeSearchMoviesUseCase() -> any SearchMoviesUseCase {
+        applicationFactory.makeSearchMoviesUseCase()
+    }
+}

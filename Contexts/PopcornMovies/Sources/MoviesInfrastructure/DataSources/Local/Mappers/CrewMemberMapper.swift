@@ -1,0 +1,43 @@
+import CoreDomain
+import Foundation
+import MoviesDomain
+
+/// Maps crew credits between the domain and `movies_crew_member` rows.
+struct CrewMemberMapper {
+    func map(_ entity: MoviesCrewMemberEntity) -> CrewMember {
+        CrewMember(
+            id: entity.personID,
+            creditID: entity.creditID,
+            name: entity.name,
+            job: entity.job,
+            department: entity.department,
+            gender: Gender(tmdbValue: entity.gender),
+            profilePath: entity.profilePath.flatMap { URL(string: $0) }
+        )
+    }
+
+    func map(_ member: CrewMember, movieID: Int, position: Int) -> MoviesCrewMemberEntity {
+        MoviesCrewMemberEntity(
+            movieID: movieID,
+            position: position,
+            personID: member.id,
+            creditID: member.creditID,
+            name: member.name,
+            job: member.job,
+            department: member.department,
+            gender: member.gender.rawValue,
+            profilePath: member.profilePath?.relativeString
+        )
+    }
+
+    func map(_ member: CrewMember, to entity: inout MoviesCrewMemberEntity, position: Int) {
+        entity.position = position
+        entity.personID = member.id
+        entity.creditID = member.creditID
+        entity.name = member.name
+        entity.job = member.job
+        entity.department = member.department
+        entity.gender = member.gender.rawValue
+        entity.profilePath = member.profilePath?.relativeString
+    }
+}

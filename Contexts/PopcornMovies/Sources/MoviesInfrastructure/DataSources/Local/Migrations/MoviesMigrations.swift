@@ -1,0 +1,145 @@
+import DataPersistence
+import Foundation
+
+/// The movies context's cache schema, registered into the shared migrator under the `movies` namespace.
+///
+/// Table and column names are spelled out here rather than taken from the records, so that a
+/// shipped migration never changes when a record does. Child tables key on `(parent, position)`:
+/// that primary key keeps TMDb's order unique and, its leftmost column being the foreign key,
+/// doubles as the foreign-key index that cascades and prefetches use.
+public struct MoviesMigrations: DatabaseMigrations {
+    /// The prefix of every movies migration identifier.
+    public let namespace = "movies"
+
+    public init() {}
+
+    /// Registers `movies.v1.createTables`.
+    public func register(in migrator: inout NamespacedMigrator) {
+        migrator.registerMigration("v1.createTables") { db in
+            try Self.createMovieTables(db)
+            try Self.createCreditsTables(db)
+            try Self.createPreviewTables(db)
+        }
+    }
+
+    private static func createMovieTables(_ db: Database) throws {
+        try db.create(table: "movies_movie") { table in
+            table.primaryKey("movieID", .integer)
+            table.column("title", .text).notNull()
+            table.column("tagline", .text)
+            table.column("originalTitle", .text)
+            table.column("originalLanguage", .text)
+            table.column("originCountry", .jsonText)
+            table.column("overview", .text)
+            table.column("runtime", .integer)
+            table.column("releaseDate", .datetime)
+            table.column("posterPath", .text)
+            table.column("backdropPath", .text)
+            table.column("budget", .double)
+            table.column("revenue", .double)
+            table.column("homepageURL", .text)
+            table.column("imdbID", .text)
+            table.column("status", .text)
+            table.column("popularity", .double)
+            table.column("voteAverage", .double)
+            table.column("voteCount", .integer)
+            table.column("hasVideo", .boolean)
+            table.column("isAdultOnly", .boolean)
+            table.column("language", .text).notNull()
+            table.column("cachedAt", .datetime).notNull()
+        }
+        try db.create(table: "movies_genre") { table in
+            childKey(table, parent: "movies_movie", column: "movieID", type: .integer)
+            table.column("genreID", .integer).notNull()
+            table.column("name", .text).notNull()
+        }
+        try db.create(table: "movies_production_company") { table in
+            childKey(table, parent: "movies_movie", column: "movieID", type: .integer)
+            table.column("productionCompanyID", .integer).notNull()
+            table.column("name", .text).notNull()
+            table.column("originCountry", .text).notNull()
+            table.column("logoPath", .text)
+        }
+        try db.create(table: "movies_production_country") { table in
+            childKey(table, parent: "movies_movie", column: "movieID", type: .integer)
+            table.column("countryCode", .text).notNull()
+            table.column("name", .text).notNull()
+        }
+        try db.create(table: "movies_spoken_language") { table in
+            childKey(table, parent: "movies_movie", column: "movieID", type: .integer)
+            table.column("languageCode", .text).notNull()
+            table.column("name", .text).notNull()
+        }
+        try db.create(table: "movies_movie_collection") { table in
+            table.primaryKey("movieID", .integer).references("movies_movie", onDelete: .cascade)
+            table.column("movieCollectionID", .integer).notNull()
+            table.column("name", .text).notNull()
+            table.column("posterPath", .text)
+            table.column("backdropPath", .text)
+        }
+    }
+
+    private static func createCreditsTables(_ db: Database) throws {
+        try db.create(table: "movies_credits") { table in
+            table.primaryKey("movieID", .integer)
+            table.column("language", .text).notNull()
+            table.column("cachedAt", .datetime).notNull()
+        }
+        try db.create(table: "movies_cast_member") { table in
+            childKey(table, parent: "movies_credits", column: "movieID", type: .integer)
+            table.column("personID", .integer).notNull()
+            table.column("castID", .integer)
+            table.column("creditID", .text).notNull()
+            table.column("name", .text).notNull()
+            table.column("character", .text).notNull()
+            table.column("gender", .integer).notNull()
+            table.column("profilePath", .text)
+            table.column("order", .integer).notNull()
+        }
+        try db.create(table: "movies_crew_member") { table in
+            childKey(table, parent: "movies_credits", column: "movieID", type: .integer)
+            table.column("personID", .integer).notNull()
+            table.column("creditID", .text).notNull()
+            table.column("name", .text).notNull()
+            table.column("job", .text).notNull()
+            table.column("department", .text).notNull()
+            table.column("gender", .integer).notNull()
+            table.column("profilePath", .text)
+        }
+    }
+
+    private static func createPreviewTables(_ db: Database) throws {
+        try db.create(table: "movies_preview_page") { table in
+            table.primaryKey("pageKey", .text)
+            table.column("page", .integer).notNull()
+            table.column("totalPages", .integer).notNull()
+            table.column("totalResults", .integer).notNull()
+            table.column("language", .text).notNull()
+            table.column("cachedAt", .datetime).notNull()
+        }
+        try db.create(table: "movies_movie_preview") { table in
+            childKey(table, parent: "movies_preview_page", column: "pageKey", type: .text)
+            table.column("movieID", .integer).notNull()
+            table.column("title", .text).notNull()
+            table.column("originalTitle", .text)
+            table.column("originalLanguage", .text)
+            table.column("overview", .text)
+            table.column("releaseDate", .datetime)
+            table.column("genreIDs", .jsonText)
+            table.column("posterPath", .text)
+            table.column("backdropPath", .text)
+            table.column("popularity", .double)
+            table.column("voteAverage", .double)
+            table.column("voteCount", .integer)
+            table.column("hasVideo", .boolean)
+            table.column("isAdultOnly", .boolean)
+        }
+    }
+
+    /// `column REFERENCES parent ON DELETE CASCADE` plus `position`, keyed together (and so indexed).
+    private static func childKey(_ table: TableDefinition, parent: String, column: String, type: Database.ColumnType) {
+        table.column(column, type).notNull().references(parent, onDelete: .cascade)
+        table.column("position", .integer).notNull()
+        table.primaryKey([column, "position"])
+    }
+}

@@ -1,0 +1,7 @@
+import MoviesDomain
+
+extension Genre {
+    static func mock(id: Int = 18, name: String = "Drama") -> Genre {
+        Genre(id: id, name: name)
+    }
+}

@@ -1,0 +1,7 @@
+import MoviesDomain
+
+extension ProductionCountry {
+    static func mock(countryCode: String = "US", name: String = "United States of America") -> ProductionCountry {
+        ProductionCountry(countryCode: countryCode, name: name)
+    }
+}

@@ -1,0 +1,7 @@
+import MoviesDomain
+
+extension SpokenLanguage {
+    static func mock(languageCode: String = "en", name: String = "English") -> SpokenLanguage {
+        SpokenLanguage(languageCode: languageCode, name: name)
+    }
+}
