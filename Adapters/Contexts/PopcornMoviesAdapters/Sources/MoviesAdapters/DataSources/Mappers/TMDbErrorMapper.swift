@@ -1,0 +1,22 @@
+import CoreDomain
+import TMDbKit
+
+/// Classifies a wire-level `TMDbError` as the `DataAccessError` the rest of the app understands.
+struct TMDbErrorMapper {
+    func map(_ error: TMDbError) -> DataAccessError {
+        switch error {
+        case .unauthorized(let status):
+            .unauthorised(status.statusMessage)
+        case .notFound:
+            .notFound
+        case .rateLimited(let status, _):
+            .rateLimited(status.statusMessage)
+        case .server, .unreachable:
+            .unreachable(error.description)
+        case .decoding:
+            .invalidResponse(error.description)
+        case .http, .invalidRequest:
+            .unknown(error.description)
+        }
+    }
+}

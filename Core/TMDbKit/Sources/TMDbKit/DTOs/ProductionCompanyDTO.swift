@@ -1,0 +1,30 @@
+/// A production company credited on a movie, from `production_companies`.
+public struct ProductionCompanyDTO: Codable, Equatable, Sendable {
+    public let id: Int
+    public let logoPath: String?
+    public let name: String
+    /// ISO 3166-1 country code; TMDb often sends `""`.
+    public let originCountry: String?
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case logoPath = "logo_path"
+        case name
+        case originCountry = "origin_country"
+    }
+
+    public init(id: Int, logoPath: String? = nil, name: String, originCountry: String? = nil) {
+        self.id = id
+        self.logoPath = logoPath
+        self.name = name
+        self.originCountry = originCountry
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        logoPath = container.decodeLossy(String.self, forKey: .logoPath)
+        name = try container.decode(String.self, forKey: .name)
+        originCountry = container.decodeLossy(String.self, forKey: .originCountry)
+    }
+}

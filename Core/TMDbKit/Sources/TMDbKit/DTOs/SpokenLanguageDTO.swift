@@ -1,0 +1,27 @@
+/// A language spoken in a movie, from `spoken_languages`.
+public struct SpokenLanguageDTO: Codable, Equatable, Sendable {
+    public let englishName: String?
+    /// ISO 639-1 code, e.g. `en`.
+    public let iso6391: String
+    /// The language's own name for itself; TMDb sometimes sends `""`.
+    public let name: String?
+
+    enum CodingKeys: String, CodingKey {
+        case englishName = "english_name"
+        case iso6391 = "iso_639_1"
+        case name
+    }
+
+    public init(englishName: String? = nil, iso6391: String, name: String? = nil) {
+        self.englishName = englishName
+        self.iso6391 = iso6391
+        self.name = name
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        englishName = container.decodeLossy(String.self, forKey: .englishName)
+        iso6391 = try container.decode(String.self, forKey: .iso6391)
+        name = container.decodeLossy(String.self, forKey: .name)
+    }
+}

@@ -1,0 +1,27 @@
+/// TMDb's error body (`{"success":false,"status_code":7,"status_message":"..."}`), read
+/// leniently so a proxy's HTML error page still yields a usable ``TMDbStatus``.
+public struct TMDbErrorBodyDTO: Codable, Equatable, Sendable {
+    public let success: Bool?
+    /// TMDb's own error number, e.g. 7 (invalid API key) or 34 (not found).
+    public let statusCode: Int?
+    public let statusMessage: String?
+
+    enum CodingKeys: String, CodingKey {
+        case success
+        case statusCode = "status_code"
+        case statusMessage = "status_message"
+    }
+
+    public init(success: Bool? = nil, statusCode: Int? = nil, statusMessage: String? = nil) {
+        self.success = success
+        self.statusCode = statusCode
+        self.statusMessage = statusMessage
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        success = container.decodeLossy(Bool.self, forKey: .success)
+        statusCode = container.decodeLossy(Int.self, forKey: .statusCode)
+        statusMessage = container.decodeLossy(String.self, forKey: .statusMessage)
+    }
+}

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import TMDbCatalog
+
+@Suite struct CatalogTitleMatcherTests {
+    @Test func matchesWhenEveryWordAppearsInTheTitle() {
+        #expect(CatalogTitleMatcher(query: "club fight").matches(title: "Fight Club", originalTitle: nil))
+    }
+
+    @Test func matchesWordsSplitBetweenTitleAndOriginalTitle() {
+        #expect(
+            CatalogTitleMatcher(query: "amelie destin").matches(
+                title: "Amélie", originalTitle: "Le Fabuleux Destin d'Amélie Poulain"))
+    }
+
+    @Test func ignoresCaseDiacriticsAndExtraSpaces() {
+        let matcher = CatalogTitleMatcher(query: "  CRÈME   brulee ")
+
+        #expect(matcher.matches(title: "Crème Brûlée", originalTitle: nil))
+    }
+
+    @Test func matchesPartsOfWords() {
+        #expect(CatalogTitleMatcher(query: "matr").matches(title: "The Matrix", originalTitle: "The Matrix"))
+    }
+
+    @Test func rejectsATitleMissingOneWord() {
+        #expect(!CatalogTitleMatcher(query: "fight matrix").matches(title: "Fight Club", originalTitle: "Fight Club"))
+    }
+
+    @Test func isEmptyForABlankQuery() {
+        #expect(CatalogTitleMatcher(query: " \t ").isEmpty)
+        #expect(!CatalogTitleMatcher(query: "x").isEmpty)
+    }
+}

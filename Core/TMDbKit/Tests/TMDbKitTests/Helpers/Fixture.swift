@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+
+/// Loads the JSON fixtures copied into this test target's resource bundle.
+enum Fixture {
+    static func data(_ name: String) throws -> Data {
+        let url = try #require(Bundle.module.resourceURL)
+            .appendingPathComponent("Fixtures")
+            .appendingPathComponent(name + ".json")
+        return try Data(contentsOf: url)
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, _ name: String) throws -> T {
+        try JSONDecoder().decode(type, from: data(name))
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, json: String) throws -> T {
+        try JSONDecoder().decode(type, from: Data(json.utf8))
+    }
+}
