@@ -26,80 +26,50 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
     }
 
     public func movie(withID id: Int) async throws(DataAccessError) -> Cached<Movie>? {
-        try await database.readStorage { [language, movieMapper] db in
-            try MoviesMovieEntity.withChildren
-                .filter(key: id)
-                .filter(MoviesMovieEntity.Columns.language == language)
-                .fetchOne(db)
-                .map { Cached(value: movieMapper.map($0), cachedAt: $0.cachedAt) }
+        try await database.readCached(MoviesMovieEntity.self, key: id, language: language) { [movieMapper] in
+            movieMapper.map($0)
         }
     }
 
     public func save(_ movie: Movie) async throws(DataAccessError) {
-        let cachedAt = clock.now()
-        try await database.writeStorage { [language, movieMapper] db in
-            var entity: MoviesMovieEntity
-            if let existing = try MoviesMovieEntity.fetchOne(db, key: movie.id) {
-                entity = existing
-                movieMapper.map(movie, to: &entity, language: language, cachedAt: cachedAt)
-                try entity.update(db)
-            } else {
-                entity = movieMapper.map(movie, language: language, cachedAt: cachedAt)
-                try entity.insert(db)
-            }
-            try entity.replaceChildren(db)
-        }
+        let (language, cachedAt, mapper) = (language, clock.now(), movieMapper)
+        try await database.saveAggregate(
+            MoviesMovieEntity.self,
+            key: movie.id,
+            create: { mapper.map(movie, language: language, cachedAt: cachedAt) },
+            update: { mapper.map(movie, to: &$0, language: language, cachedAt: cachedAt) }
+        )
     }
 
     public func credits(forMovie movieID: Int) async throws(DataAccessError) -> Cached<Credits>? {
-        try await database.readStorage { [language, creditsMapper] db in
-            try MoviesCreditsEntity.withChildren
-                .filter(key: movieID)
-                .filter(MoviesCreditsEntity.Columns.language == language)
-                .fetchOne(db)
-                .map { Cached(value: creditsMapper.map($0), cachedAt: $0.cachedAt) }
+        try await database.readCached(MoviesCreditsEntity.self, key: movieID, language: language) { [creditsMapper] in
+            creditsMapper.map($0)
         }
     }
 
     public func save(_ credits: Credits) async throws(DataAccessError) {
-        let cachedAt = clock.now()
-        try await database.writeStorage { [language, creditsMapper] db in
-            var entity: MoviesCreditsEntity
-            if let existing = try MoviesCreditsEntity.fetchOne(db, key: credits.id) {
-                entity = existing
-                creditsMapper.map(credits, to: &entity, language: language, cachedAt: cachedAt)
-                try entity.update(db)
-            } else {
-                entity = creditsMapper.map(credits, language: language, cachedAt: cachedAt)
-                try entity.insert(db)
-            }
-            try entity.replaceChildren(db)
-        }
+        let (language, cachedAt, mapper) = (language, clock.now(), creditsMapper)
+        try await database.saveAggregate(
+            MoviesCreditsEntity.self,
+            key: credits.id,
+            create: { mapper.map(credits, language: language, cachedAt: cachedAt) },
+            update: { mapper.map(credits, to: &$0, language: language, cachedAt: cachedAt) }
+        )
     }
 
     public func page(forKey key: String) async throws(DataAccessError) -> Cached<MoviePreviewPage>? {
-        try await database.readStorage { [language, pageMapper] db in
-            try MoviesMoviePreviewPageEntity.withChildren
-                .filter(key: key)
-                .filter(MoviesMoviePreviewPageEntity.Columns.language == language)
-                .fetchOne(db)
-                .map { Cached(value: pageMapper.map($0), cachedAt: $0.cachedAt) }
+        try await database.readCached(MoviesMoviePreviewPageEntity.self, key: key, language: language) { [pageMapper] in
+            pageMapper.map($0)
         }
     }
 
     public func save(_ page: MoviePreviewPage, forKey key: String) async throws(DataAccessError) {
-        let cachedAt = clock.now()
-        try await database.writeStorage { [language, pageMapper] db in
-            var entity: MoviesMoviePreviewPageEntity
-            if let existing = try MoviesMoviePreviewPageEntity.fetchOne(db, key: key) {
-                entity = existing
-                pageMapper.map(page, to: &entity, language: language, cachedAt: cachedAt)
-                try entity.update(db)
-            } else {
-                entity = pageMapper.map(page, pageKey: key, language: language, cachedAt: cachedAt)
-                try entity.insert(db)
-            }
-            try entity.replaceChildren(db)
-        }
+        let (language, cachedAt, mapper) = (language, clock.now(), pageMapper)
+        try await database.saveAggregate(
+            MoviesMoviePreviewPageEntity.self,
+            key: key,
+            create: { mapper.map(page, pageKey: key, language: language, cachedAt: cachedAt) },
+            update: { mapper.map(page, to: &$0, language: language, cachedAt: cachedAt) }
+        )
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Credits are cached on their own, independently of `movies_movie`: a movie's credits can be
 /// fresh while its details are not, or cached without them.
-struct MoviesCreditsEntity: Decodable, Equatable, FetchableRecord, PersistableRecord, ModelExpirable {
+struct MoviesCreditsEntity: Decodable, Equatable, CachedAggregateRecord {
     static let databaseTableName = "movies_credits"
 
     var movieID: Int
@@ -28,6 +28,8 @@ extension MoviesCreditsEntity {
         .order(MoviesCrewMemberEntity.Columns.position)
 
     /// Credits with cast and crew prefetched: one query per association.
+    static var languageColumn: Column { Column(Columns.language.rawValue) }
+
     static var withChildren: QueryInterfaceRequest<MoviesCreditsEntity> {
         all().including(all: cast).including(all: crew)
     }

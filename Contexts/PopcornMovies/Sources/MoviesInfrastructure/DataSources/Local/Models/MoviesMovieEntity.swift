@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The relationship properties are filled by GRDB from prefetched associations (see
 /// ``withChildren``) and written to their own tables by ``replaceChildren(_:)``, never as columns.
-struct MoviesMovieEntity: Decodable, Equatable, FetchableRecord, PersistableRecord, ModelExpirable {
+struct MoviesMovieEntity: Decodable, Equatable, CachedAggregateRecord {
     static let databaseTableName = "movies_movie"
 
     var movieID: Int
@@ -60,6 +60,8 @@ extension MoviesMovieEntity {
     static let belongsToCollection = hasOne(MoviesMovieCollectionEntity.self, key: "belongsToCollection")
 
     /// Movies with every child prefetched: one query per to-many association, the collection joined.
+    static var languageColumn: Column { Column(Columns.language.rawValue) }
+
     static var withChildren: QueryInterfaceRequest<MoviesMovieEntity> {
         all()
             .including(all: genres)

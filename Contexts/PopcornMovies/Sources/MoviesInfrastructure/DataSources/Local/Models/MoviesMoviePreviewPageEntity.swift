@@ -2,7 +2,7 @@ import DataPersistence
 import Foundation
 
 /// A cached page of a movie list or search: one row of `movies_preview_page`, keyed by the repository's cache key.
-struct MoviesMoviePreviewPageEntity: Decodable, Equatable, FetchableRecord, PersistableRecord, ModelExpirable {
+struct MoviesMoviePreviewPageEntity: Decodable, Equatable, CachedAggregateRecord {
     static let databaseTableName = "movies_preview_page"
 
     /// The repository's cache key, e.g. `movies:popular:page:2`.
@@ -26,6 +26,8 @@ extension MoviesMoviePreviewPageEntity {
         .order(MoviesMoviePreviewEntity.Columns.position)
 
     /// Pages with their results prefetched in one query.
+    static var languageColumn: Column { Column(Columns.language.rawValue) }
+
     static var withChildren: QueryInterfaceRequest<MoviesMoviePreviewPageEntity> {
         all().including(all: results)
     }
