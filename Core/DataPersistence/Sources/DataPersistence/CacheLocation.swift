@@ -1,11 +1,10 @@
 import Foundation
 
-/// Where the cache file lives: `$POPCORN_CACHE_DIR`, else `$XDG_CACHE_HOME/popcorn`, else `~/.cache/popcorn`.
+/// Where cache files live: `$POPCORN_CACHE_DIR`, else `$XDG_CACHE_HOME/popcorn`, else `~/.cache/popcorn`.
+///
+/// The composition root chooses the file names inside it (one per data source).
 public enum CacheLocation {
-    /// The file name of the cache database inside the cache directory.
-    public static let fileName = "cache.sqlite"
-
-    /// The cache directory for an environment.
+    /// The cache directory for an environment; empty variables count as unset.
     public static func directory(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser
@@ -20,14 +19,5 @@ public enum CacheLocation {
             homeDirectory
             .appendingPathComponent(".cache", isDirectory: true)
             .appendingPathComponent("popcorn", isDirectory: true)
-    }
-
-    /// The cache database file for an environment.
-    public static func databaseURL(
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser
-    ) -> URL {
-        directory(environment: environment, homeDirectory: homeDirectory)
-            .appendingPathComponent(fileName, isDirectory: false)
     }
 }

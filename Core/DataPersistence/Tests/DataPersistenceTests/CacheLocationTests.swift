@@ -8,23 +8,23 @@ struct CacheLocationTests {
 
     @Test("POPCORN_CACHE_DIR wins over everything")
     func explicitDirectory() {
-        let url = CacheLocation.databaseURL(
+        let url = CacheLocation.directory(
             environment: ["POPCORN_CACHE_DIR": "/tmp/pc", "XDG_CACHE_HOME": "/xdg"],
             homeDirectory: home
         )
-        #expect(url.path == "/tmp/pc/cache.sqlite")
+        #expect(url.path == "/tmp/pc")
     }
 
     @Test("XDG_CACHE_HOME is used next, with a popcorn folder")
     func xdgDirectory() {
-        let url = CacheLocation.databaseURL(environment: ["XDG_CACHE_HOME": "/xdg"], homeDirectory: home)
-        #expect(url.path == "/xdg/popcorn/cache.sqlite")
+        let url = CacheLocation.directory(environment: ["XDG_CACHE_HOME": "/xdg"], homeDirectory: home)
+        #expect(url.path == "/xdg/popcorn")
     }
 
     @Test("otherwise the cache lives in ~/.cache/popcorn, and empty variables are ignored")
     func homeDirectory() {
-        let url = CacheLocation.databaseURL(
+        let url = CacheLocation.directory(
             environment: ["POPCORN_CACHE_DIR": "", "XDG_CACHE_HOME": ""], homeDirectory: home)
-        #expect(url.path == "/home/ada/.cache/popcorn/cache.sqlite")
+        #expect(url.path == "/home/ada/.cache/popcorn")
     }
 }

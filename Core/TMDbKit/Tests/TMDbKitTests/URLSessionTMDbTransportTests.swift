@@ -178,6 +178,18 @@ import Testing
             #expect(head?.lowercased().contains("accept: application/json\r\n") == true)
         }
 
+        @Test func aCancelledCallerDoesNotCancelTheRequestUnderneath() async throws {
+            let server = try LoopbackHTTPServer(statusLine: "200 OK", headers: [:], body: "{}")
+            let transport = try transport(base: "http://127.0.0.1:\(server.port)/3")
+
+            let caller = Task { try await transport.send(TMDbRequest(path: "/configuration")) }
+            caller.cancel()
+            let response = try await caller.value
+
+            #expect(response.statusCode == 200)
+            #expect(await server.requestHead() != nil)
+        }
+
         @Test func sendsTheBearerHeaderOverTheWire() async throws {
             let server = try LoopbackHTTPServer(statusLine: "200 OK", headers: [:], body: "{}")
             let transport = try transport(

@@ -30,11 +30,11 @@ public struct URLSessionTMDbTransport: TMDbTransport {
 
     public func send(_ request: TMDbRequest) async throws(TMDbError) -> TMDbResponse {
         let urlRequest = try makeURLRequest(for: request)
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: urlRequest)
-        } catch {
+        let (data, response): (Data, URLResponse)
+        switch await Self.uncancellableData(for: urlRequest, session: session) {
+        case .success(let answer):
+            (data, response) = answer
+        case .failure(let error):
             throw .unreachable(Self.unreachableMessage(for: error))
         }
         guard let http = response as? HTTPURLResponse else {
@@ -48,6 +48,23 @@ public struct URLSessionTMDbTransport: TMDbTransport {
             headers[name.lowercased()] = value as? String ?? "\(value)"
         }
         return TMDbResponse(statusCode: http.statusCode, headers: headers, body: data)
+    }
+
+    /// Runs the request in its own unstructured task, so cancelling the caller (an `async let` that
+    /// is no longer needed) never cancels the `URLSession` request underneath: on Linux,
+    /// swift-corelibs-foundation can deadlock or crash when an async request is cancelled while it
+    /// completes. The request finishes within its timeout and a cancelled caller drops the answer.
+    private static func uncancellableData(
+        for urlRequest: URLRequest,
+        session: URLSession
+    ) async -> Result<(Data, URLResponse), any Error> {
+        await Task {
+            do {
+                return .success(try await session.data(for: urlRequest))
+            } catch {
+                return .failure(error)
+            }
+        }.value
     }
 
     /// The `URLRequest` for `request`: base URL + path + query items + credentials,

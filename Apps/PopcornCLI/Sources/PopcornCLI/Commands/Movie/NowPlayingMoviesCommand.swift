@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// `popcorn movie now-playing [--page N]`.
+struct NowPlayingMoviesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "now-playing",
+        abstract: "Movies in cinemas now."
+    )
+
+    @OptionGroup var page: PageOption
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        try await MovieListRunner(kind: .nowPlaying, page: page.page, options: options).run()
+    }
+}

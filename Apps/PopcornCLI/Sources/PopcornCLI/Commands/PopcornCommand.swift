@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// The root command, `popcorn`.
+public struct PopcornCommand: AsyncParsableCommand {
+    /// The version `popcorn --version` prints.
+    public static let version = "popcorn 0.1.0"
+
+    public static let configuration = CommandConfiguration(
+        commandName: "popcorn",
+        abstract: "Browse The Movie Database (TMDb) from the terminal, with an offline cache.",
+        discussion: """
+            Set TMDB_API_KEY (v3) or TMDB_READ_ACCESS_TOKEN (v4) to use live TMDb; without them, \
+            popcorn answers from an offline demo catalog. TMDB_API_BASE_URL overrides the API address, \
+            POPCORN_LANGUAGE the default language, POPCORN_CACHE_DIR the cache directory.
+            """,
+        version: version,
+        subcommands: [MovieCommand.self]
+    )
+
+    public init() {}
+}

@@ -1,0 +1,65 @@
+import CoreDomain
+import Foundation
+import MoviesComposition
+
+/// What every data command sets up before fetching: the resolved configuration, the console,
+/// colour, the catalog notice, `--debug` logging, and the use-case factories.
+struct CommandSession: Sendable {
+    let configuration: PopcornConfiguration
+    let console: Console
+    let terminal: Terminal
+    let style: TextStyle
+    let movies: PopcornMoviesFactory
+
+    /// The notice printed when no credentials are set and the catalog answers instead.
+    static let catalogNotice =
+        "no \(EnvironmentKey.apiKey) or \(EnvironmentKey.readAccessToken) set; showing the offline demo catalog "
+        + "(pass --source catalog to silence this note)"
+
+    /// Resolves everything a command needs from the environment and its global options.
+    static func start(
+        options: GlobalOptions,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(CLIFailure) -> CommandSession {
+        let terminal = Terminal.current()
+        let configuration = try PopcornConfiguration.resolve(
+            environment: environment,
+            options: options,
+            stdoutIsTerminal: terminal.isInteractive
+        )
+        let console = Console(redactor: SecretRedactor(secrets: configuration.source.secrets))
+        TextStyle.configureRainbow(enabled: configuration.usesColour)
+        if configuration.source == .catalog(announced: true) {
+            console.note(catalogNotice)
+        }
+        let logger = configuration.isDebug ? StandardErrorLogHandler.logger(console: console) : nil
+        let root = CompositionRoot(
+            configuration: configuration,
+            console: console,
+            logger: logger,
+            reporter: CacheEventRelay(console: console, logger: logger)
+        )
+        return CommandSession(
+            configuration: configuration,
+            console: console,
+            terminal: terminal,
+            style: TextStyle(isEnabled: configuration.usesColour),
+            movies: try root.makeMoviesFactory()
+        )
+    }
+
+    /// The failure to report for a use case's error about `subject`.
+    func failure(_ error: some UseCaseError, about subject: FailureSubject) -> CLIFailure {
+        FailureMapper.failure(
+            for: error,
+            subject: subject,
+            source: configuration.source,
+            isOffline: configuration.cachePolicy == .offline
+        )
+    }
+
+    /// Writes the command's output; a closed pipe ends the program quietly.
+    func write(_ text: String) throws(StandardOutputClosed) {
+        try console.write(text)
+    }
+}

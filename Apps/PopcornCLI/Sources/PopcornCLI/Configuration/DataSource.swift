@@ -1,0 +1,36 @@
+import Foundation
+import TMDbKit
+
+/// Where a command's data comes from.
+enum DataSource: Sendable, Equatable {
+    /// The offline demo catalog; `announced` when it was chosen for lack of credentials,
+    /// which earns a one-line notice on standard error.
+    case catalog(announced: Bool)
+    /// Live TMDb (or a mirror) at `baseURL`.
+    case tmdb(baseURL: URL, credentials: TMDbCredentials)
+
+    /// The cache file for this source, so demo data never masquerades as live data.
+    var cacheFileName: String {
+        switch self {
+        case .catalog: "catalog.sqlite"
+        case .tmdb: "cache.sqlite"
+        }
+    }
+
+    /// The values to scrub from anything written to standard error.
+    var secrets: [String] {
+        switch self {
+        case .catalog: []
+        case .tmdb(_, .apiKey(let key)): [key]
+        case .tmdb(_, .readAccessToken(let token)): [token]
+        }
+    }
+
+    /// Whether this is the offline catalog.
+    var isCatalog: Bool {
+        if case .catalog = self {
+            return true
+        }
+        return false
+    }
+}

@@ -1,0 +1,13 @@
+/// The environment variables `popcorn` reads.
+enum EnvironmentKey {
+    /// A TMDb v4 read access token (wins over the API key when both are set).
+    static let readAccessToken = "TMDB_READ_ACCESS_TOKEN"
+    /// A TMDb v3 API key.
+    static let apiKey = "TMDB_API_KEY"
+    /// Overrides `https://api.themoviedb.org/3` (proxies, mirrors, tests).
+    static let baseURL = "TMDB_API_BASE_URL"
+    /// The default `--language`.
+    static let language = "POPCORN_LANGUAGE"
+    /// Any non-empty value turns colour off.
+    static let noColor = "NO_COLOR"
+}

@@ -1,0 +1,101 @@
+import CoreDomain
+
+/// The one place that turns a data-access failure (every use-case error's `cause`) into an
+/// exit status and a message that says what happened and what to do.
+enum FailureMapper {
+    /// The exit status for each kind of data-access failure.
+    static func status(for cause: DataAccessError) -> PopcornExitStatus {
+        switch cause {
+        case .notFound: .notFound
+        case .unauthorised: .credentials
+        case .rateLimited: .rateLimited
+        case .unreachable: .unavailable
+        case .invalidResponse: .dataError
+        case .storage, .unknown: .failure
+        }
+    }
+
+    /// The failure for `error`, whatever use case threw it.
+    static func failure(
+        for error: some UseCaseError,
+        subject: FailureSubject,
+        source: DataSource,
+        isOffline: Bool
+    ) -> CLIFailure {
+        failure(for: error.cause, subject: subject, source: source, isOffline: isOffline)
+    }
+
+    /// The failure for a data-access cause.
+    static func failure(
+        for cause: DataAccessError,
+        subject: FailureSubject,
+        source: DataSource,
+        isOffline: Bool
+    ) -> CLIFailure {
+        CLIFailure(status(for: cause), message(for: cause, subject: subject, source: source, isOffline: isOffline))
+    }
+
+    private static func message(
+        for cause: DataAccessError,
+        subject: FailureSubject,
+        source: DataSource,
+        isOffline: Bool
+    ) -> String {
+        switch cause {
+        case .notFound:
+            return notFoundMessage(subject: subject, source: source)
+        case .unauthorised(let detail):
+            return "TMDb refused the credentials\(colon(detail)); check \(EnvironmentKey.apiKey) "
+                + "or \(EnvironmentKey.readAccessToken)"
+        case .rateLimited(let detail):
+            return "TMDb is rate limiting requests\(parenthesised(detail)); wait a minute and try again"
+        case .unreachable(let detail) where isOffline:
+            return "\(subject.phrase) is not in the cache\(parenthesised(detail)); "
+                + "run the command once without --offline to fetch it"
+        case .unreachable(let detail):
+            return "could not get \(subject.phrase)\(colon(detail)); check the network (or \(EnvironmentKey.baseURL)), "
+                + "or add --offline to read the cache"
+        case .invalidResponse(let detail):
+            return "TMDb answered with something that could not be read for \(subject.phrase)\(colon(detail)); "
+                + "try again later, or add --debug for details"
+        case .storage(let detail):
+            return "the local cache failed for \(subject.phrase)\(colon(detail)); try --refresh, "
+                + "or delete the cache directory"
+        case .unknown(let detail):
+            return "could not get \(subject.phrase)\(colon(detail)); add --debug for details"
+        }
+    }
+
+    private static func notFoundMessage(subject: FailureSubject, source: DataSource) -> String {
+        let what: String
+        switch subject {
+        case .movie, .movieCredits:
+            what = "\(subject.phrase) was not found"
+        case .list, .search:
+            what = "\(subject.phrase) does not exist"
+        }
+        switch (subject, source) {
+        case (.movie, .catalog), (.movieCredits, .catalog):
+            return what + ": it is not in the offline catalog; list what is with 'popcorn movie popular', "
+                + "or set \(EnvironmentKey.apiKey) to use live TMDb"
+        case (.movie, .tmdb), (.movieCredits, .tmdb):
+            return what + " on TMDb; check the id, or find the movie with 'popcorn movie search <title>'"
+        case (.list, _), (.search, _):
+            return what + "; try a lower --page"
+        }
+    }
+
+    private static func colon(_ detail: String?) -> String {
+        guard let detail, !detail.isEmpty else {
+            return ""
+        }
+        return ": " + detail
+    }
+
+    private static func parenthesised(_ detail: String?) -> String {
+        guard let detail, !detail.isEmpty else {
+            return ""
+        }
+        return " (" + detail + ")"
+    }
+}

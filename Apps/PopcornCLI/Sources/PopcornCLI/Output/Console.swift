@@ -1,0 +1,58 @@
+/// Where the program speaks: data on standard output, one-line diagnostics on standard error.
+///
+/// Every diagnostic is a single line prefixed `popcorn: <kind>: `, with credentials redacted.
+struct Console: Sendable {
+    /// The data stream (human text or one JSON document).
+    let output: StandardStream
+    /// The diagnostics stream.
+    let errors: StandardStream
+    /// Scrubs credentials from diagnostics.
+    let redactor: SecretRedactor
+
+    init(
+        output: StandardStream = .output,
+        errors: StandardStream = .error,
+        redactor: SecretRedactor = .none
+    ) {
+        self.output = output
+        self.errors = errors
+        self.redactor = redactor
+    }
+
+    /// Writes data to standard output; throws when the reader has gone away.
+    func write(_ text: String) throws(StandardOutputClosed) {
+        try output.write(text)
+    }
+
+    /// `popcorn: error: <message>` on standard error.
+    func error(_ message: String) {
+        diagnostic("error", message)
+    }
+
+    /// `popcorn: warning: <message>` on standard error.
+    func warning(_ message: String) {
+        diagnostic("warning", message)
+    }
+
+    /// `popcorn: note: <message>` on standard error.
+    func note(_ message: String) {
+        diagnostic("note", message)
+    }
+
+    /// `popcorn: debug: <message>` on standard error.
+    func debug(_ message: String) {
+        diagnostic("debug", message)
+    }
+
+    /// The single line written for a diagnostic of `kind`; internal so tests can check it.
+    func line(_ kind: String, _ message: String) -> String {
+        let flattened = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return redactor.redact("popcorn: \(kind): \(flattened)") + "\n"
+    }
+
+    /// `popcorn: <kind>: <message>` on standard error, ignoring a closed standard error.
+    func diagnostic(_ kind: String, _ message: String) {
+        // Nothing sensible can be done when standard error itself is closed.
+        try? errors.write(line(kind, message))
+    }
+}

@@ -1,0 +1,34 @@
+/// A compact, aligned block of `label  value` lines; long values wrap under their own column.
+struct FactsBlock: Sendable {
+    /// The lines' labels and values, in order; empty values are left out.
+    private(set) var rows: [(label: String, value: String)] = []
+
+    /// Adds a row when `value` is present and not empty.
+    mutating func add(_ label: String, _ value: String?) {
+        guard let value, !value.isEmpty else {
+            return
+        }
+        rows.append((label, value))
+    }
+
+    /// The block, indented by two spaces, wrapped to `width`, one line per row (more when wrapped).
+    func render(style: TextStyle, width: Int) -> [String] {
+        let labelWidth = rows.map(\.label.count).max() ?? 0
+        let indent = "  "
+        let valueIndent = String(repeating: " ", count: indent.count + labelWidth + 2)
+        let wrapper = TextWrapper(width: max(width - valueIndent.count, 20))
+        var lines: [String] = []
+        for row in rows {
+            let label = row.label.padding(toLength: labelWidth)
+            let valueLines = wrapper.lines(row.value)
+            for (index, valueLine) in valueLines.enumerated() {
+                if index == 0 {
+                    lines.append(indent + style.muted(label) + "  " + valueLine)
+                } else {
+                    lines.append(valueIndent + valueLine)
+                }
+            }
+        }
+        return lines
+    }
+}

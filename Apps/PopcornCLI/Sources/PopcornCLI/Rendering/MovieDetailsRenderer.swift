@@ -1,0 +1,95 @@
+import MoviesApplication
+import TMDbKit
+
+/// The human view of `popcorn movie <ref>`: title, tagline, facts, overview, director and top cast.
+struct MovieDetailsRenderer: Sendable {
+    /// How many cast members the details view lists.
+    static let topCastCount = 5
+
+    let style: TextStyle
+    let width: Int
+    /// The language the command asked for (`en-US`), to tell whether the original language differs.
+    let language: String
+
+    /// The whole view, ending with a newline. `credits` is `nil` when they could not be fetched.
+    func render(_ movie: MovieDetails, credits: CreditsDetails?) -> String {
+        var lines = [style.title(Self.titleLine(movie))]
+        if let tagline = movie.tagline, !tagline.isEmpty {
+            lines += TextWrapper(width: width).lines(tagline).map(style.muted)
+        }
+        let facts = facts(for: movie).render(style: style, width: width)
+        if !facts.isEmpty {
+            lines += [""] + facts
+        }
+        if let overview = movie.overview, !overview.isEmpty {
+            lines += [""] + TextWrapper(width: width).lines(overview)
+        }
+        if let credits {
+            lines += peopleSection(credits)
+        }
+        lines += ["", "Full cast and crew: " + style.command("popcorn movie credits \(movie.id)")]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `Fight Club (1999)`, or just the title when the release date is unknown.
+    static func titleLine(_ movie: MovieDetails) -> String {
+        guard let year = DisplayFormat.year(of: movie.releaseDate) else {
+            return movie.title
+        }
+        return "\(movie.title) (\(year))"
+    }
+
+    /// The facts block, leaving out whatever the movie does not have.
+    func facts(for movie: MovieDetails) -> FactsBlock {
+        var facts = FactsBlock()
+        let status = MovieStatusLabel.text(for: movie.status)
+        if let date = movie.releaseDate.map(TMDbDate.format) {
+            facts.add("Released", date + (status.map { " (\($0))" } ?? ""))
+        } else {
+            facts.add("Status", status)
+        }
+        facts.add("Runtime", DisplayFormat.runtime(minutes: movie.runtime))
+        facts.add("Genres", movie.genres?.map(\.name).joined(separator: ", "))
+        facts.add("Rating", DisplayFormat.rating(average: movie.voteAverage, count: movie.voteCount))
+        if let original = movie.originalTitle, original != movie.title {
+            facts.add("Original title", original)
+        }
+        facts.add("Language", originalLanguage(of: movie))
+        facts.add("Budget", DisplayFormat.money(movie.budget))
+        facts.add("Revenue", DisplayFormat.money(movie.revenue))
+        facts.add("Companies", movie.productionCompanies?.map(\.name).joined(separator: ", "))
+        facts.add("Collection", movie.belongsToCollection?.name)
+        facts.add("IMDb", movie.imdbID)
+        facts.add("Homepage", movie.homepageURL?.absoluteString)
+        facts.add("Poster", movie.posterURLSet?.detail.absoluteString)
+        return facts
+    }
+
+    /// `French (fr)` when the original language differs from the requested one.
+    private func originalLanguage(of movie: MovieDetails) -> String? {
+        guard let code = movie.originalLanguage, !code.isEmpty else {
+            return nil
+        }
+        let requested = language.split(separator: "-").first.map(String.init) ?? language
+        guard code.lowercased() != requested.lowercased() else {
+            return nil
+        }
+        let name = movie.spokenLanguages?.first { $0.languageCode == code }?.name
+        return name.map { "\($0) (\(code))" } ?? code
+    }
+
+    private func peopleSection(_ credits: CreditsDetails) -> [String] {
+        var lines: [String] = []
+        let directors = credits.crew.filter { $0.job == "Director" }
+        if !directors.isEmpty {
+            let names = directors.map { "\($0.name) (" + style.identifier("id \($0.id)") + ")" }
+            lines += ["", "Directed by " + names.joined(separator: ", ")]
+        }
+        let cast = CastTable.cast(credits.cast)
+        if !cast.rows.isEmpty {
+            let top = CastTable(rows: Array(cast.rows.prefix(Self.topCastCount)))
+            lines += ["", style.heading("Top cast")] + top.render(style: style, indent: "  ")
+        }
+        return lines
+    }
+}

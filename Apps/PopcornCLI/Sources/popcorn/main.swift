@@ -1,0 +1,3 @@
+import PopcornCLI
+
+await PopcornApp.main()

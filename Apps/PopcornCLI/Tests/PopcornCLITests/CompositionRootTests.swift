@@ -1,0 +1,72 @@
+import DataPersistence
+import Foundation
+import MoviesApplication
+import TMDbKit
+import Testing
+
+@testable import PopcornCLI
+
+@Suite("CompositionRoot")
+struct CompositionRootTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("popcorn-root-\(UUID().uuidString)")
+
+    func root(environment: [String: String] = [:], arguments: [String] = [], console: Console) throws -> CompositionRoot
+    {
+        var environment = environment
+        environment["POPCORN_CACHE_DIR"] = directory.path
+        let configuration = try PopcornConfiguration.resolve(
+            environment: environment,
+            options: try GlobalOptions.parse(arguments),
+            stdoutIsTerminal: false
+        )
+        return CompositionRoot(
+            configuration: configuration, console: console, logger: nil, reporter: SilentCacheEventReporter())
+    }
+
+    @Test("The catalog answers through the whole stack into the catalog cache file")
+    func catalogEndToEnd() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let captured = CapturedConsole()
+        let factory = try root(console: captured.console).makeMoviesFactory()
+        let movie = try await factory.makeFetchMovieDetailsUseCase().execute(id: 550)
+        #expect(movie.title == "Fight Club")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("catalog.sqlite").path))
+        #expect(captured.errors.isEmpty)
+    }
+
+    @Test("An unusable cache location costs one warning and falls back to memory")
+    func unusableCache() async throws {
+        try FileManager.default.createDirectory(
+            at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("not a directory".utf8).write(to: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let captured = CapturedConsole()
+        let factory = try root(console: captured.console).makeMoviesFactory()
+        let page = try await factory.makeFetchMovieListUseCase().execute(list: .popular, page: 1)
+        #expect(page.results.count == 20)
+        #expect(captured.errorLines.count == 1)
+        #expect(captured.errorLines.first?.hasPrefix("popcorn: warning: the cache") == true)
+    }
+
+    @Test("Under --debug the transport is wrapped in the logging decorator")
+    func debugTransport() throws {
+        let captured = CapturedConsole()
+        let plain = try root(console: captured.console).makeTransport()
+        #expect(!(plain is LoggingTMDbTransport))
+        let configuration = try root(console: captured.console).configuration
+        let logged = CompositionRoot(
+            configuration: configuration,
+            console: captured.console,
+            logger: StandardErrorLogHandler.logger(console: captured.console),
+            reporter: SilentCacheEventReporter()
+        )
+        #expect(try logged.makeTransport() is LoggingTMDbTransport)
+    }
+
+    @Test("Live TMDb goes through the URLSession transport")
+    func liveTransport() throws {
+        let captured = CapturedConsole()
+        let transport = try root(environment: ["TMDB_API_KEY": "key123456"], console: captured.console).makeTransport()
+        #expect(transport is URLSessionTMDbTransport)
+    }
+}

@@ -1,0 +1,14 @@
+import Testing
+
+@testable import PopcornCLI
+
+@Suite("FailureSubject")
+struct FailureSubjectTests {
+    @Test("Subjects read naturally in a sentence")
+    func phrases() {
+        #expect(FailureSubject.movie(id: 550).phrase == "movie 550")
+        #expect(FailureSubject.movieCredits(id: 550).phrase == "movie 550")
+        #expect(FailureSubject.list(name: "popular movies", page: 3).phrase == "page 3 of popular movies")
+        #expect(FailureSubject.search(query: "fight", page: 1).phrase == "page 1 of the search results for \"fight\"")
+    }
+}

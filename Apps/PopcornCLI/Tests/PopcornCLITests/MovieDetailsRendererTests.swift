@@ -1,0 +1,83 @@
+import MoviesApplication
+import Testing
+
+@testable import PopcornCLI
+
+@Suite("MovieDetailsRenderer")
+struct MovieDetailsRendererTests {
+    let renderer = MovieDetailsRenderer(style: .plain, width: 80, language: "en-US")
+
+    @Test("The view opens with the title and year, then the tagline")
+    func title() {
+        let lines = renderer.render(.mock(), credits: nil).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "Fight Club (1999)")
+        #expect(lines[1] == "Mischief. Mayhem. Soap.")
+    }
+
+    @Test("The facts block shows release, runtime, genres, rating, money and links, aligned")
+    func facts() {
+        let text = renderer.render(.mock(), credits: nil)
+        for line in [
+            "  Released   1999-10-15 (Released)",
+            "  Runtime    2h 19m",
+            "  Genres     Drama, Thriller",
+            "  Rating     8.4/10 (31,000 votes)",
+            "  Budget     $63,000,000",
+            "  Revenue    $100,853,753",
+            "  Companies  Regency Enterprises",
+            "  IMDb       tt0137523",
+            "  Homepage   http://www.foxmovies.com/movies/fight-club",
+            "  Poster     https://image.tmdb.org/t/p/w780/poster.jpg",
+        ] {
+            #expect(text.contains(line + "\n"), "missing \(line)")
+        }
+        #expect(!text.contains("Original title"))
+        #expect(!text.contains("Language"))
+    }
+
+    @Test("Original title and language appear when they differ, and zero money is left out")
+    func originalAndMoney() {
+        let movie = MovieDetails.mock(
+            title: "The Fight", originalTitle: "Le Combat", originalLanguage: "fr", budget: 0, revenue: nil)
+        let text = renderer.render(movie, credits: nil)
+        #expect(text.contains("Original title  Le Combat"))
+        #expect(text.contains("Language        Français (fr)"))
+        #expect(!text.contains("Budget"))
+        #expect(!text.contains("Revenue"))
+    }
+
+    @Test("The director and the top five cast are listed with person ids, then the credits command")
+    func people() {
+        let text = renderer.render(.mock(), credits: .mock())
+        #expect(text.contains("Directed by David Fincher (id 7467)"))
+        #expect(text.contains("  Edward Norton         The Narrator    id 819\n"))
+        #expect(text.contains("Brad Pitt"))
+        #expect(!text.contains("Zach Grenier"))
+        #expect(text.hasSuffix("Full cast and crew: popcorn movie credits 550\n"))
+    }
+
+    @Test("Without credits the details still render, with the credits command")
+    func noCredits() {
+        let text = renderer.render(.mock(), credits: nil)
+        #expect(!text.contains("Directed by"))
+        #expect(text.contains("popcorn movie credits 550"))
+    }
+
+    @Test("No line is wider than the width, URLs aside")
+    func width() {
+        let narrow = MovieDetailsRenderer(style: .plain, width: 40, language: "en-US")
+        let lines = narrow.render(.mock(), credits: .mock()).split(separator: "\n")
+        #expect(
+            lines.filter { $0.count > 40 && !$0.contains("http") && !$0.contains("id ") && !$0.contains("popcorn ") }
+                .isEmpty)
+    }
+
+    @Test("Colour adds escapes only when enabled")
+    func colour() {
+        TextStyle.configureRainbow(enabled: true)
+        defer { TextStyle.configureRainbow(enabled: false) }
+        let coloured = MovieDetailsRenderer(style: TextStyle(isEnabled: true), width: 80, language: "en-US")
+        #expect(coloured.render(.mock(), credits: nil).contains("\u{1B}["))
+        #expect(!renderer.render(.mock(), credits: nil).contains("\u{1B}["))
+    }
+}

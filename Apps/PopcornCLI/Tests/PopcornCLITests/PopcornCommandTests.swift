@@ -1,0 +1,93 @@
+import ArgumentParser
+import Testing
+
+@testable import PopcornCLI
+
+@Suite("PopcornCommand")
+struct PopcornCommandTests {
+    func parse(_ arguments: [String]) throws -> any ParsableCommand {
+        try PopcornCommand.parseAsRoot(arguments)
+    }
+
+    func exitCode(_ arguments: [String]) -> Int32 {
+        do {
+            _ = try parse(arguments)
+            return 0
+        } catch {
+            return PopcornCommand.exitCode(for: error).rawValue
+        }
+    }
+
+    @Test("Details is the default movie subcommand")
+    func defaultSubcommand() throws {
+        let command = try #require(try parse(["movie", "550"]) as? MovieDetailsCommand)
+        #expect(command.movieID == 550)
+        let explicit = try #require(
+            try parse(["movie", "details", "https://www.themoviedb.org/movie/550-fight-club"]) as? MovieDetailsCommand)
+        #expect(explicit.movieID == 550)
+    }
+
+    @Test("Global options are accepted after any data command")
+    func globalOptions() throws {
+        let command = try #require(
+            try parse([
+                "movie", "550", "--json", "--refresh", "--language", "fr-FR", "--source", "tmdb", "--no-color",
+                "--debug",
+            ])
+                as? MovieDetailsCommand
+        )
+        #expect(command.options.json && command.options.refresh && command.options.noColor && command.options.debug)
+        #expect(command.options.language == "fr-FR")
+        #expect(command.options.source == .tmdb)
+    }
+
+    @Test("Credits, lists and search parse their arguments")
+    func subcommands() throws {
+        #expect(try (parse(["movie", "credits", "550"]) as? MovieCreditsCommand)?.movieID == 550)
+        #expect(try (parse(["movie", "popular"]) as? PopularMoviesCommand)?.page.page == 1)
+        #expect(try (parse(["movie", "top-rated", "--page", "3"]) as? TopRatedMoviesCommand)?.page.page == 3)
+        #expect(try parse(["movie", "now-playing"]) is NowPlayingMoviesCommand)
+        #expect(try parse(["movie", "upcoming", "--json"]) is UpcomingMoviesCommand)
+        let search = try #require(
+            try parse(["movie", "search", "fight", "club", "--year", "1999", "--page", "2"]) as? SearchMoviesCommand)
+        #expect(search.query == "fight club")
+        #expect(search.year == 1999)
+        #expect(search.page.page == 2)
+    }
+
+    @Test(
+        "Bad arguments are usage errors (64)",
+        arguments: [
+            ["movie", "abc"], ["movie", "0"], ["movie", "-1"], ["movie"], ["movie", "popular", "--page", "0"],
+            ["movie", "popular", "--page", "501"], ["movie", "search"], ["movie", "search", "fight", "--year", "99"],
+            ["movie", "550", "--refresh", "--offline"], ["movie", "550", "--language", "english"],
+            ["movie", "550", "--source", "imdb"], ["movie", "https://www.themoviedb.org/tv/1399"], ["film", "550"],
+        ])
+    func usageErrors(arguments: [String]) {
+        #expect(exitCode(arguments) == 64)
+    }
+
+    @Test("Help and version are clean exits")
+    func helpAndVersion() {
+        #expect(exitCode(["--help"]) == 0)
+        #expect(exitCode(["movie", "--help"]) == 0)
+        #expect(exitCode(["movie", "search", "--help"]) == 0)
+        #expect(exitCode(["--version"]) == 0)
+        #expect(PopcornCommand.configuration.version == "popcorn 0.1.0")
+    }
+
+    @Test("List commands are named after TMDb's lists")
+    func listNames() {
+        #expect(PopularMoviesCommand.configuration.commandName == "popular")
+        #expect(TopRatedMoviesCommand.configuration.commandName == "top-rated")
+        #expect(NowPlayingMoviesCommand.configuration.commandName == "now-playing")
+        #expect(UpcomingMoviesCommand.configuration.commandName == "upcoming")
+    }
+
+    @Test("The next search page keeps the query and year, quoted for the shell")
+    func searchNextPage() throws {
+        let search = try #require(
+            try parse(["movie", "search", "it's", "a", "--year", "1999"]) as? SearchMoviesCommand)
+        #expect(search.command(forPage: 2) == #"popcorn movie search 'it'\''s' a --year 1999 --page 2"#)
+    }
+}

@@ -1,0 +1,125 @@
+import DataPersistence
+import Foundation
+import TMDbKit
+import Testing
+
+@testable import PopcornCLI
+
+@Suite("PopcornConfiguration")
+struct PopcornConfigurationTests {
+    func resolve(
+        _ environment: [String: String],
+        _ arguments: [String] = [],
+        terminal: Bool = false
+    ) throws -> PopcornConfiguration {
+        try PopcornConfiguration.resolve(
+            environment: environment,
+            options: try GlobalOptions.parse(arguments),
+            stdoutIsTerminal: terminal
+        )
+    }
+
+    func failure(_ environment: [String: String], _ arguments: [String] = []) -> CLIFailure? {
+        #expect(throws: CLIFailure.self) { try resolve(environment, arguments) }
+    }
+
+    @Test("No credentials means the catalog, announced")
+    func noCredentials() throws {
+        #expect(try resolve([:]).source == .catalog(announced: true))
+        #expect(try resolve(["TMDB_API_KEY": "  "]).source == .catalog(announced: true))
+    }
+
+    @Test("An API key means live TMDb at the default base URL")
+    func apiKey() throws {
+        let source = try resolve(["TMDB_API_KEY": "key123456"]).source
+        #expect(source == .tmdb(baseURL: TMDbAPI.defaultBaseURL, credentials: .apiKey("key123456")))
+    }
+
+    @Test("A read access token wins over an API key")
+    func tokenWins() throws {
+        let source = try resolve(["TMDB_API_KEY": "key123456", "TMDB_READ_ACCESS_TOKEN": "token123456\n"]).source
+        #expect(source == .tmdb(baseURL: TMDbAPI.defaultBaseURL, credentials: .readAccessToken("token123456")))
+    }
+
+    @Test("TMDB_API_BASE_URL overrides the base URL")
+    func baseURLOverride() throws {
+        let source = try resolve(["TMDB_API_KEY": "key123456", "TMDB_API_BASE_URL": "http://127.0.0.1:8080/3"]).source
+        #expect(source == .tmdb(baseURL: URL(string: "http://127.0.0.1:8080/3")!, credentials: .apiKey("key123456")))
+    }
+
+    @Test(
+        "A base URL that is not absolute http(s) is a configuration error (78)",
+        arguments: [
+            "not a url", "ftp://example.com/3", "example.com/3", "/3", "http://", "file:///tmp/x",
+        ])
+    func invalidBaseURL(text: String) {
+        let failure = failure(["TMDB_API_KEY": "key123456", "TMDB_API_BASE_URL": text])
+        #expect(failure?.status == .configuration)
+        #expect(failure?.message.contains("TMDB_API_BASE_URL") == true)
+    }
+
+    @Test("The base URL is not checked when the catalog answers")
+    func baseURLIgnoredForCatalog() throws {
+        #expect(try resolve(["TMDB_API_BASE_URL": "not a url"]).source == .catalog(announced: true))
+    }
+
+    @Test("--source catalog forces the catalog without a notice, even with credentials")
+    func forcedCatalog() throws {
+        #expect(
+            try resolve(["TMDB_API_KEY": "key123456"], ["--source", "catalog"]).source == .catalog(announced: false))
+    }
+
+    @Test("--source tmdb without credentials is a credentials error (77) naming both variables")
+    func tmdbWithoutCredentials() {
+        let failure = failure([:], ["--source", "tmdb"])
+        #expect(failure?.status == .credentials)
+        #expect(failure?.message.contains("TMDB_API_KEY") == true)
+        #expect(failure?.message.contains("TMDB_READ_ACCESS_TOKEN") == true)
+    }
+
+    @Test("--source tmdb with credentials is live TMDb")
+    func tmdbWithCredentials() throws {
+        #expect(try resolve(["TMDB_API_KEY": "key123456"], ["--source", "tmdb"]).source.isCatalog == false)
+    }
+
+    @Test("The language comes from --language, then POPCORN_LANGUAGE, then en-US")
+    func languagePrecedence() throws {
+        #expect(try resolve([:]).language == "en-US")
+        #expect(try resolve(["POPCORN_LANGUAGE": "fr-FR"]).language == "fr-FR")
+        #expect(try resolve(["POPCORN_LANGUAGE": "fr-FR"], ["--language", "de-DE"]).language == "de-DE")
+    }
+
+    @Test("A malformed POPCORN_LANGUAGE is a configuration error (78)")
+    func invalidLanguageEnvironment() {
+        #expect(failure(["POPCORN_LANGUAGE": "french"])?.status == .configuration)
+    }
+
+    @Test("--refresh and --offline choose the cache policy")
+    func cachePolicy() throws {
+        #expect(try resolve([:]).cachePolicy == .cacheFirst)
+        #expect(try resolve([:], ["--refresh"]).cachePolicy == .refresh)
+        #expect(try resolve([:], ["--offline"]).cachePolicy == .offline)
+    }
+
+    @Test("Colour needs a terminal, no NO_COLOR and no --no-color")
+    func colour() throws {
+        #expect(try resolve([:], terminal: true).usesColour)
+        #expect(try !resolve([:], terminal: false).usesColour)
+        #expect(try !resolve(["NO_COLOR": "1"], terminal: true).usesColour)
+        #expect(try !resolve([:], ["--no-color"], terminal: true).usesColour)
+    }
+
+    @Test("Each source has its own cache file in the cache directory")
+    func cacheFiles() throws {
+        let catalog = try resolve(["POPCORN_CACHE_DIR": "/tmp/pc"])
+        #expect(catalog.cacheFileURL.path == "/tmp/pc/catalog.sqlite")
+        let live = try resolve(["POPCORN_CACHE_DIR": "/tmp/pc", "TMDB_API_KEY": "key123456"])
+        #expect(live.cacheFileURL.path == "/tmp/pc/cache.sqlite")
+    }
+
+    @Test("Only live credentials are secrets")
+    func secrets() throws {
+        #expect(try resolve([:]).source.secrets.isEmpty)
+        #expect(try resolve(["TMDB_API_KEY": "key123456"]).source.secrets == ["key123456"])
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// Arguments, usage errors, help and version, through the real binary.
+@Suite("Arguments, end to end")
+struct ArgumentsEndToEndTests {
+    let runner: PopcornRunner
+
+    init() throws {
+        runner = try PopcornRunner()
+    }
+
+    @Test(
+        "Bad arguments exit 64 with one error line",
+        arguments: [
+            ["movie", "abc"],
+            ["movie", "0"],
+            ["movie", "popular", "--page", "0"],
+            ["movie", "popular", "--page", "501"],
+            ["movie", "search", "fight", "--year", "99"],
+            ["movie", "550", "--language", "english"],
+            ["movie", "550", "--refresh", "--offline"],
+            ["movie", "550", "--source", "imdb"],
+        ])
+    func usageErrors(arguments: [String]) async throws {
+        let run = try await runner.run(arguments)
+        #expect(run.status == 64, "\(run)")
+        #expect(run.stdout.isEmpty, "\(run)")
+        #expect(run.stderrLines.count == 1, "\(run)")
+        #expect(run.stderr.hasPrefix("popcorn: error: "), "\(run)")
+    }
+
+    @Test("A movie that is not in the catalog exits 66 and says how to list what is")
+    func notFound() async throws {
+        let run = try await runner.run(["movie", "999999999"])
+        #expect(run.status == 66, "\(run)")
+        #expect(run.stdout.isEmpty)
+        let errors = run.stderrLines.filter { $0.hasPrefix("popcorn: error: ") }
+        #expect(errors.count == 1, "\(run)")
+        #expect(errors.first?.contains("movie 999999999 was not found") == true, "\(run)")
+        #expect(errors.first?.contains("popcorn movie popular") == true, "\(run)")
+    }
+
+    @Test("--version prints the version")
+    func version() async throws {
+        let run = try await runner.run(["--version"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "popcorn 0.1.0\n", "\(run)")
+    }
+
+    @Test(
+        "--help works at every level",
+        arguments: [
+            [], ["movie"], ["movie", "details"], ["movie", "credits"], ["movie", "popular"], ["movie", "search"],
+        ])
+    func help(path: [String]) async throws {
+        let run = try await runner.run(path + ["--help"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.contains("USAGE: popcorn"), "\(run)")
+        #expect(run.stderr.isEmpty, "\(run)")
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// What the loopback server answers to one request.
+struct StubResponse: Sendable {
+    let status: Int
+    let body: Data
+    let contentType: String
+
+    init(status: Int, body: String, contentType: String = "application/json;charset=utf-8") {
+        self.status = status
+        self.body = Data(body.utf8)
+        self.contentType = contentType
+    }
+
+    /// HTTP 200 with a JSON body.
+    static func json(_ body: String) -> StubResponse {
+        StubResponse(status: 200, body: body)
+    }
+
+    /// TMDb's 404 body for an unknown resource.
+    static let notFound = StubResponse(
+        status: 404,
+        body: #"{"success":false,"status_code":34,"status_message":"The resource you requested could not be found."}"#
+    )
+
+    /// The whole HTTP/1.1 response, with `Content-Length` and `Connection: close`.
+    var serialized: Data {
+        let head =
+            "HTTP/1.1 \(status) \(Self.reason(for: status))\r\n"
+            + "Content-Type: \(contentType)\r\n"
+            + "Content-Length: \(body.count)\r\n"
+            + "Connection: close\r\n\r\n"
+        return Data(head.utf8) + body
+    }
+
+    private static func reason(for status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 401: "Unauthorized"
+        case 404: "Not Found"
+        case 429: "Too Many Requests"
+        case 500: "Internal Server Error"
+        default: "Status"
+        }
+    }
+}

@@ -1,0 +1,64 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+    name: "Popcorn",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "popcorn", targets: ["popcorn"])
+    ],
+    dependencies: [
+        .package(path: "Core/CoreDomain"),
+        .package(path: "Core/TMDbKit"),
+        .package(path: "Core/DataPersistence"),
+        .package(path: "Contexts/PopcornMovies"),
+        .package(path: "Adapters/Contexts/PopcornMoviesAdapters"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
+    ],
+    targets: [
+        .target(
+            name: "PopcornCLI",
+            dependencies: [
+                .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "TMDbKit", package: "TMDbKit"),
+                .product(name: "TMDbCatalog", package: "TMDbKit"),
+                .product(name: "DataPersistence", package: "DataPersistence"),
+                .product(name: "MoviesDomain", package: "PopcornMovies"),
+                .product(name: "MoviesApplication", package: "PopcornMovies"),
+                .product(name: "MoviesComposition", package: "PopcornMovies"),
+                .product(name: "MoviesAdapters", package: "PopcornMoviesAdapters"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Rainbow", package: "Rainbow"),
+            ],
+            path: "Apps/PopcornCLI/Sources/PopcornCLI"
+        ),
+        .executableTarget(
+            name: "popcorn",
+            dependencies: ["PopcornCLI"],
+            path: "Apps/PopcornCLI/Sources/popcorn"
+        ),
+        .testTarget(
+            name: "PopcornCLITests",
+            dependencies: [
+                "PopcornCLI",
+                .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "TMDbKit", package: "TMDbKit"),
+                .product(name: "TMDbKitTesting", package: "TMDbKit"),
+                .product(name: "DataPersistence", package: "DataPersistence"),
+                .product(name: "MoviesDomain", package: "PopcornMovies"),
+                .product(name: "MoviesApplication", package: "PopcornMovies"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Apps/PopcornCLI/Tests/PopcornCLITests"
+        ),
+        .testTarget(
+            name: "PopcornEndToEndTests",
+            path: "Apps/PopcornCLI/Tests/PopcornEndToEndTests"
+        ),
+    ]
+)
