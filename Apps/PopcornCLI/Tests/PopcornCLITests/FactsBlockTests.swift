@@ -23,4 +23,19 @@ struct FactsBlockTests {
         #expect(lines.allSatisfy { $0.count <= 50 })
         #expect(lines[1].hasPrefix(String(repeating: " ", count: 13)))
     }
+
+    @Test("A URL too long for its column goes on its own line under the label")
+    func unbreakableValueMovesBelowItsLabel() {
+        var facts = FactsBlock()
+        facts.add("Original title", "千と千尋の神隠し")
+        facts.add("Poster", "https://image.tmdb.org/t/p/w780/39wmItIWsg5sZMyRUHLkWBcuVCM.jpg")
+        let lines = facts.render(style: .plain, width: 80)
+        #expect(
+            lines == [
+                "  Original title  千と千尋の神隠し",
+                "  Poster",
+                "    https://image.tmdb.org/t/p/w780/39wmItIWsg5sZMyRUHLkWBcuVCM.jpg",
+            ])
+        #expect(lines.allSatisfy { $0.count <= 80 })
+    }
 }

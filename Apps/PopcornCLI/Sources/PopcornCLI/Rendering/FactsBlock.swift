@@ -11,16 +11,24 @@ struct FactsBlock: Sendable {
         rows.append((label, value))
     }
 
-    /// The block, indented by two spaces, wrapped to `width`, one line per row (more when wrapped).
+    /// The block, indented by two spaces, wrapped to `width`, one line per row (more when wrapped);
+    /// a value too long for its column and impossible to wrap goes on the line after its label.
     func render(style: TextStyle, width: Int) -> [String] {
         let labelWidth = rows.map(\.label.count).max() ?? 0
         let indent = "  "
         let valueIndent = String(repeating: " ", count: indent.count + labelWidth + 2)
         let wrapper = TextWrapper(width: max(width - valueIndent.count, 20))
         var lines: [String] = []
+        let available = width - valueIndent.count
         for row in rows {
             let label = row.label.padding(toLength: labelWidth)
             let valueLines = wrapper.lines(row.value)
+            if valueLines.contains(where: { $0.count > available }) {
+                // An unbreakable value (a URL) that overflows its column goes on its own line instead.
+                lines.append(indent + style.muted(row.label))
+                lines.append(indent + indent + row.value)
+                continue
+            }
             for (index, valueLine) in valueLines.enumerated() {
                 if index == 0 {
                     lines.append(indent + style.muted(label) + "  " + valueLine)
