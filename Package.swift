@@ -12,8 +12,10 @@ let package = Package(
         .package(path: "Core/CoreDomain"),
         .package(path: "Core/TMDbKit"),
         .package(path: "Core/DataPersistence"),
+        .package(path: "Core/TMDbAdapterKit"),
         .package(path: "Contexts/PopcornMovies"),
         .package(path: "Adapters/Contexts/PopcornMoviesAdapters"),
+        // new-context: packages (Scripts/new-context.sh inserts each new context's packages above)
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
@@ -30,6 +32,8 @@ let package = Package(
                 .product(name: "MoviesApplication", package: "PopcornMovies"),
                 .product(name: "MoviesComposition", package: "PopcornMovies"),
                 .product(name: "MoviesAdapters", package: "PopcornMoviesAdapters"),
+                .product(name: "TMDbAdapterKit", package: "TMDbAdapterKit"),
+                // new-context: products (Scripts/new-context.sh inserts each new context's products above)
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Rainbow", package: "Rainbow"),

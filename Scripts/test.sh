@@ -8,8 +8,10 @@ PACKAGES=(
     Core/CoreDomain
     Core/TMDbKit
     Core/DataPersistence
+    Core/TMDbAdapterKit
     Contexts/PopcornMovies
     Adapters/Contexts/PopcornMoviesAdapters
+    # new-context: packages (Scripts/new-context.sh inserts each new context's packages above)
 )
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

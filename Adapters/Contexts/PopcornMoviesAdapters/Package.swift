@@ -12,7 +12,7 @@ let package = Package(
     dependencies: [
         .package(path: "../../../Core/CoreDomain"),
         .package(path: "../../../Core/TMDbKit"),
-        .package(path: "../../../Core/DataPersistence"),
+        .package(path: "../../../Core/TMDbAdapterKit"),
         .package(path: "../../../Contexts/PopcornMovies")
     ],
     targets: [
@@ -21,7 +21,7 @@ let package = Package(
             dependencies: [
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "TMDbKit", package: "TMDbKit"),
-                .product(name: "DataPersistence", package: "DataPersistence"),
+                .product(name: "TMDbAdapterKit", package: "TMDbAdapterKit"),
                 .product(name: "MoviesDomain", package: "PopcornMovies"),
                 .product(name: "MoviesInfrastructure", package: "PopcornMovies")
             ]
@@ -35,8 +35,7 @@ let package = Package(
             name: "MoviesAdaptersTests",
             dependencies: [
                 "MoviesAdapters",
-                .product(name: "TMDbKitTesting", package: "TMDbKit"),
-                .product(name: "DataPersistenceTestHelpers", package: "DataPersistence")
+                .product(name: "TMDbKitTesting", package: "TMDbKit")
             ],
             resources: [.copy("Fixtures")]
         )

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import MoviesAdapters
 import MoviesComposition
+import TMDbAdapterKit
 import TMDbCatalog
 import TMDbKit
 

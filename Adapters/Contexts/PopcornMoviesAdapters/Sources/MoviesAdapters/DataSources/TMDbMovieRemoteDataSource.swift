@@ -2,6 +2,7 @@ import CoreDomain
 import Foundation
 import MoviesDomain
 import MoviesInfrastructure
+import TMDbAdapterKit
 import TMDbKit
 
 /// The Movies context's remote data source, answered by TMDb (live or the offline catalog).

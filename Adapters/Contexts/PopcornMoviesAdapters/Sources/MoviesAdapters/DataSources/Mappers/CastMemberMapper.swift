@@ -1,5 +1,6 @@
 import CoreDomain
 import MoviesDomain
+import TMDbAdapterKit
 import TMDbKit
 
 /// Maps a TMDb cast DTO to the domain `CastMember`.

@@ -1,5 +1,6 @@
 import CoreDomain
 import MoviesDomain
+import TMDbAdapterKit
 import TMDbKit
 
 /// Maps a TMDb crew DTO to the domain `CrewMember`.

@@ -1,4 +1,5 @@
 import MoviesDomain
+import TMDbAdapterKit
 import TMDbKit
 
 /// Maps TMDb's `belongs_to_collection` DTO to the domain `MovieCollection`.

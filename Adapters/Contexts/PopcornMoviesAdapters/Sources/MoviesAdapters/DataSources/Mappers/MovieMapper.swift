@@ -1,5 +1,6 @@
 import Foundation
 import MoviesDomain
+import TMDbAdapterKit
 import TMDbKit
 
 /// Maps TMDb's movie-details DTO to the domain `Movie`, every field of it.

@@ -1,4 +1,5 @@
 import MoviesDomain
+import TMDbAdapterKit
 import TMDbKit
 
 /// Maps one item of a TMDb movie list or search to the domain `MoviePreview`.

@@ -1,4 +1,5 @@
 import MoviesDomain
+import TMDbAdapterKit
 import TMDbKit
 
 /// Maps a TMDb production-company DTO to the domain `ProductionCompany`.

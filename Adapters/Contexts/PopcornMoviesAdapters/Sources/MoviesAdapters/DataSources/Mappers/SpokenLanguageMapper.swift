@@ -1,4 +1,5 @@
 import MoviesDomain
+import TMDbAdapterKit
 import TMDbKit
 
 /// Maps a TMDb spoken-language DTO to the domain `SpokenLanguage`.

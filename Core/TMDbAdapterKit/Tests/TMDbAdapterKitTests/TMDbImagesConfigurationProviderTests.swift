@@ -2,7 +2,7 @@ import CoreDomain
 import DataPersistence
 import DataPersistenceTestHelpers
 import Foundation
-import MoviesAdapters
+import TMDbAdapterKit
 import TMDbKit
 import TMDbKitTesting
 import Testing

@@ -2,7 +2,7 @@ import CoreDomain
 import TMDbKit
 import Testing
 
-@testable import MoviesAdapters
+@testable import TMDbAdapterKit
 
 @Suite("TMDbErrorMapper")
 struct TMDbErrorMapperTests {

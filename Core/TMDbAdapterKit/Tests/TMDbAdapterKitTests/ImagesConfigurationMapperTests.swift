@@ -3,7 +3,7 @@ import Foundation
 import TMDbKit
 import Testing
 
-@testable import MoviesAdapters
+@testable import TMDbAdapterKit
 
 @Suite("ImagesConfigurationMapper")
 struct ImagesConfigurationMapperTests {

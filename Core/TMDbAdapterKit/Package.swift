@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+    name: "TMDbAdapterKit",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "TMDbAdapterKit", targets: ["TMDbAdapterKit"])
+    ],
+    dependencies: [
+        .package(path: "../CoreDomain"),
+        .package(path: "../TMDbKit"),
+        .package(path: "../DataPersistence")
+    ],
+    targets: [
+        .target(
+            name: "TMDbAdapterKit",
+            dependencies: [
+                .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "TMDbKit", package: "TMDbKit"),
+                .product(name: "DataPersistence", package: "DataPersistence")
+            ]
+        ),
+        .testTarget(
+            name: "TMDbAdapterKitTests",
+            dependencies: [
+                "TMDbAdapterKit",
+                .product(name: "TMDbKitTesting", package: "TMDbKit"),
+                .product(name: "DataPersistenceTestHelpers", package: "DataPersistence")
+            ],
+            resources: [.copy("Fixtures")]
+        )
+    ]
+)
