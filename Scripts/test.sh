@@ -14,10 +14,13 @@ PACKAGES=(
     # new-context: packages (Scripts/new-context.sh inserts each new context's packages above)
 )
 
+# Domain types that must match the TMDb type reference (docs/TMDB_MAPPING.md) field for field.
+MODEL_ENTITIES=(Movie Status Genre BelongsToCollection ProductionCompany ProductionCountry SpokenLanguage CastMember CrewMember Gender)
+
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
-total=$((${#PACKAGES[@]} + 1))
+total=$((${#PACKAGES[@]} + 3))
 done_count=0
 
 header() {
@@ -39,9 +42,18 @@ for package in "${PACKAGES[@]}"; do
     done_count=$((done_count + 1))
 done
 
+header "Scripts: model coverage of ${MODEL_ENTITIES[*]}, and the model-coverage script's own tests"
+Scripts/model-coverage.sh --strict "${MODEL_ENTITIES[@]}" || fail "Scripts/model-coverage.sh --strict"
+Scripts/tests/model-coverage-test.sh || fail "Scripts/tests/model-coverage-test.sh"
+done_count=$((done_count + 1))
+
+header "Scripts: the context template (generate a throwaway context in a copy, run its tests)"
+Scripts/tests/new-context-test.sh || fail "Scripts/tests/new-context-test.sh"
+done_count=$((done_count + 1))
+
 header "root package: swift build --product popcorn, then swift test"
 swift build --product popcorn || fail "root package (swift build --product popcorn)"
 POPCORN_BIN="$ROOT/.build/debug/popcorn" swift test || fail "root package (swift test)"
 done_count=$((done_count + 1))
 
-printf '\ntest.sh: all %d steps passed (%d packages and the root package)\n' "$total" "${#PACKAGES[@]}"
+printf '\ntest.sh: all %d steps passed (%d packages, model coverage, the template, the root package)\n' "$total" "${#PACKAGES[@]}"

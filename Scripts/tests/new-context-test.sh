@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Tests Scripts/new-context.sh in a temporary copy of the repository, so the template can never rot:
+# the refusals change nothing, a failed run leaves nothing behind, and a generated context and its
+# adapter build and pass their own tests, wired into Package.swift and Scripts/test.sh.
+# Set NEW_CONTEXT_TEST_SKIP_BUILD=1 to check only the generator (no swift build), for quick runs.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+passed=0
+failed=0
+ok() { passed=$((passed + 1)); printf 'ok    %s\n' "$1"; }
+bad() { failed=$((failed + 1)); printf 'FAIL  %s\n' "$1"; }
+check() { # description command...
+    local description="$1"
+    shift
+    if "$@"; then ok "$description"; else bad "$description"; fi
+}
+
+# A copy of the tracked and untracked-but-not-ignored files: no build folders.
+copy="$work/repo"
+mkdir -p "$copy"
+(cd "$root" && git ls-files -co --exclude-standard -z | xargs -0 tar -cf -) | tar -xf - -C "$copy"
+snapshot() { (cd "$copy" && find Contexts Adapters -type f | sort && cat Package.swift Scripts/test.sh) | cksum; }
+before="$(snapshot)"
+
+run() { # expected-exit expected-stderr-fragment args...
+    local expected="$1" fragment="$2"
+    shift 2
+    local status=0
+    (cd "$copy" && Scripts/new-context.sh "$@") >"$work/out" 2>"$work/err" || status=$?
+    [[ "$status" == "$expected" ]] || { echo "  exit $status, expected $expected; stderr: $(cat "$work/err")"; return 1; }
+    [[ -z "$fragment" ]] || grep -qF -- "$fragment" "$work/err" || { echo "  stderr lacks '$fragment': $(cat "$work/err")"; return 1; }
+    [[ "$expected" == 0 ]] || [[ "$(wc -l <"$work/err")" -le 2 ]] || { echo "  more than a short message on stderr"; return 1; }
+}
+unchanged() { [[ "$(snapshot)" == "$before" ]]; }
+
+check "a missing name is refused with 64" run 64 "a context name is required"
+check "a lower-case name is refused with 64" run 64 "not an UpperCamelCase Swift identifier" collections
+check "a name with a dash is refused with 64" run 64 "not an UpperCamelCase Swift identifier" Bad-Name
+check "a name starting with a digit is refused with 64" run 64 "not an UpperCamelCase Swift identifier" 9Lives
+check "a reserved name is refused with 64" run 64 "is reserved" Self
+check "an invalid entity is refused with 64" run 64 "entity name 'lower'" Things --entity lower
+check "an invalid endpoint is refused with 64" run 64 "must be a TMDb path" Things --endpoint /things
+check "an unknown option is refused with 64" run 64 "unknown option" --frobnicate Things
+check "two names are refused with 64" run 64 "one context name only" Things Stuff
+check "an existing context is refused with 65" run 65 "already exists" Movies
+check "the refusals changed nothing" unchanged
+check "--help explains usage and exits 0" run 0 "" --help
+check "--help names the arguments" grep -q "usage: Scripts/new-context.sh" "$work/out"
+
+# A failure after files were written (an unreplaceable placeholder) must roll everything back.
+echo "__Bogus__" >"$copy/Scripts/Templates/Context/Bogus.txt"
+check "a run that fails half-way exits 1" run 1 "placeholder was left unreplaced" Things
+rm "$copy/Scripts/Templates/Context/Bogus.txt"
+check "a run that fails half-way leaves nothing behind" unchanged
+
+check "a valid name generates a context" run 0 "" Samples
+check "the output names both packages" grep -q "Adapters/Contexts/PopcornSamplesAdapters" "$work/out"
+for file in \
+    Contexts/PopcornSamples/Package.swift \
+    Contexts/PopcornSamples/Sources/SamplesDomain/Entities/Sample.swift \
+    Contexts/PopcornSamples/Sources/SamplesDomain/Repositories/SampleRepository.swift \
+    Contexts/PopcornSamples/Sources/SamplesApplication/UseCases/FetchSampleDetails/FetchSampleDetailsUseCase.swift \
+    Contexts/PopcornSamples/Sources/SamplesApplication/UseCases/FetchSampleDetails/DefaultFetchSampleDetailsUseCase.swift \
+    Contexts/PopcornSamples/Sources/SamplesApplication/UseCases/FetchSampleDetails/FetchSampleDetailsError.swift \
+    Contexts/PopcornSamples/Sources/SamplesApplication/Models/SampleDetails.swift \
+    Contexts/PopcornSamples/Sources/SamplesApplication/Mappers/SampleDetailsMapper.swift \
+    Contexts/PopcornSamples/Sources/SamplesInfrastructure/DataSources/Local/Models/SamplesSampleEntity.swift \
+    Contexts/PopcornSamples/Sources/SamplesInfrastructure/DataSources/Local/Mappers/SampleMapper.swift \
+    Contexts/PopcornSamples/Sources/SamplesInfrastructure/DataSources/Local/Migrations/SamplesMigrations.swift \
+    Contexts/PopcornSamples/Sources/SamplesInfrastructure/Repositories/DefaultSampleRepository.swift \
+    Contexts/PopcornSamples/Sources/SamplesComposition/PopcornSamplesFactory.swift \
+    Contexts/PopcornSamples/Tests/SamplesDomainTests/Helpers/Sample+Mocks.swift \
+    Contexts/PopcornSamples/Tests/SamplesApplicationTests/Helpers/Sample+Mocks.swift \
+    Contexts/PopcornSamples/Tests/SamplesInfrastructureTests/Helpers/Sample+Mocks.swift \
+    Adapters/Contexts/PopcornSamplesAdapters/Sources/SamplesAdapters/DataSources/TMDbSampleRemoteDataSource.swift \
+    Adapters/Contexts/PopcornSamplesAdapters/Sources/SamplesAdapters/DataSources/Mappers/SampleMapper.swift; do
+    check "it created $file" test -f "$copy/$file"
+done
+check "the migration is namespaced 'samples'" grep -q 'namespace = "samples"' \
+    "$copy/Contexts/PopcornSamples/Sources/SamplesInfrastructure/DataSources/Local/Migrations/SamplesMigrations.swift"
+check "the record's table is samples_sample" grep -q '"samples_sample"' \
+    "$copy/Contexts/PopcornSamples/Sources/SamplesInfrastructure/DataSources/Local/Models/SamplesSampleEntity.swift"
+check "the adapter reads /sample/{id}" grep -q 'namedResource("sample"' \
+    "$copy/Adapters/Contexts/PopcornSamplesAdapters/Sources/SamplesAdapters/DataSources/TMDbSampleRemoteDataSource.swift"
+check "Package.swift depends on the context" grep -q '.package(path: "Contexts/PopcornSamples")' "$copy/Package.swift"
+check "Package.swift depends on the adapter" grep -q '.package(path: "Adapters/Contexts/PopcornSamplesAdapters")' "$copy/Package.swift"
+check "the CLI target links the composition" grep -q '.product(name: "SamplesComposition", package: "PopcornSamples")' "$copy/Package.swift"
+check "Scripts/test.sh tests the context" grep -qx '    Contexts/PopcornSamples' "$copy/Scripts/test.sh"
+check "Scripts/test.sh tests the adapter" grep -qx '    Adapters/Contexts/PopcornSamplesAdapters' "$copy/Scripts/test.sh"
+check "no placeholder is left anywhere" bash -c "! grep -rqE '__[A-Za-z_]+__' '$copy/Contexts/PopcornSamples' '$copy/Adapters/Contexts/PopcornSamplesAdapters'"
+check "generating the same context again is refused with 65" run 65 "already exists" Samples
+check "an entity and endpoint can be named" run 0 "" People --entity Person --endpoint person
+check "the named entity is used" test -f "$copy/Contexts/PopcornPeople/Sources/PeopleDomain/Entities/Person.swift"
+
+if [[ "${NEW_CONTEXT_TEST_SKIP_BUILD:-}" == 1 ]]; then
+    echo "skipping the build of the generated packages (NEW_CONTEXT_TEST_SKIP_BUILD=1)"
+else
+    check "the generated code is swift-format clean" \
+        swift format lint --strict -r "$copy/Contexts/PopcornSamples" "$copy/Adapters/Contexts/PopcornSamplesAdapters"
+    check "the root manifest with the new packages resolves" \
+        bash -c "cd '$copy' && swift package dump-package >/dev/null"
+    check "the generated context's own tests pass" \
+        bash -c "set -o pipefail; cd '$copy/Contexts/PopcornSamples' && swift test 2>&1 | tail -n 3"
+    check "the generated adapter's own tests pass" \
+        bash -c "set -o pipefail; cd '$copy/Adapters/Contexts/PopcornSamplesAdapters' && swift test 2>&1 | tail -n 3"
+fi
+
+echo "$passed passed, $failed failed"
+[[ "$failed" == 0 ]]
