@@ -25,6 +25,7 @@ let package = Package(
             name: "PopcornCLI",
             dependencies: [
                 .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "TMDbKit", package: "TMDbKit"),
                 .product(name: "TMDbCatalog", package: "TMDbKit"),
                 .product(name: "DataPersistence", package: "DataPersistence"),
@@ -50,6 +51,7 @@ let package = Package(
             dependencies: [
                 "PopcornCLI",
                 .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "TMDbKit", package: "TMDbKit"),
                 .product(name: "TMDbKitTesting", package: "TMDbKit"),
                 .product(name: "DataPersistence", package: "DataPersistence"),

@@ -22,7 +22,11 @@ let package = Package(
         ),
         .target(
             name: "MoviesApplication",
-            dependencies: ["MoviesDomain", .product(name: "CoreDomain", package: "CoreDomain")]
+            dependencies: [
+                "MoviesDomain",
+                .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "CoreApplication", package: "CoreDomain")
+            ]
         ),
         .target(
             name: "MoviesInfrastructure",

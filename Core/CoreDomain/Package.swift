@@ -7,11 +7,17 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "CoreDomain", targets: ["CoreDomain"]),
-        .library(name: "CoreDomainTestHelpers", targets: ["CoreDomainTestHelpers"]),
+        .library(name: "CoreApplication", targets: ["CoreApplication"]),
+        .library(name: "CoreDomainTestHelpers", targets: ["CoreDomainTestHelpers"])
     ],
     targets: [
         .target(name: "CoreDomain"),
+        .target(name: "CoreApplication", dependencies: ["CoreDomain"]),
         .target(name: "CoreDomainTestHelpers", dependencies: ["CoreDomain"]),
         .testTarget(name: "CoreDomainTests", dependencies: ["CoreDomain", "CoreDomainTestHelpers"]),
+        .testTarget(
+            name: "CoreApplicationTests",
+            dependencies: ["CoreApplication", "CoreDomain", "CoreDomainTestHelpers"]
+        )
     ]
 )

@@ -1,3 +1,4 @@
+import CoreApplication
 import MoviesApplication
 
 /// Aligned `name  role  id N` rows for cast and crew listings, measured before styling.

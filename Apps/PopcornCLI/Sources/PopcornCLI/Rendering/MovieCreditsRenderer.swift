@@ -1,3 +1,4 @@
+import CoreApplication
 import MoviesApplication
 
 /// The human view of `popcorn movie credits <ref>`: the cast, then the crew by department.

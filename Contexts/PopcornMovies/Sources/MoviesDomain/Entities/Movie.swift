@@ -1,3 +1,4 @@
+import CoreDomain
 import Foundation
 
 /// A movie with every field of TMDb's `Movie` type, as the rest of the context reasons about it.

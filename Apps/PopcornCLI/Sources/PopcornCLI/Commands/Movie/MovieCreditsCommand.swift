@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoreApplication
 import MoviesApplication
 
 /// `popcorn movie credits <ref>`: the full cast and crew, with each person's id.

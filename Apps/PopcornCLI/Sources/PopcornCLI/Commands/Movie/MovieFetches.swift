@@ -1,3 +1,4 @@
+import CoreApplication
 import MoviesApplication
 
 /// Use-case calls captured as `Result`s, so commands can run several at once with `async let`
