@@ -32,15 +32,21 @@ enum CatalogAnswer {
     }
 
     /// HTTP 200 with one page of list items; `total` counts all pages' items.
-    static func page(_ page: Int, of items: [MovieListItemDTO], total: Int) -> TMDbResponse {
+    static func page<Item: Codable & Equatable & Sendable>(_ page: Int, of items: [Item], total: Int) -> TMDbResponse {
         let pageSize = CatalogTMDbTransport.pageSize
-        let response = PagedResponseDTO(
-            page: page,
-            results: items,
-            totalPages: max(1, (total + pageSize - 1) / pageSize),
-            totalResults: total
+        return json(
+            PagedResponseDTO(
+                page: page,
+                results: items,
+                totalPages: max(1, (total + pageSize - 1) / pageSize),
+                totalResults: total
+            )
         )
-        guard let body = try? JSONEncoder().encode(response) else {
+    }
+
+    /// HTTP 200 with `value` encoded as TMDb would send it (`nil` fields left out).
+    static func json(_ value: some Encodable) -> TMDbResponse {
+        guard let body = try? JSONEncoder().encode(value) else {
             return TMDbResponse(statusCode: 500, headers: headers, body: Data())
         }
         return ok(body)

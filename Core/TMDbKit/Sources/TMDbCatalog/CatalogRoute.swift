@@ -7,37 +7,85 @@ enum CatalogRoute: Equatable {
     case movieCredits(id: Int)
     case movieList(TMDbMovieList)
     case searchMovies
+    case tvSeriesDetails(id: Int)
+    case tvSeriesCredits(id: Int)
+    case tvSeriesAggregateCredits(id: Int)
+    case tvSeason(seriesID: Int, seasonNumber: Int)
+    case tvEpisode(seriesID: Int, seasonNumber: Int, episodeNumber: Int)
+    case tvSeriesList(TMDbTVSeriesList)
+    case searchTVSeries
     case unknown
 
     init(path: String) {
         let segments = path.split(separator: "/", omittingEmptySubsequences: true)
-        switch segments.count {
-        case 1 where segments[0] == "configuration":
+        switch (segments.first, segments.count) {
+        case ("configuration", 1):
             self = .configuration
-        case 2 where segments[0] == "search" && segments[1] == "movie":
+        case ("search", 2) where segments[1] == "movie":
             self = .searchMovies
-        case 2 where segments[0] == "movie":
-            if let id = Self.id(segments[1]) {
-                self = .movieDetails(id: id)
-            } else if let list = TMDbMovieList(rawValue: String(segments[1])) {
-                self = .movieList(list)
-            } else {
-                self = .unknown
-            }
-        case 3 where segments[0] == "movie" && segments[2] == "credits":
-            self = Self.id(segments[1]).map { .movieCredits(id: $0) } ?? .unknown
+        case ("search", 2) where segments[1] == "tv":
+            self = .searchTVSeries
+        case ("movie", _):
+            self = Self.movie(Array(segments.dropFirst()))
+        case ("tv", _):
+            self = Self.tv(Array(segments.dropFirst()))
         default:
             self = .unknown
         }
     }
 
+    /// `/movie/{id}`, `/movie/{id}/credits` or `/movie/{list}`, given what follows `/movie`.
+    private static func movie(_ segments: [Substring]) -> Self {
+        switch segments.count {
+        case 1:
+            if let id = id(segments[0]) {
+                return .movieDetails(id: id)
+            }
+            return TMDbMovieList(rawValue: String(segments[0])).map { .movieList($0) } ?? .unknown
+        case 2 where segments[1] == "credits":
+            return id(segments[0]).map { .movieCredits(id: $0) } ?? .unknown
+        default:
+            return .unknown
+        }
+    }
+
+    /// `/tv/{id}`, its credits, seasons and episodes, or `/tv/{list}`, given what follows `/tv`.
+    private static func tv(_ segments: [Substring]) -> Self {
+        if segments.count == 1, let list = TMDbTVSeriesList(rawValue: String(segments[0])) {
+            return .tvSeriesList(list)
+        }
+        guard let first = segments.first, let id = id(first) else {
+            return .unknown
+        }
+        switch segments.count {
+        case 1:
+            return .tvSeriesDetails(id: id)
+        case 2 where segments[1] == "credits":
+            return .tvSeriesCredits(id: id)
+        case 2 where segments[1] == "aggregate_credits":
+            return .tvSeriesAggregateCredits(id: id)
+        case 3 where segments[1] == "season":
+            return number(segments[2]).map { .tvSeason(seriesID: id, seasonNumber: $0) } ?? .unknown
+        case 5 where segments[1] == "season" && segments[3] == "episode":
+            guard let season = number(segments[2]), let episode = number(segments[4]) else {
+                return .unknown
+            }
+            return .tvEpisode(seriesID: id, seasonNumber: season, episodeNumber: episode)
+        default:
+            return .unknown
+        }
+    }
+
     /// A positive id written in ASCII digits only (so `../x` or `+5` never reach the disk).
     private static func id(_ segment: Substring) -> Int? {
-        guard !segment.isEmpty, segment.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-            let id = Int(segment), id > 0
-        else {
+        number(segment).flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    /// A number written in ASCII digits only, `0` included (season 0 holds the specials).
+    private static func number(_ segment: Substring) -> Int? {
+        guard !segment.isEmpty, segment.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
             return nil
         }
-        return id
+        return Int(segment)
     }
 }

@@ -6,7 +6,9 @@ import TMDbKit
 /// status codes and bodies TMDb would send, so the app runs one code path online and off.
 ///
 /// Layout: `configuration.json`, `movie_lists.json` (`{"popular":[ids],...}`),
-/// `movies/<id>.json` and `movies/<id>.credits.json`. Files are read lazily and cached.
+/// `movies/<id>.json`, `movies/<id>.credits.json`, `tv_lists.json`, `tv/<id>.json`,
+/// `tv/<id>.credits.json`, `tv/<id>.aggregate_credits.json` and `tv/<id>.season-<n>.json`
+/// (a season with its episodes; episodes are served from it). Files are read lazily and cached.
 public struct CatalogTMDbTransport: TMDbTransport {
     static let pageSize = 20
     static let maximumPage = 500
@@ -34,24 +36,60 @@ public struct CatalogTMDbTransport: TMDbTransport {
         case .movieCredits(let id):
             return await file("movies/\(id).credits.json")
         case .movieList(let list):
-            guard let page = Self.page(of: request) else {
-                return CatalogAnswer.invalidPage
-            }
-            let ids = await store.movieList(named: list.rawValue)
-            let pageIDs = Self.slice(ids, page: page)
-            let items = await store.listItems(ids: pageIDs)
-            return CatalogAnswer.page(page, of: items, total: ids.count)
+            return await listPage(MovieDetailsDTO.self, named: list.rawValue, request)
         case .searchMovies:
-            guard let page = Self.page(of: request) else {
-                return CatalogAnswer.invalidPage
+            return await searchPage(MovieDetailsDTO.self, request)
+        case .tvSeriesDetails(let id):
+            return await file("tv/\(id).json")
+        case .tvSeriesCredits(let id):
+            return await file("tv/\(id).credits.json")
+        case .tvSeriesAggregateCredits(let id):
+            return await file("tv/\(id).aggregate_credits.json")
+        case .tvSeason(let seriesID, let seasonNumber):
+            return await file(Self.seasonFile(seriesID: seriesID, seasonNumber: seasonNumber))
+        case .tvEpisode(let seriesID, let seasonNumber, let episodeNumber):
+            let seasonFile = Self.seasonFile(seriesID: seriesID, seasonNumber: seasonNumber)
+            guard let episode = await store.episode(episodeNumber, inSeasonFile: seasonFile) else {
+                return CatalogAnswer.notFound
             }
-            let matcher = CatalogTitleMatcher(query: request.queryValue("query") ?? "")
-            let year = request.queryValue("year").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-            let matches = matcher.isEmpty ? [] : await store.search(matcher, year: year)
-            return CatalogAnswer.page(page, of: Self.slice(matches, page: page), total: matches.count)
+            return CatalogAnswer.json(episode)
+        case .tvSeriesList(let list):
+            return await listPage(TVSeriesDetailsDTO.self, named: list.rawValue, request)
+        case .searchTVSeries:
+            return await searchPage(TVSeriesDetailsDTO.self, request)
         case .unknown:
             return CatalogAnswer.notFound
         }
+    }
+
+    /// One page of the curated list `name` of movies or series.
+    private func listPage<Entry: CatalogEntry>(_ entry: Entry.Type, named name: String, _ request: TMDbRequest)
+        async -> TMDbResponse
+    {
+        guard let page = Self.page(of: request) else {
+            return CatalogAnswer.invalidPage
+        }
+        let ids = await store.list(entry, named: name)
+        let items = await store.listItems(entry, ids: Self.slice(ids, page: page))
+        return CatalogAnswer.page(page, of: items, total: ids.count)
+    }
+
+    /// One page of the movies or series whose titles match `query`, in the year asked for.
+    private func searchPage<Entry: CatalogEntry>(_ entry: Entry.Type, _ request: TMDbRequest) async -> TMDbResponse {
+        guard let page = Self.page(of: request) else {
+            return CatalogAnswer.invalidPage
+        }
+        let matcher = CatalogTitleMatcher(query: request.queryValue("query") ?? "")
+        let year = request.queryValue(Entry.searchYearParameter).flatMap {
+            Int($0.trimmingCharacters(in: .whitespaces))
+        }
+        let matches = matcher.isEmpty ? [] : await store.search(entry, matching: matcher, year: year)
+        return CatalogAnswer.page(page, of: Self.slice(matches, page: page), total: matches.count)
+    }
+
+    /// The file holding season `seasonNumber` of series `seriesID` and its episodes.
+    private static func seasonFile(seriesID: Int, seasonNumber: Int) -> String {
+        "tv/\(seriesID).season-\(seasonNumber).json"
     }
 
     private func file(_ relativePath: String) async -> TMDbResponse {

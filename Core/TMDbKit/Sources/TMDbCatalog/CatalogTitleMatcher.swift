@@ -1,8 +1,9 @@
 import Foundation
 import TMDbKit
 
-/// The catalog's stand-in for TMDb's title search: a movie matches when every word of
-/// the query appears (ignoring case and diacritics) in its title or original title.
+/// The catalog's stand-in for TMDb's title search: a movie (or series) matches when every
+/// word of the query appears (ignoring case and diacritics) in its title or original title
+/// (a series' name or original name).
 struct CatalogTitleMatcher {
     private let words: [String]
 

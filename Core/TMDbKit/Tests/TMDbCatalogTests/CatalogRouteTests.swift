@@ -15,4 +15,26 @@ import Testing
     func recognisesTMDbPaths(path: String, route: CatalogRoute) {
         #expect(CatalogRoute(path: path) == route)
     }
+
+    @Test(arguments: [
+        ("/tv/1396", CatalogRoute.tvSeriesDetails(id: 1396)), ("/tv/1396/", .tvSeriesDetails(id: 1396)),
+        ("/tv/1396/credits", .tvSeriesCredits(id: 1396)),
+        ("/tv/1396/aggregate_credits", .tvSeriesAggregateCredits(id: 1396)),
+        ("/tv/1396/season/1", .tvSeason(seriesID: 1396, seasonNumber: 1)),
+        ("/tv/1396/season/0", .tvSeason(seriesID: 1396, seasonNumber: 0)),
+        ("/tv/1396/season/05", .tvSeason(seriesID: 1396, seasonNumber: 5)),
+        ("/tv/1396/season/5/episode/16", .tvEpisode(seriesID: 1396, seasonNumber: 5, episodeNumber: 16)),
+        ("/tv/popular", .tvSeriesList(.popular)), ("/tv/top_rated", .tvSeriesList(.topRated)),
+        ("/tv/on_the_air", .tvSeriesList(.onTheAir)), ("/tv/airing_today", .tvSeriesList(.airingToday)),
+        ("/search/tv", .searchTVSeries),
+        ("/tv", .unknown), ("/tv/0", .unknown), ("/tv/latest", .unknown), ("/tv/now_playing", .unknown),
+        ("/tv/1396/reviews", .unknown), ("/tv/popular/credits", .unknown), ("/tv/1396/season", .unknown),
+        ("/tv/1396/season/-1", .unknown), ("/tv/1396/season/+1", .unknown), ("/tv/1396/season/one", .unknown),
+        ("/tv/1396/season/1/episode", .unknown), ("/tv/1396/season/1/episodes/1", .unknown),
+        ("/tv/1396/season/1/episode/x", .unknown), ("/tv/1396/season/1/episode/1/credits", .unknown),
+        ("/tv/1396/season/99999999999999999999", .unknown), ("/search/tv/extra", .unknown),
+    ])
+    func recognisesTMDbTVPaths(path: String, route: CatalogRoute) {
+        #expect(CatalogRoute(path: path) == route)
+    }
 }

@@ -13,7 +13,8 @@ import Testing
         client = TMDbClient(transport: transport)
     }
 
-    private func body(_ response: TMDbResponse) -> String {
+    /// The body of `response` as text, to compare with what TMDb sends.
+    func body(_ response: TMDbResponse) -> String {
         String(decoding: response.body, as: UTF8.self)
     }
 
@@ -63,7 +64,8 @@ import Testing
 
     @Test(arguments: [
         "/", "/movie", "/movie/", "/movie/abc", "/movie/-5", "/movie/+5", "/movie/0", "/movie/550/reviews", "/tv/1399",
-        "/movie/..%2F550", "/movie/550/credits/extra", "/search/tv", "/configuration/x",
+        "/movie/..%2F550", "/movie/550/credits/extra", "/search/person", "/configuration/x", "/tv", "/tv/latest",
+        "/tv/1396/season", "/tv/1396/videos", "/tv/..%2F1396", "/tv/1396/season/1/episode",
     ])
     func answersAnUnknownPathWithNotFound(path: String) async throws {
         let response = try await transport.send(TMDbRequest(path: path))

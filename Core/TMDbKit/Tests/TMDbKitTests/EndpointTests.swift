@@ -46,6 +46,56 @@ import Testing
         )
     }
 
+    @Test func tvSeriesEndpointsAskForTheirPathsInALanguage() {
+        let language = [URLQueryItem(name: "language", value: "es-ES")]
+
+        #expect(Endpoint.tvSeriesDetails(id: 1396, language: "es-ES").path == "/tv/1396")
+        #expect(Endpoint.tvSeriesDetails(id: 1396, language: "es-ES").queryItems == language)
+        #expect(Endpoint.tvSeriesCredits(id: 1396, language: "es-ES").path == "/tv/1396/credits")
+        #expect(Endpoint.tvSeriesCredits(id: 1396, language: "es-ES").queryItems == language)
+        #expect(Endpoint.tvSeriesAggregateCredits(id: 1396, language: nil).path == "/tv/1396/aggregate_credits")
+        #expect(Endpoint.tvSeriesAggregateCredits(id: 1396, language: nil).queryItems.isEmpty)
+    }
+
+    @Test func tvSeasonAndEpisodeAskForTheirPaths() {
+        let season = Endpoint.tvSeasonDetails(seriesID: 1396, seasonNumber: 0, language: "en-US")
+        let episode = Endpoint.tvEpisodeDetails(seriesID: 1396, seasonNumber: 5, episodeNumber: 16, language: "")
+
+        #expect(season.path == "/tv/1396/season/0")
+        #expect(season.queryItems == [URLQueryItem(name: "language", value: "en-US")])
+        #expect(episode.path == "/tv/1396/season/5/episode/16")
+        #expect(episode.queryItems.isEmpty)
+    }
+
+    @Test(
+        arguments: zip(
+            TMDbTVSeriesList.allCases, ["/tv/popular", "/tv/top_rated", "/tv/on_the_air", "/tv/airing_today"]))
+    func tvSeriesListAsksForTheListsPathAndPage(list: TMDbTVSeriesList, path: String) {
+        let endpoint = Endpoint.tvSeriesList(list, page: 2, language: "en-US")
+
+        #expect(endpoint.path == path)
+        #expect(
+            endpoint.queryItems == [
+                URLQueryItem(name: "page", value: "2"), URLQueryItem(name: "language", value: "en-US"),
+            ])
+    }
+
+    @Test func searchTVSeriesSendsTheFirstAirDateYearOnlyWhenGiven() {
+        let withoutYear = Endpoint.searchTVSeries(query: "breaking bad", firstAirDateYear: nil, page: 1, language: nil)
+        let withYear = Endpoint.searchTVSeries(query: "x", firstAirDateYear: 2008, page: 3, language: "de")
+
+        #expect(withoutYear.path == "/search/tv")
+        #expect(
+            withoutYear.queryItems == [
+                URLQueryItem(name: "query", value: "breaking bad"), URLQueryItem(name: "page", value: "1"),
+            ])
+        #expect(
+            withYear.queryItems == [
+                URLQueryItem(name: "query", value: "x"), URLQueryItem(name: "first_air_date_year", value: "2008"),
+                URLQueryItem(name: "page", value: "3"), URLQueryItem(name: "language", value: "de"),
+            ])
+    }
+
     @Test func configurationHasNoQuery() {
         #expect(Endpoint.configuration.path == "/configuration")
         #expect(Endpoint.configuration.queryItems.isEmpty)

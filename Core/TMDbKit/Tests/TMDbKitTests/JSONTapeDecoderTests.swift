@@ -54,6 +54,27 @@ import Testing
         }
     }
 
+    @Test func decodesEveryTVFixtureExactlyLikeJSONDecoder() throws {
+        try expectFixtureSameAsFoundation(TVSeriesDetailsDTO.self, "tv-details-1396")
+        try expectFixtureSameAsFoundation(TVSeriesDetailsDTO.self, "tv-details-quirky")
+        try expectFixtureSameAsFoundation(TVSeasonDetailsDTO.self, "tv-season-1396-1")
+        try expectFixtureSameAsFoundation(TVEpisodeDTO.self, "tv-episode-1396-1-1")
+        try expectFixtureSameAsFoundation(TVSeriesCreditsDTO.self, "tv-credits-1396")
+        try expectFixtureSameAsFoundation(TVSeriesAggregateCreditsDTO.self, "tv-aggregate-credits-1396")
+        try expectFixtureSameAsFoundation(PagedResponseDTO<TVSeriesListItemDTO>.self, "tv-list-popular")
+        try expectFixtureSameAsFoundation(PagedResponseDTO<TVSeriesListItemDTO>.self, "search-tv-breaking")
+    }
+
+    /// The fixture `name` decodes to the same value under both decoders.
+    private func expectFixtureSameAsFoundation<T: Decodable & Equatable>(
+        _ type: T.Type, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let data = try Fixture.data(name)
+        #expect(
+            try JSONTapeDecoder.decode(type, from: data) == JSONDecoder().decode(type, from: data), "\(name)",
+            sourceLocation: sourceLocation)
+    }
+
     @Test func unescapesStringsLikeJSONDecoder() throws {
         let json =
             #"["plain", "a\"b\\c\/d", "\b\f\n\r\t", "caf\u00e9 \u00C9", "clapper \ud83c\udfac", "nul\u0000", "Amélie 🎬", ""]"#

@@ -25,6 +25,17 @@ import Testing
             ])
     }
 
+    @Test func decodesATVEpisodeFromItsSeasonAndEpisodePath() async throws {
+        transport.stub(path: "/tv/1396/season/1/episode/1", body: try Fixture.data("tv-episode-1396-1-1"))
+
+        let episode = try await client.get(
+            .tvEpisodeDetails(seriesID: 1396, seasonNumber: 1, episodeNumber: 1, language: nil))
+
+        #expect(episode.name == "Pilot")
+        #expect(episode.showID == nil)
+        #expect(transport.requests == [TMDbRequest(path: "/tv/1396/season/1/episode/1")])
+    }
+
     @Test func sendsTheEndpointsPathAndQuery() async throws {
         transport.stub(path: "/search/movie", body: try Fixture.data("search-movie-matrix"))
 

@@ -50,3 +50,31 @@ struct CreditsMapperTests {
         #expect(credits.crew[2].department == "")
     }
 }
+
+@Suite("CreditsMapper for TV series")
+struct TVSeriesCreditsMapperTests {
+    @Test("a series' credits map like a movie's, without cast ids")
+    func mapsSeriesCredits() {
+        let dto = TVSeriesCreditsDTO(
+            id: 1396,
+            cast: [
+                CastMemberDTO(
+                    gender: 2, id: 17419, name: "Bryan Cranston", character: "Walter White", creditID: "c1", order: 0)
+            ],
+            crew: [
+                CrewMemberDTO(
+                    gender: 2, id: 66633, name: "Vince Gilligan", creditID: "c2", department: "Production",
+                    job: "Executive Producer")
+            ]
+        )
+        let credits = CreditsMapper().map(dto)
+        #expect(credits.id == 1396)
+        #expect(
+            credits.cast == [
+                CastMember(
+                    id: 17419, castID: nil, creditID: "c1", name: "Bryan Cranston", character: "Walter White",
+                    gender: .male, order: 0)
+            ])
+        #expect(credits.crew.map(\.job) == ["Executive Producer"])
+    }
+}

@@ -1,4 +1,5 @@
-/// One actor's role in a movie, from the `cast` array of a credits response.
+/// One actor's role in a movie or TV series, from the `cast` array of a credits response
+/// (and `guest_stars` of a TV episode).
 public struct CastMemberDTO: Codable, Equatable, Sendable {
     public let adult: Bool?
     /// TMDb's gender code: 0 unknown, 1 female, 2 male, 3 non-binary.
@@ -10,6 +11,7 @@ public struct CastMemberDTO: Codable, Equatable, Sendable {
     public let originalName: String?
     public let popularity: Double?
     public let profilePath: String?
+    /// Movies only; TV credits have none.
     public let castID: Int?
     public let character: String?
     /// Identifies this credit (not the person); always sent.

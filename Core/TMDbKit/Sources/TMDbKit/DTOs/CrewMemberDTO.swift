@@ -1,4 +1,5 @@
-/// One person's job on a movie, from the `crew` array of a credits response.
+/// One person's job on a movie or TV series, from the `crew` array of a credits response
+/// (and of a TV episode).
 public struct CrewMemberDTO: Codable, Equatable, Sendable {
     public let adult: Bool?
     /// TMDb's gender code: 0 unknown, 1 female, 2 male, 3 non-binary.

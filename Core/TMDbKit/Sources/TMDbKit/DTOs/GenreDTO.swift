@@ -1,4 +1,4 @@
-/// A genre as TMDb sends it inside movie details (`{"id":18,"name":"Drama"}`).
+/// A genre as TMDb sends it inside movie and TV series details (`{"id":18,"name":"Drama"}`).
 public struct GenreDTO: Codable, Equatable, Sendable {
     public let id: Int
     public let name: String

@@ -1,4 +1,4 @@
-/// A production company credited on a movie, from `production_companies`.
+/// A production company credited on a movie or TV series, from `production_companies`.
 public struct ProductionCompanyDTO: Codable, Equatable, Sendable {
     public let id: Int
     public let logoPath: String?

@@ -1,4 +1,4 @@
-/// A country a movie was produced in, from `production_countries`.
+/// A country a movie or TV series was produced in, from `production_countries`.
 public struct ProductionCountryDTO: Codable, Equatable, Sendable {
     /// ISO 3166-1 alpha-2 code, e.g. `US`.
     public let iso31661: String

@@ -1,4 +1,4 @@
-/// A language spoken in a movie, from `spoken_languages`.
+/// A language spoken in a movie or TV series, from `spoken_languages`.
 public struct SpokenLanguageDTO: Codable, Equatable, Sendable {
     public let englishName: String?
     /// ISO 639-1 code, e.g. `en`.

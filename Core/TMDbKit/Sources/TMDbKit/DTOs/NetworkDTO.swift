@@ -1,0 +1,48 @@
+/// A TV network that airs a series, from the `networks` array of `/tv/{id}`; the same
+/// shape plus `headquarters` and `homepage` is the body of `GET /network/{id}`.
+public struct NetworkDTO: Codable, Equatable, Sendable {
+    public let id: Int
+    public let logoPath: String?
+    public let name: String
+    /// ISO 3166-1 country code; TMDb often sends `""`.
+    public let originCountry: String?
+    /// Only from `/network/{id}`, e.g. `Los Angeles, California, United States`.
+    public let headquarters: String?
+    /// Only from `/network/{id}`; TMDb often sends `""`.
+    public let homepage: String?
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case logoPath = "logo_path"
+        case name
+        case originCountry = "origin_country"
+        case headquarters
+        case homepage
+    }
+
+    public init(
+        id: Int,
+        logoPath: String? = nil,
+        name: String,
+        originCountry: String? = nil,
+        headquarters: String? = nil,
+        homepage: String? = nil
+    ) {
+        self.id = id
+        self.logoPath = logoPath
+        self.name = name
+        self.originCountry = originCountry
+        self.headquarters = headquarters
+        self.homepage = homepage
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        logoPath = container.decodeLossy(String.self, forKey: .logoPath)
+        name = try container.decode(String.self, forKey: .name)
+        originCountry = container.decodeLossy(String.self, forKey: .originCountry)
+        headquarters = container.decodeLossy(String.self, forKey: .headquarters)
+        homepage = container.decodeLossy(String.self, forKey: .homepage)
+    }
+}

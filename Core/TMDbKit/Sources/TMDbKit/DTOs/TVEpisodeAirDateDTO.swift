@@ -1,0 +1,85 @@
+/// The latest or next episode of a series, from `last_episode_to_air` and
+/// `next_episode_to_air` of `/tv/{id}`: an episode without its crew and guest stars.
+public struct TVEpisodeAirDateDTO: Codable, Equatable, Sendable {
+    public let id: Int
+    public let name: String
+    public let overview: String?
+    public let voteAverage: Double?
+    public let voteCount: Int?
+    /// `YYYY-MM-DD`, or `""` when unknown; parse with ``TMDbDate/parse(_:)``.
+    public let airDate: String?
+    public let episodeNumber: Int
+    /// e.g. `standard`, `finale`, `mid_season`; kept as a string so new values do not fail.
+    public let episodeType: String?
+    /// TMDb usually sends `""`.
+    public let productionCode: String?
+    /// Minutes.
+    public let runtime: Int?
+    public let seasonNumber: Int
+    /// The series' id.
+    public let showID: Int?
+    public let stillPath: String?
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case name
+        case overview
+        case voteAverage = "vote_average"
+        case voteCount = "vote_count"
+        case airDate = "air_date"
+        case episodeNumber = "episode_number"
+        case episodeType = "episode_type"
+        case productionCode = "production_code"
+        case runtime
+        case seasonNumber = "season_number"
+        case showID = "show_id"
+        case stillPath = "still_path"
+    }
+
+    public init(
+        id: Int,
+        name: String,
+        overview: String? = nil,
+        voteAverage: Double? = nil,
+        voteCount: Int? = nil,
+        airDate: String? = nil,
+        episodeNumber: Int,
+        episodeType: String? = nil,
+        productionCode: String? = nil,
+        runtime: Int? = nil,
+        seasonNumber: Int,
+        showID: Int? = nil,
+        stillPath: String? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.overview = overview
+        self.voteAverage = voteAverage
+        self.voteCount = voteCount
+        self.airDate = airDate
+        self.episodeNumber = episodeNumber
+        self.episodeType = episodeType
+        self.productionCode = productionCode
+        self.runtime = runtime
+        self.seasonNumber = seasonNumber
+        self.showID = showID
+        self.stillPath = stillPath
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        overview = container.decodeLossy(String.self, forKey: .overview)
+        voteAverage = container.decodeLossy(Double.self, forKey: .voteAverage)
+        voteCount = container.decodeLossy(Int.self, forKey: .voteCount)
+        airDate = container.decodeLossy(String.self, forKey: .airDate)
+        episodeNumber = try container.decode(Int.self, forKey: .episodeNumber)
+        episodeType = container.decodeLossy(String.self, forKey: .episodeType)
+        productionCode = container.decodeLossy(String.self, forKey: .productionCode)
+        runtime = container.decodeLossy(Int.self, forKey: .runtime)
+        seasonNumber = try container.decode(Int.self, forKey: .seasonNumber)
+        showID = container.decodeLossy(Int.self, forKey: .showID)
+        stillPath = container.decodeLossy(String.self, forKey: .stillPath)
+    }
+}

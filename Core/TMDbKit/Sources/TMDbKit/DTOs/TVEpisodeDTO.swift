@@ -1,0 +1,97 @@
+/// One episode with its crew and guest stars: an element of `episodes` in
+/// `/tv/{id}/season/{n}`, and the whole body of `/tv/{id}/season/{n}/episode/{e}`.
+public struct TVEpisodeDTO: Codable, Equatable, Sendable {
+    /// `YYYY-MM-DD`, or `""`/`null` when unknown; parse with ``TMDbDate/parse(_:)``.
+    public let airDate: String?
+    public let episodeNumber: Int
+    /// e.g. `standard`, `finale`, `mid_season`; kept as a string so new values do not fail.
+    public let episodeType: String?
+    public let id: Int
+    public let name: String
+    public let overview: String?
+    /// TMDb usually sends `""`.
+    public let productionCode: String?
+    /// Minutes.
+    public let runtime: Int?
+    public let seasonNumber: Int
+    /// The series' id; sent inside a season, never by the single-episode endpoint.
+    public let showID: Int?
+    public let stillPath: String?
+    public let voteAverage: Double?
+    public let voteCount: Int?
+    /// Who worked on this episode (directors, writers...).
+    public let crew: [CrewMemberDTO]?
+    /// Actors appearing in this episode only; TV credits have no `cast_id`.
+    public let guestStars: [CastMemberDTO]?
+
+    enum CodingKeys: String, CodingKey {
+        case airDate = "air_date"
+        case episodeNumber = "episode_number"
+        case episodeType = "episode_type"
+        case id
+        case name
+        case overview
+        case productionCode = "production_code"
+        case runtime
+        case seasonNumber = "season_number"
+        case showID = "show_id"
+        case stillPath = "still_path"
+        case voteAverage = "vote_average"
+        case voteCount = "vote_count"
+        case crew
+        case guestStars = "guest_stars"
+    }
+
+    public init(
+        airDate: String? = nil,
+        episodeNumber: Int,
+        episodeType: String? = nil,
+        id: Int,
+        name: String,
+        overview: String? = nil,
+        productionCode: String? = nil,
+        runtime: Int? = nil,
+        seasonNumber: Int,
+        showID: Int? = nil,
+        stillPath: String? = nil,
+        voteAverage: Double? = nil,
+        voteCount: Int? = nil,
+        crew: [CrewMemberDTO]? = nil,
+        guestStars: [CastMemberDTO]? = nil
+    ) {
+        self.airDate = airDate
+        self.episodeNumber = episodeNumber
+        self.episodeType = episodeType
+        self.id = id
+        self.name = name
+        self.overview = overview
+        self.productionCode = productionCode
+        self.runtime = runtime
+        self.seasonNumber = seasonNumber
+        self.showID = showID
+        self.stillPath = stillPath
+        self.voteAverage = voteAverage
+        self.voteCount = voteCount
+        self.crew = crew
+        self.guestStars = guestStars
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        airDate = container.decodeLossy(String.self, forKey: .airDate)
+        episodeNumber = try container.decode(Int.self, forKey: .episodeNumber)
+        episodeType = container.decodeLossy(String.self, forKey: .episodeType)
+        id = try container.decode(Int.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        overview = container.decodeLossy(String.self, forKey: .overview)
+        productionCode = container.decodeLossy(String.self, forKey: .productionCode)
+        runtime = container.decodeLossy(Int.self, forKey: .runtime)
+        seasonNumber = try container.decode(Int.self, forKey: .seasonNumber)
+        showID = container.decodeLossy(Int.self, forKey: .showID)
+        stillPath = container.decodeLossy(String.self, forKey: .stillPath)
+        voteAverage = container.decodeLossy(Double.self, forKey: .voteAverage)
+        voteCount = container.decodeLossy(Int.self, forKey: .voteCount)
+        crew = container.decodeLossyArray(CrewMemberDTO.self, forKey: .crew)
+        guestStars = container.decodeLossyArray(CastMemberDTO.self, forKey: .guestStars)
+    }
+}

@@ -1,0 +1,28 @@
+/// One job a person did on a series, from `jobs` in `/tv/{id}/aggregate_credits`.
+public struct TVJobDTO: Codable, Equatable, Sendable {
+    /// Identifies this credit (not the person); always sent.
+    public let creditID: String
+    /// e.g. `Director`.
+    public let job: String?
+    /// How many episodes the person did this job on.
+    public let episodeCount: Int?
+
+    enum CodingKeys: String, CodingKey {
+        case creditID = "credit_id"
+        case job
+        case episodeCount = "episode_count"
+    }
+
+    public init(creditID: String, job: String? = nil, episodeCount: Int? = nil) {
+        self.creditID = creditID
+        self.job = job
+        self.episodeCount = episodeCount
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        creditID = try container.decode(String.self, forKey: .creditID)
+        job = container.decodeLossy(String.self, forKey: .job)
+        episodeCount = container.decodeLossy(Int.self, forKey: .episodeCount)
+    }
+}

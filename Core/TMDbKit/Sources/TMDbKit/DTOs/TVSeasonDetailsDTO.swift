@@ -1,0 +1,58 @@
+/// The body of `GET /tv/{id}/season/{n}`: one season with all its episodes. Everything
+/// but `id`, `name` and `season_number` decodes leniently; a malformed episode is dropped.
+public struct TVSeasonDetailsDTO: Codable, Equatable, Sendable {
+    public let id: Int
+    /// `YYYY-MM-DD`, or `""`/`null` when unknown; parse with ``TMDbDate/parse(_:)``.
+    public let airDate: String?
+    /// e.g. `Season 1`, `Specials`.
+    public let name: String
+    public let overview: String?
+    public let posterPath: String?
+    /// `0` for specials.
+    public let seasonNumber: Int
+    public let voteAverage: Double?
+    public let episodes: [TVEpisodeDTO]?
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case airDate = "air_date"
+        case name
+        case overview
+        case posterPath = "poster_path"
+        case seasonNumber = "season_number"
+        case voteAverage = "vote_average"
+        case episodes
+    }
+
+    public init(
+        id: Int,
+        airDate: String? = nil,
+        name: String,
+        overview: String? = nil,
+        posterPath: String? = nil,
+        seasonNumber: Int,
+        voteAverage: Double? = nil,
+        episodes: [TVEpisodeDTO]? = nil
+    ) {
+        self.id = id
+        self.airDate = airDate
+        self.name = name
+        self.overview = overview
+        self.posterPath = posterPath
+        self.seasonNumber = seasonNumber
+        self.voteAverage = voteAverage
+        self.episodes = episodes
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        airDate = container.decodeLossy(String.self, forKey: .airDate)
+        name = try container.decode(String.self, forKey: .name)
+        overview = container.decodeLossy(String.self, forKey: .overview)
+        posterPath = container.decodeLossy(String.self, forKey: .posterPath)
+        seasonNumber = try container.decode(Int.self, forKey: .seasonNumber)
+        voteAverage = container.decodeLossy(Double.self, forKey: .voteAverage)
+        episodes = container.decodeLossyArray(TVEpisodeDTO.self, forKey: .episodes)
+    }
+}

@@ -1,0 +1,58 @@
+/// One season as listed in the `seasons` array of `/tv/{id}`: enough to show it and
+/// ask for `/tv/{id}/season/{n}`, without its episodes.
+public struct TVSeasonSummaryDTO: Codable, Equatable, Sendable {
+    /// `YYYY-MM-DD`, or `""`/`null` when unknown; parse with ``TMDbDate/parse(_:)``.
+    public let airDate: String?
+    public let episodeCount: Int?
+    public let id: Int
+    /// e.g. `Season 1`, `Specials`.
+    public let name: String
+    public let overview: String?
+    public let posterPath: String?
+    /// `0` for specials.
+    public let seasonNumber: Int
+    public let voteAverage: Double?
+
+    enum CodingKeys: String, CodingKey {
+        case airDate = "air_date"
+        case episodeCount = "episode_count"
+        case id
+        case name
+        case overview
+        case posterPath = "poster_path"
+        case seasonNumber = "season_number"
+        case voteAverage = "vote_average"
+    }
+
+    public init(
+        airDate: String? = nil,
+        episodeCount: Int? = nil,
+        id: Int,
+        name: String,
+        overview: String? = nil,
+        posterPath: String? = nil,
+        seasonNumber: Int,
+        voteAverage: Double? = nil
+    ) {
+        self.airDate = airDate
+        self.episodeCount = episodeCount
+        self.id = id
+        self.name = name
+        self.overview = overview
+        self.posterPath = posterPath
+        self.seasonNumber = seasonNumber
+        self.voteAverage = voteAverage
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        airDate = container.decodeLossy(String.self, forKey: .airDate)
+        episodeCount = container.decodeLossy(Int.self, forKey: .episodeCount)
+        id = try container.decode(Int.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        overview = container.decodeLossy(String.self, forKey: .overview)
+        posterPath = container.decodeLossy(String.self, forKey: .posterPath)
+        seasonNumber = try container.decode(Int.self, forKey: .seasonNumber)
+        voteAverage = container.decodeLossy(Double.self, forKey: .voteAverage)
+    }
+}
