@@ -15,6 +15,8 @@ let package = Package(
         .package(path: "Core/TMDbAdapterKit"),
         .package(path: "Contexts/PopcornMovies"),
         .package(path: "Adapters/Contexts/PopcornMoviesAdapters"),
+        .package(path: "Contexts/PopcornTVSeries"),
+        .package(path: "Adapters/Contexts/PopcornTVSeriesAdapters"),
         // new-context: packages (Scripts/new-context.sh inserts each new context's packages above)
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -34,6 +36,10 @@ let package = Package(
                 .product(name: "MoviesComposition", package: "PopcornMovies"),
                 .product(name: "MoviesAdapters", package: "PopcornMoviesAdapters"),
                 .product(name: "TMDbAdapterKit", package: "TMDbAdapterKit"),
+                .product(name: "TVSeriesDomain", package: "PopcornTVSeries"),
+                .product(name: "TVSeriesApplication", package: "PopcornTVSeries"),
+                .product(name: "TVSeriesComposition", package: "PopcornTVSeries"),
+                .product(name: "TVSeriesAdapters", package: "PopcornTVSeriesAdapters"),
                 // new-context: products (Scripts/new-context.sh inserts each new context's products above)
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -57,6 +63,8 @@ let package = Package(
                 .product(name: "DataPersistence", package: "DataPersistence"),
                 .product(name: "MoviesDomain", package: "PopcornMovies"),
                 .product(name: "MoviesApplication", package: "PopcornMovies"),
+                .product(name: "TVSeriesDomain", package: "PopcornTVSeries"),
+                .product(name: "TVSeriesApplication", package: "PopcornTVSeries"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -9,11 +9,11 @@ let package = Package(
         .library(name: "MoviesDomain", targets: ["MoviesDomain"]),
         .library(name: "MoviesApplication", targets: ["MoviesApplication"]),
         .library(name: "MoviesInfrastructure", targets: ["MoviesInfrastructure"]),
-        .library(name: "MoviesComposition", targets: ["MoviesComposition"])
+        .library(name: "MoviesComposition", targets: ["MoviesComposition"]),
     ],
     dependencies: [
         .package(path: "../../Core/CoreDomain"),
-        .package(path: "../../Core/DataPersistence")
+        .package(path: "../../Core/DataPersistence"),
     ],
     targets: [
         .target(
@@ -25,7 +25,7 @@ let package = Package(
             dependencies: [
                 "MoviesDomain",
                 .product(name: "CoreDomain", package: "CoreDomain"),
-                .product(name: "CoreApplication", package: "CoreDomain")
+                .product(name: "CoreApplication", package: "CoreDomain"),
             ]
         ),
         .target(
@@ -41,15 +41,15 @@ let package = Package(
             name: "MoviesApplicationTests",
             dependencies: [
                 "MoviesApplication",
-                .product(name: "CoreDomainTestHelpers", package: "CoreDomain")
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ]
         ),
         .testTarget(
             name: "MoviesInfrastructureTests",
             dependencies: [
                 "MoviesInfrastructure",
-                .product(name: "DataPersistenceTestHelpers", package: "DataPersistence")
+                .product(name: "DataPersistenceTestHelpers", package: "DataPersistence"),
             ]
-        )
+        ),
     ]
 )

@@ -8,7 +8,7 @@ let package = Package(
     products: [
         .library(name: "CoreDomain", targets: ["CoreDomain"]),
         .library(name: "CoreApplication", targets: ["CoreApplication"]),
-        .library(name: "CoreDomainTestHelpers", targets: ["CoreDomainTestHelpers"])
+        .library(name: "CoreDomainTestHelpers", targets: ["CoreDomainTestHelpers"]),
     ],
     targets: [
         .target(name: "CoreDomain"),
@@ -18,6 +18,6 @@ let package = Package(
         .testTarget(
             name: "CoreApplicationTests",
             dependencies: ["CoreApplication", "CoreDomain", "CoreDomainTestHelpers"]
-        )
+        ),
     ]
 )

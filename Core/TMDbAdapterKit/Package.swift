@@ -11,7 +11,7 @@ let package = Package(
     dependencies: [
         .package(path: "../CoreDomain"),
         .package(path: "../TMDbKit"),
-        .package(path: "../DataPersistence")
+        .package(path: "../DataPersistence"),
     ],
     targets: [
         .target(
@@ -19,7 +19,7 @@ let package = Package(
             dependencies: [
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "TMDbKit", package: "TMDbKit"),
-                .product(name: "DataPersistence", package: "DataPersistence")
+                .product(name: "DataPersistence", package: "DataPersistence"),
             ]
         ),
         .testTarget(
@@ -27,9 +27,9 @@ let package = Package(
             dependencies: [
                 "TMDbAdapterKit",
                 .product(name: "TMDbKitTesting", package: "TMDbKit"),
-                .product(name: "DataPersistenceTestHelpers", package: "DataPersistence")
+                .product(name: "DataPersistenceTestHelpers", package: "DataPersistence"),
             ],
             resources: [.copy("Fixtures")]
-        )
+        ),
     ]
 )

@@ -8,7 +8,7 @@ let package = Package(
     products: [
         .library(name: "TMDbKit", targets: ["TMDbKit"]),
         .library(name: "TMDbCatalog", targets: ["TMDbCatalog"]),
-        .library(name: "TMDbKitTesting", targets: ["TMDbKitTesting"])
+        .library(name: "TMDbKitTesting", targets: ["TMDbKitTesting"]),
     ],
     targets: [
         .target(name: "TMDbKit"),
@@ -27,6 +27,6 @@ let package = Package(
             name: "TMDbCatalogTests",
             dependencies: ["TMDbCatalog", "TMDbKit"],
             resources: [.copy("Fixtures")]
-        )
+        ),
     ]
 )

@@ -22,7 +22,13 @@ check() { # description command...
 # A copy of the tracked and untracked-but-not-ignored files: no build folders.
 copy="$work/repo"
 mkdir -p "$copy"
-(cd "$root" && git ls-files -co --exclude-standard -z | xargs -0 tar -cf -) | tar -xf - -C "$copy"
+# (Tracked files deleted in the working tree are skipped: the copy is the tree as it is now.)
+(
+    cd "$root"
+    git ls-files -co --exclude-standard -z |
+        while IFS= read -r -d '' file; do [[ -e "$file" ]] && printf '%s\0' "$file"; done |
+        xargs -0 tar -cf -
+) | tar -xf - -C "$copy"
 snapshot() { (cd "$copy" && find Contexts Adapters -type f | sort && cat Package.swift Scripts/test.sh) | cksum; }
 before="$(snapshot)"
 

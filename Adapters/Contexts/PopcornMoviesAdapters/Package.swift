@@ -7,13 +7,13 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "MoviesAdapters", targets: ["MoviesAdapters"]),
-        .executable(name: "MoviesAdaptersBenchmark", targets: ["MoviesAdaptersBenchmark"])
+        .executable(name: "MoviesAdaptersBenchmark", targets: ["MoviesAdaptersBenchmark"]),
     ],
     dependencies: [
         .package(path: "../../../Core/CoreDomain"),
         .package(path: "../../../Core/TMDbKit"),
         .package(path: "../../../Core/TMDbAdapterKit"),
-        .package(path: "../../../Contexts/PopcornMovies")
+        .package(path: "../../../Contexts/PopcornMovies"),
     ],
     targets: [
         .target(
@@ -23,7 +23,7 @@ let package = Package(
                 .product(name: "TMDbKit", package: "TMDbKit"),
                 .product(name: "TMDbAdapterKit", package: "TMDbAdapterKit"),
                 .product(name: "MoviesDomain", package: "PopcornMovies"),
-                .product(name: "MoviesInfrastructure", package: "PopcornMovies")
+                .product(name: "MoviesInfrastructure", package: "PopcornMovies"),
             ]
         ),
         .executableTarget(
@@ -35,9 +35,9 @@ let package = Package(
             name: "MoviesAdaptersTests",
             dependencies: [
                 "MoviesAdapters",
-                .product(name: "TMDbKitTesting", package: "TMDbKit")
+                .product(name: "TMDbKitTesting", package: "TMDbKit"),
             ],
             resources: [.copy("Fixtures")]
-        )
+        ),
     ]
 )

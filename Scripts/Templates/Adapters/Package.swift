@@ -12,7 +12,7 @@ let package = Package(
         .package(path: "../../../Core/CoreDomain"),
         .package(path: "../../../Core/TMDbKit"),
         .package(path: "../../../Core/TMDbAdapterKit"),
-        .package(path: "../../../Contexts/Popcorn__Context__")
+        .package(path: "../../../Contexts/Popcorn__Context__"),
     ],
     targets: [
         .target(
@@ -22,16 +22,16 @@ let package = Package(
                 .product(name: "TMDbKit", package: "TMDbKit"),
                 .product(name: "TMDbAdapterKit", package: "TMDbAdapterKit"),
                 .product(name: "__Context__Domain", package: "Popcorn__Context__"),
-                .product(name: "__Context__Infrastructure", package: "Popcorn__Context__")
+                .product(name: "__Context__Infrastructure", package: "Popcorn__Context__"),
             ]
         ),
         .testTarget(
             name: "__Context__AdaptersTests",
             dependencies: [
                 "__Context__Adapters",
-                .product(name: "TMDbKitTesting", package: "TMDbKit")
+                .product(name: "TMDbKitTesting", package: "TMDbKit"),
             ],
             resources: [.copy("Fixtures")]
-        )
+        ),
     ]
 )

@@ -9,11 +9,11 @@ let package = Package(
         .library(name: "__Context__Domain", targets: ["__Context__Domain"]),
         .library(name: "__Context__Application", targets: ["__Context__Application"]),
         .library(name: "__Context__Infrastructure", targets: ["__Context__Infrastructure"]),
-        .library(name: "__Context__Composition", targets: ["__Context__Composition"])
+        .library(name: "__Context__Composition", targets: ["__Context__Composition"]),
     ],
     dependencies: [
         .package(path: "../../Core/CoreDomain"),
-        .package(path: "../../Core/DataPersistence")
+        .package(path: "../../Core/DataPersistence"),
     ],
     targets: [
         .target(
@@ -37,15 +37,15 @@ let package = Package(
             name: "__Context__ApplicationTests",
             dependencies: [
                 "__Context__Application",
-                .product(name: "CoreDomainTestHelpers", package: "CoreDomain")
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ]
         ),
         .testTarget(
             name: "__Context__InfrastructureTests",
             dependencies: [
                 "__Context__Infrastructure",
-                .product(name: "DataPersistenceTestHelpers", package: "DataPersistence")
+                .product(name: "DataPersistenceTestHelpers", package: "DataPersistence"),
             ]
-        )
+        ),
     ]
 )

@@ -27,10 +27,27 @@ struct CompositionRootTests {
     func catalogEndToEnd() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let captured = CapturedConsole()
-        let factory = try root(console: captured.console).makeMoviesFactory()
+        let root = try root(console: captured.console)
+        let factory = root.makeMoviesFactory(using: try root.makeDependencies())
         let movie = try await factory.makeFetchMovieDetailsUseCase().execute(id: 550)
         #expect(movie.title == "Fight Club")
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("catalog.sqlite").path))
+        #expect(captured.errors.isEmpty)
+    }
+
+    @Test("Both contexts' factories share one cache database, with both contexts' migrations")
+    func sharedDependencies() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let captured = CapturedConsole()
+        let root = try root(console: captured.console)
+        let dependencies = try root.makeDependencies()
+        let series = try await root.makeTVSeriesFactory(using: dependencies).makeFetchTVSeriesDetailsUseCase()
+            .execute(id: 1396)
+        let movie = try await root.makeMoviesFactory(using: dependencies).makeFetchMovieDetailsUseCase()
+            .execute(id: 550)
+        #expect(series.name == "Breaking Bad")
+        #expect(movie.title == "Fight Club")
+        #expect(CompositionRoot.migrations.count == 2)
         #expect(captured.errors.isEmpty)
     }
 
@@ -41,7 +58,8 @@ struct CompositionRootTests {
         try Data("not a directory".utf8).write(to: directory)
         defer { try? FileManager.default.removeItem(at: directory) }
         let captured = CapturedConsole()
-        let factory = try root(console: captured.console).makeMoviesFactory()
+        let root = try root(console: captured.console)
+        let factory = root.makeMoviesFactory(using: try root.makeDependencies())
         let page = try await factory.makeFetchMovieListUseCase().execute(list: .popular, page: 1)
         #expect(page.results.count == 20)
         #expect(captured.errorLines.count == 1)

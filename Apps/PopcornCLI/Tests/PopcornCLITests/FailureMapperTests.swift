@@ -93,4 +93,48 @@ struct FailureMapperTests {
         #expect(failure.status == .rateLimited)
         #expect(failure.message.contains("slow down"))
     }
+
+    @Test("A missing season is named, with the command that lists the series' seasons")
+    func missingSeason() {
+        let subject = FailureSubject.tvSeason(tvSeriesID: 1396, seasonNumber: 9)
+        let live = FailureMapper.failure(for: .notFound, subject: subject, source: Self.live, isOffline: false)
+        #expect(live.status == .notFound)
+        #expect(live.message.hasPrefix("season 9 of tv series 1396 was not found on TMDb"))
+        #expect(live.message.contains("'popcorn tv 1396'"))
+        let catalog = FailureMapper.failure(
+            for: .notFound, subject: subject, source: .catalog(announced: true), isOffline: false)
+        #expect(catalog.message.hasPrefix("season 9 of tv series 1396 was not found: it is not in the offline catalog"))
+        #expect(catalog.message.contains("'popcorn tv 1396'"))
+        #expect(catalog.message.contains("TMDB_API_KEY"))
+    }
+
+    @Test("A missing episode is named, with the command that lists its season's episodes")
+    func missingEpisode() {
+        let failure = FailureMapper.failure(
+            for: .notFound, subject: .tvEpisode(tvSeriesID: 1396, seasonNumber: 1, episodeNumber: 99),
+            source: .catalog(announced: false), isOffline: false)
+        #expect(failure.status == .notFound)
+        #expect(failure.message.hasPrefix("episode 99 of season 1 of tv series 1396 was not found"))
+        #expect(failure.message.contains("'popcorn tv season 1396 1'"))
+        #expect(!failure.message.contains("\n"))
+    }
+
+    @Test("A missing series points at the TV list in the catalog and at TV search on TMDb")
+    func missingSeries() {
+        let catalog = FailureMapper.failure(
+            for: .notFound, subject: .tvSeries(id: 5), source: .catalog(announced: true), isOffline: false)
+        #expect(catalog.message.hasPrefix("tv series 5 was not found: it is not in the offline catalog"))
+        #expect(catalog.message.contains("popcorn tv popular"))
+        let live = FailureMapper.failure(
+            for: .notFound, subject: .tvSeriesCredits(id: 5), source: Self.live, isOffline: false)
+        #expect(live.message.hasPrefix("tv series 5 was not found on TMDb"))
+        #expect(live.message.contains("popcorn tv search"))
+    }
+
+    @Test("A page past the end of a list says to try a lower page")
+    func missingPage() {
+        let failure = FailureMapper.failure(
+            for: .notFound, subject: .list(name: "popular tv series", page: 9), source: Self.live, isOffline: false)
+        #expect(failure.message == "page 9 of popular tv series does not exist; try a lower --page")
+    }
 }

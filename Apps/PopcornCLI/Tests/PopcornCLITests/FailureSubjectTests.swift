@@ -8,6 +8,12 @@ struct FailureSubjectTests {
     func phrases() {
         #expect(FailureSubject.movie(id: 550).phrase == "movie 550")
         #expect(FailureSubject.movieCredits(id: 550).phrase == "movie 550")
+        #expect(FailureSubject.tvSeries(id: 1396).phrase == "tv series 1396")
+        #expect(FailureSubject.tvSeriesCredits(id: 1396).phrase == "tv series 1396")
+        #expect(FailureSubject.tvSeason(tvSeriesID: 1396, seasonNumber: 9).phrase == "season 9 of tv series 1396")
+        #expect(
+            FailureSubject.tvEpisode(tvSeriesID: 1396, seasonNumber: 1, episodeNumber: 99).phrase
+                == "episode 99 of season 1 of tv series 1396")
         #expect(FailureSubject.list(name: "popular movies", page: 3).phrase == "page 3 of popular movies")
         #expect(FailureSubject.search(query: "fight", page: 1).phrase == "page 1 of the search results for \"fight\"")
     }

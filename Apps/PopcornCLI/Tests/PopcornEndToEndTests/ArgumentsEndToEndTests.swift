@@ -21,6 +21,16 @@ struct ArgumentsEndToEndTests {
             ["movie", "550", "--language", "english"],
             ["movie", "550", "--refresh", "--offline"],
             ["movie", "550", "--source", "imdb"],
+            ["tv", "abc"],
+            ["tv", "season", "1396"],
+            ["tv", "season", "1396", "x"],
+            ["tv", "episode", "1396", "1"],
+            ["tv", "episode", "1396", "1", "0"],
+            ["tv", "episode", "1396", "S01E00"],
+            ["tv", "episode", "1396", "1", "2", "3"],
+            ["tv", "credits", "https://www.themoviedb.org/person/287"],
+            ["tv", "popular", "--page", "0"],
+            ["tv", "search", "breaking", "--year", "08"],
         ])
     func usageErrors(arguments: [String]) async throws {
         let run = try await runner.run(arguments)
@@ -52,6 +62,7 @@ struct ArgumentsEndToEndTests {
         "--help works at every level",
         arguments: [
             [], ["movie"], ["movie", "details"], ["movie", "credits"], ["movie", "popular"], ["movie", "search"],
+            ["tv"], ["tv", "season"], ["tv", "episode"], ["tv", "credits"], ["tv", "on-the-air"], ["tv", "search"],
         ])
     func help(path: [String]) async throws {
         let run = try await runner.run(path + ["--help"])

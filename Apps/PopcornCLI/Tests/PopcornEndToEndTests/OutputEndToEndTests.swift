@@ -41,6 +41,8 @@ struct OutputEndToEndTests {
         "Output that is not a terminal has no ANSI escapes",
         arguments: [
             ["movie", "550"], ["movie", "credits", "550"], ["movie", "popular"], ["movie", "search", "fight"],
+            ["tv", "1396"], ["tv", "season", "1396", "1"], ["tv", "episode", "1396", "S01E01"],
+            ["tv", "credits", "1396", "--aggregate"],
         ])
     func noEscapes(arguments: [String]) async throws {
         let run = try await runner.run(arguments + ["--debug"], environment: ["TERM": "xterm-256color"])

@@ -1,6 +1,7 @@
 import CoreDomain
 import Foundation
 import MoviesComposition
+import TVSeriesComposition
 
 /// What every data command sets up before fetching: the resolved configuration, the console,
 /// colour, the catalog notice, `--debug` logging, and the use-case factories.
@@ -9,7 +10,20 @@ struct CommandSession: Sendable {
     let console: Console
     let terminal: Terminal
     let style: TextStyle
-    let movies: PopcornMoviesFactory
+    /// Builds the factories; each context's is made only when a command asks for it.
+    let root: CompositionRoot
+    /// What the factories share: opened once, whichever contexts the command uses.
+    let dependencies: ContextDependencies
+
+    /// The Movies context's use cases.
+    var movies: PopcornMoviesFactory {
+        root.makeMoviesFactory(using: dependencies)
+    }
+
+    /// The TVSeries context's use cases.
+    var tvSeries: PopcornTVSeriesFactory {
+        root.makeTVSeriesFactory(using: dependencies)
+    }
 
     /// The notice printed when no credentials are set and the catalog answers instead.
     static let catalogNotice =
@@ -44,7 +58,8 @@ struct CommandSession: Sendable {
             console: console,
             terminal: terminal,
             style: TextStyle(isEnabled: configuration.usesColour),
-            movies: try root.makeMoviesFactory()
+            root: root,
+            dependencies: try root.makeDependencies()
         )
     }
 

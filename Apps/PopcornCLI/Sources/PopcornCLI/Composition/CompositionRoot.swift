@@ -6,6 +6,8 @@ import MoviesComposition
 import TMDbAdapterKit
 import TMDbCatalog
 import TMDbKit
+import TVSeriesAdapters
+import TVSeriesComposition
 
 /// The one place that wires live dependencies for a command:
 /// transport -> `TMDbClient` -> adapters -> each context's factory.
@@ -19,23 +21,45 @@ struct CompositionRoot: Sendable {
 
     /// Every context's migrations, registered on the shared cache database.
     static var migrations: [any DatabaseMigrations] {
-        [PopcornMoviesFactory.migrations]
+        [PopcornMoviesFactory.migrations, PopcornTVSeriesFactory.migrations]
     }
 
-    /// The Movies context's use cases, over the configured source and cache.
-    func makeMoviesFactory() throws(CLIFailure) -> PopcornMoviesFactory {
+    /// The transport, client, cache database and images provider every context shares; built once
+    /// per command, before any factory.
+    func makeDependencies() throws(CLIFailure) -> ContextDependencies {
         let client = TMDbClient(transport: try makeTransport())
         let database = try openDatabase()
         let cacheContext = makeCacheContext()
-        return PopcornMoviesFactory(
+        return ContextDependencies(
+            client: client,
             database: database,
-            remoteDataSource: TMDbMovieRemoteDataSource(client: client, language: configuration.language),
+            cacheContext: cacheContext,
             imagesConfigurationProvider: TMDbImagesConfigurationProvider(
                 client: client,
                 cache: DocumentCache(database: database),
                 cacheContext: cacheContext
-            ),
-            cacheContext: cacheContext
+            )
+        )
+    }
+
+    /// The Movies context's use cases, over the shared source and cache.
+    func makeMoviesFactory(using dependencies: ContextDependencies) -> PopcornMoviesFactory {
+        PopcornMoviesFactory(
+            database: dependencies.database,
+            remoteDataSource: TMDbMovieRemoteDataSource(client: dependencies.client, language: configuration.language),
+            imagesConfigurationProvider: dependencies.imagesConfigurationProvider,
+            cacheContext: dependencies.cacheContext
+        )
+    }
+
+    /// The TVSeries context's use cases, over the shared source and cache.
+    func makeTVSeriesFactory(using dependencies: ContextDependencies) -> PopcornTVSeriesFactory {
+        PopcornTVSeriesFactory(
+            database: dependencies.database,
+            remoteDataSource: TMDbTVSeriesRemoteDataSource(
+                client: dependencies.client, language: configuration.language),
+            imagesConfigurationProvider: dependencies.imagesConfigurationProvider,
+            cacheContext: dependencies.cacheContext
         )
     }
 

@@ -69,19 +69,33 @@ enum FailureMapper {
     private static func notFoundMessage(subject: FailureSubject, source: DataSource) -> String {
         let what: String
         switch subject {
-        case .movie, .movieCredits:
-            what = "\(subject.phrase) was not found"
         case .list, .search:
-            what = "\(subject.phrase) does not exist"
+            what = " does not exist"
+        case .movie, .movieCredits, .tvSeries, .tvSeriesCredits, .tvSeason, .tvEpisode:
+            what = source.isCatalog ? " was not found: it is not in the offline catalog" : " was not found on TMDb"
         }
-        switch (subject, source) {
-        case (.movie, .catalog), (.movieCredits, .catalog):
-            return what + ": it is not in the offline catalog; list what is with 'popcorn movie popular', "
-                + "or set \(EnvironmentKey.apiKey) to use live TMDb"
-        case (.movie, .tmdb), (.movieCredits, .tmdb):
-            return what + " on TMDb; check the id, or find the movie with 'popcorn movie search <title>'"
-        case (.list, _), (.search, _):
-            return what + "; try a lower --page"
+        return subject.phrase + what + "; " + notFoundAdvice(subject: subject, source: source)
+    }
+
+    /// Where to look instead: the list or search that finds the thing, or the series or season
+    /// that lists what exists.
+    private static func notFoundAdvice(subject: FailureSubject, source: DataSource) -> String {
+        let liveHint = source.isCatalog ? ", or set \(EnvironmentKey.apiKey) to use live TMDb" : ""
+        switch subject {
+        case .movie, .movieCredits:
+            return source.isCatalog
+                ? "list what is with 'popcorn movie popular'" + liveHint
+                : "check the id, or find the movie with 'popcorn movie search <title>'"
+        case .tvSeries, .tvSeriesCredits:
+            return source.isCatalog
+                ? "list what is with 'popcorn tv popular'" + liveHint
+                : "check the id, or find the series with 'popcorn tv search <name>'"
+        case .tvSeason(let series, _):
+            return "see which seasons exist with 'popcorn tv \(series)'" + liveHint
+        case .tvEpisode(let series, let season, _):
+            return "see the season's episodes with 'popcorn tv season \(series) \(season)'" + liveHint
+        case .list, .search:
+            return "try a lower --page"
         }
     }
 

@@ -4,15 +4,28 @@ enum FailureSubject: Sendable, Equatable {
     case movie(id: Int)
     /// A movie's cast and crew.
     case movieCredits(id: Int)
+    /// A TV series' details.
+    case tvSeries(id: Int)
+    /// A TV series' cast and crew (plain or aggregate).
+    case tvSeriesCredits(id: Int)
+    /// One season of a TV series, with its episodes.
+    case tvSeason(tvSeriesID: Int, seasonNumber: Int)
+    /// One episode of a TV series.
+    case tvEpisode(tvSeriesID: Int, seasonNumber: Int, episodeNumber: Int)
     /// One page of a curated list, named as a reader would ("popular movies").
     case list(name: String, page: Int)
     /// One page of search results.
     case search(query: String, page: Int)
 
-    /// How the subject reads in a sentence: `movie 550`, `page 3 of popular movies`.
+    /// How the subject reads in a sentence: `movie 550`, `season 9 of tv series 1396`,
+    /// `page 3 of popular movies`.
     var phrase: String {
         switch self {
         case .movie(let id), .movieCredits(let id): "movie \(id)"
+        case .tvSeries(let id), .tvSeriesCredits(let id): "tv series \(id)"
+        case .tvSeason(let series, let season): "season \(season) of tv series \(series)"
+        case .tvEpisode(let series, let season, let episode):
+            "episode \(episode) of season \(season) of tv series \(series)"
         case .list(let name, let page): "page \(page) of \(name)"
         case .search(let query, let page): "page \(page) of the search results for \"\(query)\""
         }

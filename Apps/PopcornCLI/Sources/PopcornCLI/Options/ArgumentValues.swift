@@ -43,6 +43,25 @@ enum ArgumentValues {
 
     /// `<ref>` of a movie command: an id or a themoviedb.org movie URL.
     static func movieID(_ text: String) throws -> Int {
-        try TMDbReference.parse(text).id(for: .movie)
+        try TMDbReference.parse(text, expecting: .movie).id(for: .movie)
+    }
+
+    /// `<ref>` of a series command: an id or a themoviedb.org TV URL (a season or episode URL
+    /// names its series).
+    static func tvSeriesID(_ text: String) throws -> Int {
+        try TMDbReference.parse(text, expecting: .tv).id(for: .tv)
+    }
+
+    /// `<ref>` of the season and episode commands: an id or a themoviedb.org TV URL, keeping
+    /// the season and episode a URL names.
+    static func tvReference(_ text: String) throws -> TMDbReference {
+        let reference = try TMDbReference.parse(text, expecting: .tv)
+        _ = try reference.id(for: .tv)
+        return reference
+    }
+
+    /// `<season>`: 0 (specials) or more, as `1` or `S01`.
+    static func seasonNumber(_ text: String) throws -> Int {
+        try EpisodeCode.seasonNumber(text)
     }
 }

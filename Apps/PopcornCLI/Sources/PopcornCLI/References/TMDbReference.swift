@@ -2,20 +2,34 @@ import Foundation
 
 /// A `<ref>` argument: a positive TMDb id (`550`) or a themoviedb.org URL
 /// (`https://www.themoviedb.org/movie/550-fight-club`, with or without scheme, `www.`,
-/// query, fragment or a language prefix such as `/de/movie/550`).
+/// query, fragment or a language prefix such as `/de/movie/550`). A TV URL may go on to a
+/// season or an episode (`/tv/1396/season/1/episode/3`), which season and episode commands use.
 struct TMDbReference: Sendable, Equatable {
     /// What the URL points at; `nil` for a bare id, whose kind the command decides.
     let kind: TMDbReferenceKind?
-    /// The TMDb id.
+    /// The TMDb id (of the series, for TV URLs that go on to a season or episode).
     let id: Int
+    /// The season a TV URL names (`/season/2`), 0 for specials; `nil` when it names none.
+    let seasonNumber: Int?
+    /// The episode a TV URL names (`/season/1/episode/3`); `nil` when it names none.
+    let episodeNumber: Int?
 
-    /// Parses a `<ref>` argument.
-    static func parse(_ text: String) throws(ReferenceError) -> TMDbReference {
+    init(kind: TMDbReferenceKind?, id: Int, seasonNumber: Int? = nil, episodeNumber: Int? = nil) {
+        self.kind = kind
+        self.id = id
+        self.seasonNumber = seasonNumber
+        self.episodeNumber = episodeNumber
+    }
+
+    /// Parses a `<ref>` argument; error messages give examples of `expected`, the kind the command wants.
+    static func parse(_ text: String, expecting expected: TMDbReferenceKind = .movie) throws(ReferenceError)
+        -> TMDbReference
+    {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if !trimmed.isEmpty, trimmed.allSatisfy(\.isASCIIDigit) {
-            return TMDbReference(kind: nil, id: try positiveID(trimmed))
+            return TMDbReference(kind: nil, id: try positiveID(trimmed, expected: expected))
         }
-        return try parseURL(trimmed)
+        return try parseURL(trimmed, expected: expected)
     }
 
     /// The id, provided the reference is a bare id or a URL of `expected`'s kind.
@@ -28,7 +42,7 @@ struct TMDbReference: Sendable, Equatable {
         )
     }
 
-    private static func parseURL(_ text: String) throws(ReferenceError) -> TMDbReference {
+    private static func parseURL(_ text: String, expected: TMDbReferenceKind) throws(ReferenceError) -> TMDbReference {
         var rest = Substring(text)
         for scheme in ["https://", "http://"] where rest.lowercased().hasPrefix(scheme) {
             rest = rest.dropFirst(scheme.count)
@@ -39,7 +53,7 @@ struct TMDbReference: Sendable, Equatable {
         var components = rest.split(separator: "/").map(String.init)
         let host = components.first?.lowercased() ?? ""
         guard host == "themoviedb.org" || host == "www.themoviedb.org" else {
-            throw invalid
+            throw invalid(expected)
         }
         components.removeFirst()
         if let first = components.first, TMDbReferenceKind(rawValue: first) == nil, isLanguagePrefix(first) {
@@ -51,14 +65,46 @@ struct TMDbReference: Sendable, Equatable {
         let slug = components[1]
         let digits = slug.prefix(while: \.isASCIIDigit)
         guard !digits.isEmpty, digits.count == slug.count || slug.dropFirst(digits.count).first == "-" else {
-            throw invalid
+            throw invalid(expected)
         }
-        return TMDbReference(kind: kind, id: try positiveID(String(digits)))
+        let id = try positiveID(String(digits), expected: expected)
+        guard kind == .tv else {
+            return TMDbReference(kind: kind, id: id)
+        }
+        let (season, episode) = try seasonAndEpisode(Array(components.dropFirst(2)))
+        return TMDbReference(kind: kind, id: id, seasonNumber: season, episodeNumber: episode)
     }
 
-    private static func positiveID(_ digits: String) throws(ReferenceError) -> Int {
+    /// The season and episode numbers of what follows `/tv/{id}`: `season/2`, `season/1/episode/3`,
+    /// or anything else (`cast`, nothing), which names neither.
+    private static func seasonAndEpisode(_ rest: [String]) throws(ReferenceError) -> (Int?, Int?) {
+        guard rest.first?.lowercased() == "season" else {
+            return (nil, nil)
+        }
+        guard rest.count >= 2, let season = number(rest[1]) else {
+            throw ReferenceError(description: "a season URL looks like https://www.themoviedb.org/tv/1396/season/1")
+        }
+        guard rest.count >= 3, rest[2].lowercased() == "episode" else {
+            return (season, nil)
+        }
+        guard rest.count >= 4, let episode = number(rest[3]), episode > 0 else {
+            throw ReferenceError(
+                description: "an episode URL looks like https://www.themoviedb.org/tv/1396/season/1/episode/1")
+        }
+        return (season, episode)
+    }
+
+    /// A whole number written in ASCII digits only, 0 included.
+    private static func number(_ text: String) -> Int? {
+        guard !text.isEmpty, text.allSatisfy(\.isASCIIDigit) else {
+            return nil
+        }
+        return Int(text)
+    }
+
+    private static func positiveID(_ digits: String, expected: TMDbReferenceKind) throws(ReferenceError) -> Int {
         guard let id = Int(digits), id > 0 else {
-            throw ReferenceError(description: "TMDb ids are positive numbers such as 550")
+            throw ReferenceError(description: "TMDb ids are positive numbers such as \(expected.exampleID)")
         }
         return id
     }
@@ -72,10 +118,12 @@ struct TMDbReference: Sendable, Equatable {
         return parts.count == 1 || (parts[1].count == 2 && parts[1].allSatisfy(\.isLetter))
     }
 
-    private static let invalid = ReferenceError(
-        description: "expected a TMDb id such as 550 or a themoviedb.org URL "
-            + "such as https://www.themoviedb.org/movie/550-fight-club"
-    )
+    private static func invalid(_ expected: TMDbReferenceKind) -> ReferenceError {
+        ReferenceError(
+            description: "expected a TMDb id such as \(expected.exampleID) or a themoviedb.org URL "
+                + "such as \(expected.exampleURL)"
+        )
+    }
 }
 
 extension Character {

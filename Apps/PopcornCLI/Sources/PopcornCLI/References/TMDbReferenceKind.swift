@@ -12,4 +12,22 @@ enum TMDbReferenceKind: String, Sendable, Equatable, CaseIterable {
         case .person: "a person"
         }
     }
+
+    /// An id of this kind, for messages: `550`.
+    var exampleID: Int {
+        switch self {
+        case .movie: 550
+        case .tv: 1396
+        case .person: 287
+        }
+    }
+
+    /// A themoviedb.org URL of this kind, for messages.
+    var exampleURL: String {
+        switch self {
+        case .movie: "https://www.themoviedb.org/movie/550-fight-club"
+        case .tv: "https://www.themoviedb.org/tv/1396-breaking-bad"
+        case .person: "https://www.themoviedb.org/person/287-brad-pitt"
+        }
+    }
 }

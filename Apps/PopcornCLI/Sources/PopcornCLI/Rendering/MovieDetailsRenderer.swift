@@ -55,7 +55,10 @@ struct MovieDetailsRenderer: Sendable {
         if let original = movie.originalTitle, original != movie.title {
             facts.add("Original title", original)
         }
-        facts.add("Language", originalLanguage(of: movie))
+        facts.add(
+            "Language",
+            OriginalLanguageLabel.text(
+                code: movie.originalLanguage, spokenLanguages: movie.spokenLanguages, requested: language))
         facts.add("Budget", DisplayFormat.money(movie.budget))
         facts.add("Revenue", DisplayFormat.money(movie.revenue))
         facts.add("Companies", movie.productionCompanies?.map(\.name).joined(separator: ", "))
@@ -66,25 +69,11 @@ struct MovieDetailsRenderer: Sendable {
         return facts
     }
 
-    /// `French (fr)` when the original language differs from the requested one.
-    private func originalLanguage(of movie: MovieDetails) -> String? {
-        guard let code = movie.originalLanguage, !code.isEmpty else {
-            return nil
-        }
-        let requested = language.split(separator: "-").first.map(String.init) ?? language
-        guard code.lowercased() != requested.lowercased() else {
-            return nil
-        }
-        let name = movie.spokenLanguages?.first { $0.languageCode == code }?.name
-        return name.map { "\($0) (\(code))" } ?? code
-    }
-
     private func peopleSection(_ credits: CreditsDetails) -> [String] {
         var lines: [String] = []
         let directors = credits.crew.filter { $0.job == "Director" }
         if !directors.isEmpty {
-            let names = directors.map { "\($0.name) (" + style.identifier("id \($0.id)") + ")" }
-            lines += ["", "Directed by " + names.joined(separator: ", ")]
+            lines += ["", "Directed by " + PeopleMentions.text(directors.map { ($0.name, $0.id) }, style: style)]
         }
         let cast = CastTable.cast(credits.cast)
         if !cast.rows.isEmpty {

@@ -41,6 +41,7 @@ struct MovieCreditsCommand: AsyncParsableCommand {
         case .failure(let error): throw session.failure(error, about: subject)
         }
         let title = (try? fetchedMovie.get()).map(MovieDetailsRenderer.titleLine) ?? "Movie \(movieID)"
-        try session.write(MovieCreditsRenderer(style: session.style).render(credits, title: title))
+        let renderer = CreditsRenderer(style: session.style)
+        try session.write(renderer.render(credits, title: title, detailsCommand: "popcorn movie \(movieID)"))
     }
 }

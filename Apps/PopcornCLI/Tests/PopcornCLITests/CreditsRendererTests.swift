@@ -4,13 +4,14 @@ import Testing
 
 @testable import PopcornCLI
 
-@Suite("MovieCreditsRenderer")
-struct MovieCreditsRendererTests {
-    let renderer = MovieCreditsRenderer(style: .plain)
+@Suite("CreditsRenderer")
+struct CreditsRendererTests {
+    let renderer = CreditsRenderer(style: .plain)
 
     @Test("The cast is listed in billing order with characters and person ids")
     func cast() {
-        let lines = renderer.render(.mock(), title: "Fight Club (1999)").split(separator: "\n").map(String.init)
+        let text = renderer.render(.mock(), title: "Fight Club (1999)", detailsCommand: "popcorn movie 550")
+        let lines = text.split(separator: "\n").map(String.init)
         #expect(lines[0] == "Fight Club (1999) — cast and crew")
         #expect(lines[1] == "Cast (6)")
         #expect(lines[2] == "  Edward Norton         The Narrator     id 819")
@@ -19,7 +20,7 @@ struct MovieCreditsRendererTests {
 
     @Test("The crew is grouped by department, directing and writing first, aligned across groups")
     func crew() {
-        let text = renderer.render(.mock(), title: "Fight Club (1999)")
+        let text = renderer.render(.mock(), title: "Fight Club (1999)", detailsCommand: "popcorn movie 550")
         let directing = text.range(of: "  Directing\n    David Fincher    Director                 id 7467\n")
         let writing = text.range(of: "  Writing\n    Jim Uhls         Screenplay               id 7469\n")
         let camera = text.range(of: "  Camera\n")
@@ -38,14 +39,22 @@ struct MovieCreditsRendererTests {
             .mock(id: 3, name: "C", job: "Producer", department: "Production"),
             .mock(id: 4, name: "D", job: "Editor", department: "Editing"),
         ]
-        let groups = MovieCreditsRenderer.departments(crew)
+        let groups = CreditsRenderer.departments(crew)
         #expect(groups.map(\.department) == ["Production", "Editing", "Sound"])
         #expect(groups[1].members.map(\.id) == [1, 4])
     }
 
+    @Test("The view ends with the command that opens the movie or series")
+    func detailsCommand() {
+        let text = renderer.render(
+            .mock(id: 1396), title: "Breaking Bad (2008–2013)", detailsCommand: "popcorn tv 1396")
+        #expect(text.hasSuffix("Details: popcorn tv 1396\n"))
+    }
+
     @Test("Empty credits say so")
     func empty() {
-        let text = renderer.render(CreditsDetails(id: 1, cast: [], crew: []), title: "Movie 1")
+        let text = renderer.render(
+            CreditsDetails(id: 1, cast: [], crew: []), title: "Movie 1", detailsCommand: "popcorn movie 1")
         #expect(text.contains("No cast listed."))
         #expect(text.contains("No crew listed."))
     }

@@ -1,0 +1,35 @@
+import Foundation
+import TMDbAdapterKit
+import TMDbKit
+import TVSeriesDomain
+
+/// Maps a TMDb episode (inside a season, or the single-episode body) to the domain `TVEpisode`,
+/// its crew and guest stars through the shared Core mappers.
+///
+/// The single-episode endpoint has no `show_id`, so `showID` is `nil` there.
+struct TVEpisodeMapper {
+    private let crewMapper = CrewMemberMapper()
+    private let castMapper = CastMemberMapper()
+
+    func map(_ dto: TVEpisodeDTO) -> TVEpisode {
+        TVEpisode(
+            id: dto.id,
+            name: dto.name,
+            episodeNumber: dto.episodeNumber,
+            seasonNumber: dto.seasonNumber,
+            overview: dto.overview.nonEmpty,
+            airDate: dto.airDate.tmdbDate,
+            episodeType: dto.episodeType.nonEmpty,
+            runtime: dto.runtime,
+            showID: dto.showID,
+            productionCode: dto.productionCode.nonEmpty,
+            stillPath: dto.stillPath.tmdbURL,
+            crew: dto.crew?.map(crewMapper.map),
+            guestStars: dto.guestStars?.enumerated().map { index, star in
+                castMapper.map(star, fallbackOrder: index)
+            },
+            voteAverage: dto.voteAverage,
+            voteCount: dto.voteCount
+        )
+    }
+}

@@ -1,0 +1,160 @@
+import CoreDomain
+import Foundation
+import TMDbKit
+import TMDbKitTesting
+import TVSeriesAdapters
+import TVSeriesDomain
+import Testing
+
+@Suite("TMDbTVSeriesRemoteDataSource")
+struct TMDbTVSeriesRemoteDataSourceTests {
+    let transport = StubTMDbTransport()
+    let dataSource: TMDbTVSeriesRemoteDataSource
+
+    init() {
+        dataSource = TMDbTVSeriesRemoteDataSource(client: TMDbClient(transport: transport), language: "de-DE")
+    }
+
+    /// The one request sent, as its path and query; fails the test when there was not exactly one.
+    private func sentRequest() throws -> (path: String, query: [String: String]) {
+        let request = try #require(transport.requests.count == 1 ? transport.requests.first : nil)
+        return (request.path, Dictionary(uniqueKeysWithValues: request.queryItems.map { ($0.name, $0.value ?? "") }))
+    }
+
+    @Test("a series is fetched from /tv/{id} in the configured language and mapped")
+    func tvSeries() async throws {
+        transport.stub(path: "/tv/1396", body: try Fixture.data("tv-details-1396"))
+        let series = try await dataSource.tvSeries(withID: 1396)
+        #expect(series.name == "Breaking Bad")
+        #expect(series.seasons?.count == 3)
+        let sent = try sentRequest()
+        #expect(sent.path == "/tv/1396")
+        #expect(sent.query == ["language": "de-DE"])
+    }
+
+    @Test("a season is fetched from /tv/{id}/season/{n} with its episodes")
+    func season() async throws {
+        transport.stub(path: "/tv/1396/season/1", body: try Fixture.data("tv-season-1396-1"))
+        let season = try await dataSource.season(1, inTVSeries: 1396)
+        #expect(season.id == 3572)
+        #expect(season.episodes?.count == 2)
+        let sent = try sentRequest()
+        #expect(sent.path == "/tv/1396/season/1")
+        #expect(sent.query == ["language": "de-DE"])
+    }
+
+    @Test("an episode is fetched from /tv/{id}/season/{n}/episode/{e}")
+    func episode() async throws {
+        transport.stub(path: "/tv/1396/season/5/episode/16", body: try Fixture.data("tv-episode-1396-5-16"))
+        let episode = try await dataSource.episode(16, inSeason: 5, inTVSeries: 1396)
+        #expect(episode.name == "Felina")
+        #expect(episode.showID == nil)
+        let sent = try sentRequest()
+        #expect(sent.path == "/tv/1396/season/5/episode/16")
+        #expect(sent.query == ["language": "de-DE"])
+    }
+
+    @Test("credits are fetched from /tv/{id}/credits and mapped by the shared credits mapper")
+    func credits() async throws {
+        transport.stub(path: "/tv/1396/credits", body: try Fixture.data("tv-credits-1396"))
+        let credits = try await dataSource.credits(forTVSeries: 1396)
+        #expect(credits.id == 1396)
+        #expect(credits.cast.map(\.name) == ["Bryan Cranston", "Aaron Paul", "Anna Gunn"])
+        #expect(credits.cast.map(\.castID) == [nil, nil, nil])
+        #expect(credits.cast.map(\.order) == [0, 1, 2])
+        #expect(credits.cast.map(\.character) == ["Walter White", "Jesse Pinkman", ""])
+        #expect(credits.crew.map(\.job) == ["Executive Producer", ""])
+        let sent = try sentRequest()
+        #expect(sent.path == "/tv/1396/credits")
+        #expect(sent.query == ["language": "de-DE"])
+    }
+
+    @Test("aggregate credits are fetched from /tv/{id}/aggregate_credits")
+    func aggregateCredits() async throws {
+        transport.stub(path: "/tv/1396/aggregate_credits", body: try Fixture.data("tv-aggregate-credits-1396"))
+        let credits = try await dataSource.aggregateCredits(forTVSeries: 1396)
+        #expect(credits.cast.first?.totalEpisodeCount == 62)
+        #expect(credits.crew.first?.jobs.count == 2)
+        let sent = try sentRequest()
+        #expect(sent.path == "/tv/1396/aggregate_credits")
+        #expect(sent.query == ["language": "de-DE"])
+    }
+
+    @Test(
+        "each list kind asks its own endpoint with the page and language",
+        arguments: [
+            (TVSeriesListKind.popular, "/tv/popular"), (.topRated, "/tv/top_rated"), (.onTheAir, "/tv/on_the_air"),
+            (.airingToday, "/tv/airing_today"),
+        ])
+    func lists(kind: TVSeriesListKind, path: String) async throws {
+        transport.stub(path: path, body: try Fixture.data("tv-list-popular"))
+        let page = try await dataSource.tvSeries(in: kind, page: 3)
+        #expect(page.results.map(\.id) == [1396, 99002])
+        let sent = try sentRequest()
+        #expect(sent.path == path)
+        #expect(sent.query == ["page": "3", "language": "de-DE"])
+    }
+
+    @Test("a search sends the query, first air date year, page and language")
+    func search() async throws {
+        transport.stub(path: "/search/tv", body: try Fixture.data("tv-search-breaking-bad"))
+        let page = try await dataSource.searchTVSeries(query: "breaking bad", firstAirDateYear: 2008, page: 2)
+        #expect(page.page == 2)
+        #expect(page.results.map(\.name) == ["Breaking Bad"])
+        let sent = try sentRequest()
+        #expect(sent.path == "/search/tv")
+        #expect(
+            sent.query == ["query": "breaking bad", "first_air_date_year": "2008", "page": "2", "language": "de-DE"])
+    }
+
+    @Test("a search without a year leaves first_air_date_year out")
+    func searchWithoutYear() async throws {
+        transport.stub(path: "/search/tv", body: try Fixture.data("tv-search-breaking-bad"))
+        _ = try await dataSource.searchTVSeries(query: "breaking bad", firstAirDateYear: nil, page: 1)
+        #expect(try sentRequest().query == ["query": "breaking bad", "page": "1", "language": "de-DE"])
+    }
+
+    @Test("TMDb's 404 becomes not found", arguments: RemoteCall.allCases)
+    func notFound(call: RemoteCall) async {
+        await #expect(throws: DataAccessError.notFound) {
+            try await call.send(to: dataSource)
+        }
+        #expect(transport.requests.map(\.path) == [call.path])
+    }
+
+    @Test("TMDb's 401 becomes unauthorised with TMDb's message", arguments: RemoteCall.allCases)
+    func unauthorised(call: RemoteCall) async {
+        transport.stub(
+            path: call.path,
+            statusCode: 401,
+            body: Data(
+                #"{"success":false,"status_code":7,"status_message":"Invalid API key: You must be granted a valid key."}"#
+                    .utf8)
+        )
+        await #expect(throws: DataAccessError.unauthorised("Invalid API key: You must be granted a valid key.")) {
+            try await call.send(to: dataSource)
+        }
+    }
+
+    @Test("a body that does not decode becomes an invalid response", arguments: RemoteCall.allCases)
+    func garbage(call: RemoteCall) async {
+        transport.stub(path: call.path, body: Data("<html>oops</html>".utf8))
+        await #expect {
+            try await call.send(to: dataSource)
+        } throws: { error in
+            guard case .invalidResponse = error as? DataAccessError else { return false }
+            return true
+        }
+    }
+
+    @Test("no answer at all becomes unreachable")
+    func unreachable() async {
+        transport.stub(path: "/tv/1396", error: .unreachable("connection refused"))
+        await #expect {
+            try await dataSource.tvSeries(withID: 1396)
+        } throws: { error in
+            guard case .unreachable = error as? DataAccessError else { return false }
+            return true
+        }
+    }
+}

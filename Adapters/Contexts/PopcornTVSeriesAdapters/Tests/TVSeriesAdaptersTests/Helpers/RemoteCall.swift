@@ -1,0 +1,41 @@
+import CoreDomain
+import TVSeriesAdapters
+
+/// Every method of the remote data source, with the TMDb path it asks, so error mapping is tested for each.
+enum RemoteCall: String, CaseIterable, Sendable, CustomStringConvertible {
+    case tvSeries
+    case season
+    case episode
+    case credits
+    case aggregateCredits
+    case list
+    case search
+
+    var description: String { rawValue }
+
+    /// The path TMDb is asked for by ``send(to:)``.
+    var path: String {
+        switch self {
+        case .tvSeries: "/tv/1396"
+        case .season: "/tv/1396/season/1"
+        case .episode: "/tv/1396/season/5/episode/16"
+        case .credits: "/tv/1396/credits"
+        case .aggregateCredits: "/tv/1396/aggregate_credits"
+        case .list: "/tv/popular"
+        case .search: "/search/tv"
+        }
+    }
+
+    /// Calls the method, discarding the mapped answer.
+    func send(to dataSource: TMDbTVSeriesRemoteDataSource) async throws(DataAccessError) {
+        switch self {
+        case .tvSeries: _ = try await dataSource.tvSeries(withID: 1396)
+        case .season: _ = try await dataSource.season(1, inTVSeries: 1396)
+        case .episode: _ = try await dataSource.episode(16, inSeason: 5, inTVSeries: 1396)
+        case .credits: _ = try await dataSource.credits(forTVSeries: 1396)
+        case .aggregateCredits: _ = try await dataSource.aggregateCredits(forTVSeries: 1396)
+        case .list: _ = try await dataSource.tvSeries(in: .popular, page: 1)
+        case .search: _ = try await dataSource.searchTVSeries(query: "breaking", firstAirDateYear: nil, page: 1)
+        }
+    }
+}

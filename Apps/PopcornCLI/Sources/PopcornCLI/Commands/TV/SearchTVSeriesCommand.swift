@@ -1,0 +1,63 @@
+import ArgumentParser
+import TVSeriesApplication
+
+/// `popcorn tv search <query...> [--year YYYY] [--page N]`.
+struct SearchTVSeriesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Search TV series by name."
+    )
+
+    @Argument(help: ArgumentHelp("Words of the name to look for.", valueName: "query"))
+    var words: [String]
+
+    @Option(help: "Only series first aired in this year (four digits).", transform: ArgumentValues.year)
+    var year: Int?
+
+    @OptionGroup var page: PageOption
+    @OptionGroup var options: GlobalOptions
+
+    /// The words joined by single spaces.
+    var query: String {
+        words.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    func validate() throws {
+        if query.isEmpty {
+            throw ValidationError("give at least one word to search for, e.g. 'popcorn tv search breaking bad'")
+        }
+    }
+
+    func run() async throws {
+        let session = try CommandSession.start(options: options)
+        let subject = FailureSubject.search(query: query, page: page.page)
+        let result: TVSeriesPreviewDetailsPage
+        do {
+            result = try await session.tvSeries.makeSearchTVSeriesUseCase().execute(
+                query: query, firstAirDateYear: year, page: page.page)
+        } catch {
+            throw session.failure(error, about: subject)
+        }
+        if session.configuration.outputsJSON {
+            try session.write(try JSONOutput.document(result))
+            return
+        }
+        let renderer = TVSeriesListRenderer(style: session.style, width: session.terminal.width)
+        try session.write(renderer.render(result, heading: heading, nextPageCommand: command(forPage:)))
+    }
+
+    /// `TV series matching "breaking bad" (2008)`.
+    var heading: String {
+        "TV series matching \"\(query)\"" + (year.map { " (\($0))" } ?? "")
+    }
+
+    /// The command that shows `page` of the same search.
+    func command(forPage page: Int) -> String {
+        var words = ["popcorn", "tv", "search"] + query.split(separator: " ").map(String.init)
+        if let year {
+            words += ["--year", String(year)]
+        }
+        words += ["--page", String(page)]
+        return ShellQuoting.join(words)
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+
+/// `popcorn tv ...`: series details (the default), seasons, episodes, credits, curated lists and search.
+struct TVCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tv",
+        abstract: "TV series: details, seasons, episodes, cast and crew, curated lists and search.",
+        discussion: """
+            A <ref> is a TMDb id (1396) or a themoviedb.org URL (https://www.themoviedb.org/tv/1396-breaking-bad); \
+            season and episode URLs (.../tv/1396/season/1/episode/3) work with 'season' and 'episode'.
+            """,
+        subcommands: [
+            TVSeriesDetailsCommand.self,
+            TVSeasonCommand.self,
+            TVEpisodeCommand.self,
+            TVCreditsCommand.self,
+            PopularTVSeriesCommand.self,
+            TopRatedTVSeriesCommand.self,
+            OnTheAirTVSeriesCommand.self,
+            AiringTodayTVSeriesCommand.self,
+            SearchTVSeriesCommand.self,
+        ],
+        defaultSubcommand: TVSeriesDetailsCommand.self
+    )
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import CoreApplication
+import TVSeriesApplication
+
+/// `popcorn tv credits <ref> [--aggregate]`: the current cast and crew, or everyone over every
+/// episode with their roles and episode counts; each person with their id.
+struct TVCreditsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "credits",
+        abstract: "Show a TV series' cast and crew."
+    )
+
+    @Argument(
+        help: ArgumentHelp("A TMDb TV series id or themoviedb.org TV URL.", valueName: "ref"),
+        transform: ArgumentValues.tvSeriesID
+    )
+    var tvSeriesID: Int
+
+    @Flag(help: "Everyone in every episode, with each character or job and its episode count.")
+    var aggregate = false
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        let session = try CommandSession.start(options: options)
+        if aggregate {
+            try await runAggregate(session)
+        } else {
+            try await runCurrent(session)
+        }
+    }
+
+    private func runCurrent(_ session: CommandSession) async throws {
+        let tvSeries = session.tvSeries
+        async let creditsResult = TVFetches.credits(tvSeries.makeFetchTVSeriesCreditsUseCase(), id: tvSeriesID)
+        async let titleResult = title(session)
+        let (fetched, title) = await (creditsResult, titleResult)
+        let credits: CreditsDetails
+        switch fetched {
+        case .success(let value): credits = value
+        case .failure(let error): throw session.failure(error, about: .tvSeriesCredits(id: tvSeriesID))
+        }
+        if session.configuration.outputsJSON {
+            try session.write(try JSONOutput.document(credits))
+            return
+        }
+        let renderer = CreditsRenderer(style: session.style)
+        try session.write(renderer.render(credits, title: title, detailsCommand: "popcorn tv \(tvSeriesID)"))
+    }
+
+    private func runAggregate(_ session: CommandSession) async throws {
+        let tvSeries = session.tvSeries
+        async let creditsResult = TVFetches.aggregateCredits(
+            tvSeries.makeFetchTVSeriesAggregateCreditsUseCase(), id: tvSeriesID)
+        async let titleResult = title(session)
+        let (fetched, title) = await (creditsResult, titleResult)
+        let credits: AggregateCreditsDetails
+        switch fetched {
+        case .success(let value): credits = value
+        case .failure(let error): throw session.failure(error, about: .tvSeriesCredits(id: tvSeriesID))
+        }
+        if session.configuration.outputsJSON {
+            try session.write(try JSONOutput.document(credits))
+            return
+        }
+        let renderer = AggregateCreditsRenderer(style: session.style, width: session.terminal.width)
+        try session.write(renderer.render(credits, title: title))
+    }
+
+    /// The series' title line for the header, or `TV series 1396` when the details cannot be had
+    /// (and under `--json`, which needs no title and so fetches nothing for it).
+    private func title(_ session: CommandSession) async -> String {
+        let fallback = "TV series \(tvSeriesID)"
+        guard !session.configuration.outputsJSON else {
+            return fallback
+        }
+        let fetched = await TVFetches.details(session.tvSeries.makeFetchTVSeriesDetailsUseCase(), id: tvSeriesID)
+        return (try? fetched.get()).map(TVSeriesTitle.line) ?? fallback
+    }
+}

@@ -1,0 +1,13 @@
+import DataPersistence
+import TMDbAdapterKit
+import TMDbKit
+
+/// What every context's factory shares within one command: one TMDb client over the chosen
+/// transport, one cache database, one set of cache rules and one images configuration provider
+/// (so concurrent fetches share its single `/configuration` request).
+struct ContextDependencies: Sendable {
+    let client: TMDbClient
+    let database: any DatabaseWriter
+    let cacheContext: CacheContext
+    let imagesConfigurationProvider: TMDbImagesConfigurationProvider
+}

@@ -1,0 +1,37 @@
+import CoreApplication
+
+/// The human view of `popcorn movie credits <ref>` and `popcorn tv credits <ref>`: the cast,
+/// then the crew by department, then the command that opens the movie or series.
+struct CreditsRenderer: Sendable {
+    let style: TextStyle
+
+    /// The whole view, ending with a newline.
+    /// - Parameters:
+    ///   - title: Names the movie or series (`Fight Club (1999)`).
+    ///   - detailsCommand: The command that opens it (`popcorn movie 550`).
+    func render(_ credits: CreditsDetails, title: String, detailsCommand: String) -> String {
+        var lines = [style.title("\(title) — cast and crew")]
+        lines += ["", style.heading("Cast (\(credits.cast.count))")]
+        if credits.cast.isEmpty {
+            lines.append("  No cast listed.")
+        } else {
+            lines += CastTable.cast(credits.cast).render(style: style, indent: "  ")
+        }
+        lines += ["", style.heading("Crew (\(credits.crew.count))")]
+        if credits.crew.isEmpty {
+            lines.append("  No crew listed.")
+        }
+        let widths = CastTable.crew(credits.crew).columnWidths
+        for (department, members) in Self.departments(credits.crew) {
+            lines.append("  " + style.title(department))
+            lines += CastTable.crew(members).render(style: style, indent: "    ", widths: widths)
+        }
+        lines += ["", "Details: " + style.command(detailsCommand)]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The crew grouped by department (each keeping TMDb's order), leading departments first.
+    static func departments(_ crew: [CrewMemberDetails]) -> [(department: String, members: [CrewMemberDetails])] {
+        DepartmentGrouping.group(crew, by: \.department)
+    }
+}

@@ -1,0 +1,49 @@
+/// The human view of a page of movies or series: a header, one row per item (id, title, year,
+/// rating), then the commands that open the next page and an item.
+struct PreviewListRenderer: Sendable {
+    let style: TextStyle
+    let width: Int
+    /// What the items are, in `No movies found.`: `movies`, `series`.
+    let noun: String
+    /// The command that opens one item, with a placeholder: `popcorn movie <id>`.
+    let detailsCommand: String
+
+    /// The whole view, ending with a newline.
+    /// - Parameters:
+    ///   - heading: What the page is, e.g. `Popular movies`.
+    ///   - nextPageCommand: The command that shows a given page of the same list.
+    func render(_ page: PreviewPage, heading: String, nextPageCommand: (Int) -> String) -> String {
+        let results = DisplayFormat.count(page.totalResults, "result", "results")
+        var lines = [style.title("\(heading) — page \(page.page) of \(max(page.totalPages, 1)) (\(results))"), ""]
+        if page.rows.isEmpty, page.page > page.totalPages, page.totalPages > 0 {
+            lines.append("No \(noun) on this page: the last page is \(page.totalPages).")
+        } else if page.rows.isEmpty {
+            lines.append("No \(noun) found.")
+        } else {
+            lines += rows(page.rows)
+        }
+        lines.append("")
+        if page.page < page.totalPages, page.page < ArgumentValues.pages.upperBound {
+            lines.append("Next page: " + style.command(nextPageCommand(page.page + 1)))
+        }
+        if !page.rows.isEmpty {
+            lines.append("Details:   " + style.command(detailsCommand))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One aligned row per item: `    550  Fight Club            1999  8.4`.
+    func rows(_ items: [PreviewRow]) -> [String] {
+        let idWidth = items.map { String($0.id).count }.max() ?? 1
+        let fixedWidth = 2 + idWidth + 2 + 2 + 4 + 2 + 4
+        let titleLimit = max(width - fixedWidth, 12)
+        let titleWidth = min(items.map(\.title.count).max() ?? 0, titleLimit)
+        return items.map { item in
+            let id = String(item.id).leftPadding(toLength: idWidth)
+            let title = item.title.truncated(to: titleLimit).padding(toLength: titleWidth)
+            let year = item.year ?? "    "
+            let rating = item.rating.leftPadding(toLength: 4)
+            return "  " + style.identifier(id) + "  " + title + "  " + style.muted(year) + "  " + style.rating(rating)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import TVSeriesApplication
+
+/// Aligned rows of aggregate credits: `name  role  62 episodes  id 17419`, a person's further
+/// roles or jobs on the lines below, every column measured before styling and kept within the width.
+struct AggregateCreditTable: Sendable {
+    /// The widest a name grows before it is cut.
+    static let maximumNameWidth = 24
+    /// The narrowest the role column shrinks to on a narrow terminal.
+    static let minimumPartWidth = 8
+
+    let rows: [AggregateCreditRow]
+
+    /// The column widths that align every row of this table within `width` after `indent`.
+    func layout(indent: Int, width: Int) -> AggregateCreditLayout {
+        let name = min(rows.map(\.name.count).max() ?? 0, Self.maximumNameWidth)
+        let episodes = rows.map(\.episodes.count).max() ?? 0
+        let identifier = rows.map(\.identifier.count).max() ?? 0
+        let room = width - indent - name - 2 - 2 - episodes - 2 - identifier
+        let part = min(rows.flatMap(\.parts).map(\.count).max() ?? 0, max(room, Self.minimumPartWidth))
+        return AggregateCreditLayout(name: name, part: part, episodes: episodes, identifier: identifier)
+    }
+
+    /// The rows, each prefixed with `indent`, aligned to `layout` (by default this table's own
+    /// within `width`).
+    func render(style: TextStyle, indent: String, width: Int, layout: AggregateCreditLayout? = nil) -> [String] {
+        let layout = layout ?? self.layout(indent: indent.count, width: width)
+        let continuation = indent + String(repeating: " ", count: layout.name + 2)
+        return rows.flatMap { row in
+            let name = row.name.truncated(to: layout.name).padding(toLength: layout.name)
+            let parts = row.parts.map { $0.truncated(to: layout.part) }
+            let first = (parts.first ?? "").padding(toLength: layout.part)
+            let line =
+                indent + name + "  " + style.muted(first) + "  "
+                + row.episodes.leftPadding(toLength: layout.episodes) + "  " + style.identifier(row.identifier)
+            return [line] + parts.dropFirst().map { continuation + style.muted($0) }
+        }
+    }
+
+    /// Rows for the cast, in billing order.
+    static func cast(_ members: [AggregateCastMemberDetails]) -> AggregateCreditTable {
+        AggregateCreditTable(
+            rows: members.sorted { $0.order < $1.order }.map { member in
+                AggregateCreditRow(
+                    name: member.name,
+                    parts: member.roles.map { ($0.character, $0.episodeCount) },
+                    totalEpisodes: member.totalEpisodeCount,
+                    personID: member.id
+                )
+            })
+    }
+
+    /// Rows for crew members, most episodes first (ties keep TMDb's order).
+    static func crew(_ members: [AggregateCrewMemberDetails]) -> AggregateCreditTable {
+        let ranked = members.enumerated().sorted { lhs, rhs in
+            lhs.element.totalEpisodeCount != rhs.element.totalEpisodeCount
+                ? lhs.element.totalEpisodeCount > rhs.element.totalEpisodeCount : lhs.offset < rhs.offset
+        }
+        return AggregateCreditTable(
+            rows: ranked.map(\.element).map { member in
+                AggregateCreditRow(
+                    name: member.name,
+                    parts: member.jobs.map { ($0.job, $0.episodeCount) },
+                    totalEpisodes: member.totalEpisodeCount,
+                    personID: member.id
+                )
+            })
+    }
+}

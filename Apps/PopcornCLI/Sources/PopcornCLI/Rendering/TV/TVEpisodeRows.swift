@@ -1,0 +1,45 @@
+import TMDbKit
+import TVSeriesApplication
+
+/// The rows of a season's episode list: `S01E01`, name, air date, runtime, and the command that
+/// opens the episode. A column no episode has is left out; names are cut only when the row would
+/// not fit the width even without its command.
+struct TVEpisodeRows: Sendable {
+    let style: TextStyle
+    let width: Int
+
+    /// One row per episode, in episode order.
+    func rows(_ episodes: [TVEpisodeDetails], tvSeriesID: Int) -> HintedRows {
+        let sorted = episodes.sorted { ($0.seasonNumber, $0.episodeNumber) < ($1.seasonNumber, $1.episodeNumber) }
+        let codes = sorted.map { String(describing: Self.code($0)) }
+        let dates = sorted.map { $0.airDate.map(TMDbDate.format) ?? "" }
+        let runtimes = sorted.map { DisplayFormat.runtime(minutes: $0.runtime) ?? "" }
+        let codeWidth = codes.map(\.count).max() ?? 0
+        let dateWidth = dates.map(\.count).max() ?? 0
+        let runtimeWidth = runtimes.map(\.count).max() ?? 0
+        let fixed = 2 + codeWidth + [dateWidth, runtimeWidth].filter { $0 > 0 }.reduce(2) { $0 + $1 + 2 }
+        let nameLimit = max(width - fixed, 12)
+        let nameWidth = min(sorted.map(\.name.count).max() ?? 0, nameLimit)
+        return HintedRows(
+            rows: sorted.indices.map { index in
+                let code = codes[index].padding(toLength: codeWidth)
+                let name = sorted[index].name.truncated(to: nameLimit).padding(toLength: nameWidth)
+                let date = dates[index].padding(toLength: dateWidth)
+                let runtime = runtimes[index].leftPadding(toLength: runtimeWidth)
+                // A column no episode has (empty at full width) is left out, separator and all.
+                let cells = [
+                    (code, style.identifier(code)), (name, name), (date, style.muted(date)), (runtime, runtime),
+                ].filter { !$0.0.isEmpty }
+                return HintedRow(
+                    plain: "  " + cells.map(\.0).joined(separator: "  "),
+                    styled: "  " + cells.map(\.1).joined(separator: "  "),
+                    command: "popcorn tv episode \(tvSeriesID) \(codes[index])"
+                )
+            })
+    }
+
+    /// `S01E01` for an episode.
+    static func code(_ episode: TVEpisodeDetails) -> EpisodeCode {
+        EpisodeCode(seasonNumber: episode.seasonNumber, episodeNumber: episode.episodeNumber)
+    }
+}

@@ -1,0 +1,53 @@
+import CoreApplication
+import TVSeriesApplication
+
+/// The human view of `popcorn tv <ref>`: title, tagline, facts, overview, the seasons with the
+/// command that opens each, and the top cast.
+struct TVSeriesDetailsRenderer: Sendable {
+    /// How many cast members the details view lists.
+    static let topCastCount = 5
+
+    let style: TextStyle
+    let width: Int
+    /// The language the command asked for (`en-US`), to tell whether the original language differs.
+    let language: String
+
+    /// The whole view, ending with a newline. `credits` is `nil` when they could not be fetched.
+    func render(_ series: TVSeriesDetails, credits: CreditsDetails?) -> String {
+        var lines = [style.title(TVSeriesTitle.line(series))]
+        if let tagline = series.tagline, !tagline.isEmpty {
+            lines += TextWrapper(width: width).lines(tagline).map(style.muted)
+        }
+        let facts = TVSeriesFacts(language: language).facts(for: series).render(style: style, width: width)
+        if !facts.isEmpty {
+            lines += [""] + facts
+        }
+        if let overview = series.overview, !overview.isEmpty {
+            lines += [""] + TextWrapper(width: width).lines(overview)
+        }
+        lines += seasonsSection(series)
+        if let credits {
+            lines += castSection(credits)
+        }
+        lines += ["", "Full cast and crew: " + style.command("popcorn tv credits \(series.id)")]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func seasonsSection(_ series: TVSeriesDetails) -> [String] {
+        guard let seasons = series.seasons, !seasons.isEmpty else {
+            return []
+        }
+        let rows = TVSeasonRows(style: style).rows(seasons, tvSeriesID: series.id)
+        let (lines, footer) = rows.render(style: style, width: width, footerLabel: "Open a season:")
+        return ["", style.heading("Seasons")] + lines + (footer.map { ["", $0] } ?? [])
+    }
+
+    private func castSection(_ credits: CreditsDetails) -> [String] {
+        let cast = CastTable.cast(credits.cast)
+        guard !cast.rows.isEmpty else {
+            return []
+        }
+        let top = CastTable(rows: Array(cast.rows.prefix(Self.topCastCount)))
+        return ["", style.heading("Top cast")] + top.render(style: style, indent: "  ")
+    }
+}

@@ -1,0 +1,126 @@
+import ArgumentParser
+import TVSeriesDomain
+import Testing
+
+@testable import PopcornCLI
+
+@Suite("TVCommand")
+struct TVCommandTests {
+    func parse(_ arguments: [String]) throws -> any ParsableCommand {
+        try PopcornCommand.parseAsRoot(arguments)
+    }
+
+    func exitCode(_ arguments: [String]) -> Int32 {
+        do {
+            _ = try parse(arguments)
+            return 0
+        } catch {
+            return PopcornCommand.exitCode(for: error).rawValue
+        }
+    }
+
+    func message(_ arguments: [String]) -> String {
+        do {
+            _ = try parse(arguments)
+            return ""
+        } catch {
+            return PopcornCommand.message(for: error)
+        }
+    }
+
+    @Test("Details is the default tv subcommand, and takes ids and any TV URL")
+    func defaultSubcommand() throws {
+        #expect(try (parse(["tv", "1396"]) as? TVSeriesDetailsCommand)?.tvSeriesID == 1396)
+        #expect(
+            try
+                (parse(["tv", "details", "https://www.themoviedb.org/tv/1396-breaking-bad"]) as? TVSeriesDetailsCommand)?
+                .tvSeriesID == 1396)
+        #expect(
+            try (parse(["tv", "https://www.themoviedb.org/tv/1396/season/2"]) as? TVSeriesDetailsCommand)?.tvSeriesID
+                == 1396)
+    }
+
+    @Test("The season command takes an id and a number, or a season URL")
+    func season() throws {
+        let expected = TVSeasonTarget(tvSeriesID: 1396, seasonNumber: 1)
+        #expect(try (parse(["tv", "season", "1396", "1"]) as? TVSeasonCommand)?.target() == expected)
+        #expect(try (parse(["tv", "season", "1396", "S01"]) as? TVSeasonCommand)?.target() == expected)
+        let url = "https://www.themoviedb.org/tv/1396-breaking-bad/season/1"
+        #expect(try (parse(["tv", "season", url]) as? TVSeasonCommand)?.target() == expected)
+        #expect(try (parse(["tv", "season", "1396", "0", "--json"]) as? TVSeasonCommand)?.target().seasonNumber == 0)
+    }
+
+    @Test(
+        "The episode command takes numbers, a code, or a URL",
+        arguments: [
+            ["1396", "1", "2"], ["1396", "S01E02"], ["1396", "s1e2"],
+            ["https://www.themoviedb.org/tv/1396/season/1/episode/2"],
+            ["https://www.themoviedb.org/tv/1396/season/1", "2"],
+        ])
+    func episode(arguments: [String]) throws {
+        let command = try #require(try parse(["tv", "episode"] + arguments) as? TVEpisodeCommand)
+        #expect(
+            try command.target()
+                == TVEpisodeTarget(tvSeriesID: 1396, code: EpisodeCode(seasonNumber: 1, episodeNumber: 2)))
+    }
+
+    @Test("Credits, lists and search parse their arguments")
+    func subcommands() throws {
+        let credits = try #require(try parse(["tv", "credits", "1396", "--aggregate"]) as? TVCreditsCommand)
+        #expect(credits.tvSeriesID == 1396 && credits.aggregate)
+        #expect(try (parse(["tv", "credits", "1396"]) as? TVCreditsCommand)?.aggregate == false)
+        #expect(try (parse(["tv", "popular"]) as? PopularTVSeriesCommand)?.page.page == 1)
+        #expect(try (parse(["tv", "top-rated", "--page", "3"]) as? TopRatedTVSeriesCommand)?.page.page == 3)
+        #expect(try parse(["tv", "on-the-air"]) is OnTheAirTVSeriesCommand)
+        #expect(try parse(["tv", "airing-today", "--json"]) is AiringTodayTVSeriesCommand)
+        let search = try #require(
+            try parse(["tv", "search", "breaking", "bad", "--year", "2008", "--page", "2"]) as? SearchTVSeriesCommand)
+        #expect(search.query == "breaking bad")
+        #expect(search.year == 2008)
+        #expect(search.command(forPage: 3) == "popcorn tv search breaking bad --year 2008 --page 3")
+        #expect(search.heading == "TV series matching \"breaking bad\" (2008)")
+    }
+
+    @Test(
+        "Bad arguments are usage errors (64)",
+        arguments: [
+            ["tv"], ["tv", "abc"], ["tv", "0"], ["tv", "https://www.themoviedb.org/movie/550"],
+            ["tv", "season", "1396"], ["tv", "season", "1396", "-1"], ["tv", "season", "1396", "x"],
+            ["tv", "season", "https://www.themoviedb.org/tv/1396/season/2", "3"],
+            ["tv", "episode", "1396"], ["tv", "episode", "1396", "1"], ["tv", "episode", "1396", "1", "0"],
+            ["tv", "episode", "1396", "S01E00"], ["tv", "episode", "1396", "1", "2", "3"],
+            ["tv", "episode", "https://www.themoviedb.org/movie/550", "S01E01"],
+            ["tv", "credits", "abc"], ["tv", "popular", "--page", "0"], ["tv", "on-the-air", "--page", "501"],
+            ["tv", "search"], ["tv", "search", "x", "--year", "99"], ["tv", "1396", "--refresh", "--offline"],
+        ])
+    func usageErrors(arguments: [String]) {
+        #expect(exitCode(arguments) == 64)
+    }
+
+    @Test("A movie URL given to tv names the movie command")
+    func movieURL() {
+        #expect(message(["tv", "https://www.themoviedb.org/movie/550-fight-club"]).contains("popcorn movie 550"))
+        #expect(message(["tv", "season", "https://www.themoviedb.org/movie/550", "1"]).contains("popcorn movie 550"))
+    }
+
+    @Test("A TV season URL given to movie names the tv command")
+    func tvURLToMovie() {
+        #expect(message(["movie", "https://www.themoviedb.org/tv/1396/season/1"]).contains("popcorn tv 1396"))
+    }
+
+    @Test("Help is a clean exit at every tv level")
+    func help() {
+        for path in [["tv"], ["tv", "season"], ["tv", "episode"], ["tv", "credits"], ["tv", "search"]] {
+            #expect(exitCode(path + ["--help"]) == 0, "\(path)")
+        }
+    }
+
+    @Test("List commands are named after TMDb's lists")
+    func listNames() {
+        #expect(PopularTVSeriesCommand.configuration.commandName == TVSeriesListKind.popular.commandName)
+        #expect(TopRatedTVSeriesCommand.configuration.commandName == "top-rated")
+        #expect(OnTheAirTVSeriesCommand.configuration.commandName == "on-the-air")
+        #expect(AiringTodayTVSeriesCommand.configuration.commandName == "airing-today")
+        #expect(TVSeriesListKind.airingToday.displayName == "TV series airing today")
+    }
+}

@@ -1,0 +1,107 @@
+import CoreApplication
+import TVSeriesApplication
+import Testing
+
+@testable import PopcornCLI
+
+@Suite("TVSeriesDetailsRenderer")
+struct TVSeriesDetailsRendererTests {
+    let renderer = TVSeriesDetailsRenderer(style: .plain, width: 80, language: "en-US")
+
+    func lines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    @Test("The view opens with the name and years, then the tagline")
+    func title() {
+        let lines = lines(renderer.render(.mock(), credits: nil))
+        #expect(lines[0] == "Breaking Bad (2008–2013)")
+        #expect(lines[1] == "Change the equation.")
+    }
+
+    @Test("The facts block shows status, size, runtime, genres, networks, creators, rating, dates and links")
+    func facts() {
+        let text = renderer.render(.mock(), credits: nil)
+        for line in [
+            "  Status           Ended",
+            "  Type             Scripted",
+            "  Seasons          5 (62 episodes)",
+            "  Episode runtime  45m–47m",
+            "  Genres           Drama, Crime",
+            "  Networks         AMC",
+            "  Created by       Vince Gilligan (id 66633)",
+            "  Rating           8.9/10 (15,204 votes)",
+            "  First aired      2008-01-20",
+            "  Last aired       2013-09-29, S05E16 \"Felina\"",
+            "  Homepage         https://www.sonypictures.com/tv/breakingbad",
+        ] {
+            #expect(text.contains(line + "\n"), "missing \(line) in\n\(text)")
+        }
+        #expect(text.contains("https://image.tmdb.org/t/p/w780/ggFHVNu6YYI5L9pCfOacjizRGt.jpg"))
+        #expect(!text.contains("Next episode"))
+        #expect(!text.contains("Original name"))
+        #expect(!text.contains("Language"))
+        #expect(!text.contains("IMDb"))
+    }
+
+    @Test("A running series shows its next episode")
+    func nextEpisode() {
+        let next = TVEpisodeAirDateDetails(
+            id: 1, name: "Cold Harbor", airDate: .day("2025-03-20"), episodeNumber: 10, seasonNumber: 2)
+        let text = renderer.render(.mock(nextEpisodeToAir: next, status: "Returning Series"), credits: nil)
+        #expect(text.contains("  Next episode     2025-03-20, S02E10 \"Cold Harbor\"\n"), "\(text)")
+    }
+
+    @Test("The original name and language appear when they differ")
+    func original() {
+        let text = renderer.render(
+            .mock(name: "La casa", originalName: "La casa de papel", originalLanguage: "es"), credits: nil)
+        #expect(text.contains("  Original name    La casa de papel\n"), "\(text)")
+        #expect(text.contains("  Language         Español (es)\n"), "\(text)")
+    }
+
+    @Test("Every season is listed in order with its episode count, year and the command that opens it")
+    func seasons() throws {
+        let lines = lines(renderer.render(.mock(), credits: nil))
+        let heading = try #require(lines.firstIndex(of: "Seasons"))
+        let rows = Array(lines[(heading + 1)...(heading + 6)])
+        #expect(rows[0] == "  0  Specials   9 episodes  2009  popcorn tv season 1396 0")
+        #expect(rows[1] == "  1  Season 1   7 episodes  2008  popcorn tv season 1396 1")
+        #expect(rows[5] == "  5  Season 5  16 episodes  2012  popcorn tv season 1396 5")
+        #expect(!lines.contains { $0.hasPrefix("Open a season") })
+    }
+
+    @Test("Where the season commands do not fit, one goes under the list instead")
+    func narrowSeasons() {
+        let narrow = TVSeriesDetailsRenderer(style: .plain, width: 40, language: "en-US")
+        let lines = lines(narrow.render(.mock(), credits: nil))
+        #expect(lines.contains("  1  Season 1   7 episodes  2008"), "\(lines)")
+        #expect(lines.contains("Open a season: popcorn tv season 1396 0"))
+    }
+
+    @Test("A series without season summaries has no Seasons section")
+    func noSeasons() {
+        #expect(!renderer.render(.mock(seasons: nil), credits: nil).contains("Seasons\n"))
+    }
+
+    @Test("The top five cast are listed with person ids, then the credits command")
+    func cast() {
+        let text = renderer.render(.mock(), credits: .mock(id: 1396))
+        #expect(text.contains("Top cast\n  Edward Norton         The Narrator    id 819\n"), "\(text)")
+        #expect(!text.contains("Zach Grenier"))
+        #expect(text.hasSuffix("\nFull cast and crew: popcorn tv credits 1396\n"))
+    }
+
+    @Test("Without credits the details still render, with the credits command")
+    func noCredits() {
+        let text = renderer.render(.mock(), credits: nil)
+        #expect(!text.contains("Top cast"))
+        #expect(text.hasSuffix("Full cast and crew: popcorn tv credits 1396\n"))
+    }
+
+    @Test("No line is wider than 80 columns")
+    func width() {
+        let lines = lines(renderer.render(.mock(), credits: .mock(id: 1396)))
+        #expect(lines.filter { $0.count > 80 }.isEmpty, "\(lines.filter { $0.count > 80 })")
+    }
+}

@@ -1,0 +1,55 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+    name: "PopcornTVSeries",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "TVSeriesDomain", targets: ["TVSeriesDomain"]),
+        .library(name: "TVSeriesApplication", targets: ["TVSeriesApplication"]),
+        .library(name: "TVSeriesInfrastructure", targets: ["TVSeriesInfrastructure"]),
+        .library(name: "TVSeriesComposition", targets: ["TVSeriesComposition"]),
+    ],
+    dependencies: [
+        .package(path: "../../Core/CoreDomain"),
+        .package(path: "../../Core/DataPersistence"),
+    ],
+    targets: [
+        .target(
+            name: "TVSeriesDomain",
+            dependencies: [.product(name: "CoreDomain", package: "CoreDomain")]
+        ),
+        .target(
+            name: "TVSeriesApplication",
+            dependencies: [
+                "TVSeriesDomain",
+                .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "CoreApplication", package: "CoreDomain"),
+            ]
+        ),
+        .target(
+            name: "TVSeriesInfrastructure",
+            dependencies: ["TVSeriesDomain", .product(name: "DataPersistence", package: "DataPersistence")]
+        ),
+        .target(
+            name: "TVSeriesComposition",
+            dependencies: ["TVSeriesDomain", "TVSeriesApplication", "TVSeriesInfrastructure"]
+        ),
+        .testTarget(name: "TVSeriesDomainTests", dependencies: ["TVSeriesDomain"]),
+        .testTarget(
+            name: "TVSeriesApplicationTests",
+            dependencies: [
+                "TVSeriesApplication",
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
+            ]
+        ),
+        .testTarget(
+            name: "TVSeriesInfrastructureTests",
+            dependencies: [
+                "TVSeriesInfrastructure",
+                .product(name: "DataPersistenceTestHelpers", package: "DataPersistence"),
+            ]
+        ),
+    ]
+)

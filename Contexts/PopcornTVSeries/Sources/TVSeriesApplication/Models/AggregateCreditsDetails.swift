@@ -1,0 +1,18 @@
+import Foundation
+
+/// A series' cast and crew over all its episodes as presentations need them; the `--json` document of
+/// the aggregate credits command.
+public struct AggregateCreditsDetails: Identifiable, Codable, Equatable, Sendable {
+    /// The series' TMDb id.
+    public let id: Int
+    /// In billing order.
+    public let cast: [AggregateCastMemberDetails]
+    /// In TMDb's order, one entry per person and department.
+    public let crew: [AggregateCrewMemberDetails]
+
+    public init(id: Int, cast: [AggregateCastMemberDetails], crew: [AggregateCrewMemberDetails]) {
+        self.id = id
+        self.cast = cast
+        self.crew = crew
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+import TVSeriesDomain
+
+/// Fetches one episode of a series, with its still and people's photos resolved, for presentation.
+public protocol FetchTVEpisodeDetailsUseCase: Sendable {
+    /// Episode `episodeNumber` of season `seasonNumber` of the series with a TMDb id, with the series' and
+    /// season's names.
+    func execute(
+        episodeNumber: Int,
+        inSeason seasonNumber: Int,
+        inTVSeries tvSeriesID: TVSeries.ID
+    ) async throws(FetchTVEpisodeDetailsError) -> TVEpisodeDetails
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The last or next episode to air, as a series' details summarise it.
+public struct TVEpisodeAirDate: Identifiable, Equatable, Sendable {
+    public let id: Int
+    public let name: String
+    public let overview: String?
+    public let airDate: Date?
+    public let episodeNumber: Int
+    public let seasonNumber: Int
+    public let episodeType: String?
+    /// Minutes.
+    public let runtime: Int?
+    public let productionCode: String?
+    public let showID: Int?
+    public let stillPath: URL?
+    public let voteAverage: Double?
+    public let voteCount: Int?
+
+    public init(
+        id: Int,
+        name: String,
+        overview: String? = nil,
+        airDate: Date? = nil,
+        episodeNumber: Int,
+        seasonNumber: Int,
+        episodeType: String? = nil,
+        runtime: Int? = nil,
+        productionCode: String? = nil,
+        showID: Int? = nil,
+        stillPath: URL? = nil,
+        voteAverage: Double? = nil,
+        voteCount: Int? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.overview = overview
+        self.airDate = airDate
+        self.episodeNumber = episodeNumber
+        self.seasonNumber = seasonNumber
+        self.episodeType = episodeType
+        self.runtime = runtime
+        self.productionCode = productionCode
+        self.showID = showID
+        self.stillPath = stillPath
+        self.voteAverage = voteAverage
+        self.voteCount = voteCount
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// One job a crew member held on a series, and in how many episodes.
+public struct TVJob: Identifiable, Equatable, Sendable {
+    public let creditID: String
+    public let job: String
+    public let episodeCount: Int
+
+    public var id: String { creditID }
+
+    public init(creditID: String, job: String, episodeCount: Int) {
+        self.creditID = creditID
+        self.job = job
+        self.episodeCount = episodeCount
+    }
+}

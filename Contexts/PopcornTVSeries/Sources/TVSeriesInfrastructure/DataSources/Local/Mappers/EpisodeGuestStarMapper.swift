@@ -1,0 +1,50 @@
+import CoreDomain
+import Foundation
+import TVSeriesDomain
+
+/// Maps the guest stars of a season's episodes between the domain and `tv_series_episode_guest_star` rows.
+struct EpisodeGuestStarMapper {
+    func map(_ entity: TVSeriesEpisodeGuestStarEntity) -> CastMember {
+        CastMember(
+            id: entity.personID,
+            castID: entity.castID,
+            creditID: entity.creditID,
+            name: entity.name,
+            character: entity.character,
+            gender: Gender(tmdbValue: entity.gender),
+            profilePath: entity.profilePath.flatMap { URL(string: $0) },
+            order: entity.order
+        )
+    }
+
+    func map(_ member: CastMember, seasonKey: String, episodePosition: Int, position: Int)
+        -> TVSeriesEpisodeGuestStarEntity
+    {
+        TVSeriesEpisodeGuestStarEntity(
+            seasonKey: seasonKey,
+            episodePosition: episodePosition,
+            position: position,
+            personID: member.id,
+            castID: member.castID,
+            creditID: member.creditID,
+            name: member.name,
+            character: member.character,
+            gender: member.gender.rawValue,
+            profilePath: member.profilePath?.relativeString,
+            order: member.order
+        )
+    }
+
+    /// Overwrites the member and its position; the owner stays.
+    func map(_ member: CastMember, to entity: inout TVSeriesEpisodeGuestStarEntity, position: Int) {
+        entity.position = position
+        entity.personID = member.id
+        entity.castID = member.castID
+        entity.creditID = member.creditID
+        entity.name = member.name
+        entity.character = member.character
+        entity.gender = member.gender.rawValue
+        entity.profilePath = member.profilePath?.relativeString
+        entity.order = member.order
+    }
+}

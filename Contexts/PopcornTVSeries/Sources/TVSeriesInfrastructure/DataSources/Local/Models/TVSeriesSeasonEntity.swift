@@ -1,0 +1,78 @@
+import DataPersistence
+import Foundation
+
+/// A cached season with its episodes: one row of `tv_series_season`, keyed by its cache key.
+///
+/// A season is cached on its own, whether or not its series is: the row has no foreign key to
+/// `tv_series`. Deleting it cascades to its episodes, and from them to their crew and guest stars.
+struct TVSeriesSeasonEntity: Decodable, Equatable, CachedAggregateRecord {
+    static let databaseTableName = "tv_series_season"
+
+    /// `TVSeriesCacheKey.season(_:inTVSeries:)`, e.g. `tv:1396:season:1`; unique with
+    /// (`tvSeriesID`, `seasonNumber`), which it spells out.
+    var seasonKey: String
+    var tvSeriesID: Int
+    var seasonNumber: Int
+    /// The season's TMDb id.
+    var seasonID: Int
+    var name: String
+    var overview: String?
+    var airDate: Date?
+    var posterPath: String?
+    var voteAverage: Double?
+    var episodeCount: Int?
+    /// The TMDb language the season was fetched in; other languages read as a miss.
+    var language: String
+    var cachedAt: Date
+
+    var episodes: [TVSeriesEpisodeEntity]?
+}
+
+extension TVSeriesSeasonEntity {
+    enum Columns: String, ColumnExpression {
+        case seasonKey, tvSeriesID, seasonNumber, seasonID, name, overview, airDate, posterPath, voteAverage
+        case episodeCount, language, cachedAt
+    }
+
+    static let episodes = hasMany(TVSeriesEpisodeEntity.self, key: "episodes")
+        .order(TVSeriesEpisodeEntity.Columns.position)
+
+    static var languageColumn: Column { Column(Columns.language.rawValue) }
+
+    /// Seasons with their episodes, and the episodes' crew and guest stars, prefetched: one query
+    /// per level of association, however many episodes there are.
+    static var withChildren: QueryInterfaceRequest<TVSeriesSeasonEntity> {
+        all().including(
+            all:
+                episodes
+                .including(all: TVSeriesEpisodeEntity.crew)
+                .including(all: TVSeriesEpisodeEntity.guestStars)
+        )
+    }
+
+    // Hand-written so that only columns are written: the episodes live in their own table.
+    func encode(to container: inout PersistenceContainer) throws {
+        container[Columns.seasonKey] = seasonKey
+        container[Columns.tvSeriesID] = tvSeriesID
+        container[Columns.seasonNumber] = seasonNumber
+        container[Columns.seasonID] = seasonID
+        container[Columns.name] = name
+        container[Columns.overview] = overview
+        container[Columns.airDate] = airDate
+        container[Columns.posterPath] = posterPath
+        container[Columns.voteAverage] = voteAverage
+        container[Columns.episodeCount] = episodeCount
+        container[Columns.language] = language
+        container[Columns.cachedAt] = cachedAt
+    }
+
+    /// Deletes this season's episodes (their crew and guest stars cascade) and inserts the
+    /// relationship property, each episode with its own children, in the caller's transaction.
+    func replaceChildren(_ db: Database) throws {
+        try TVSeriesEpisodeEntity.filter(TVSeriesEpisodeEntity.Columns.seasonKey == seasonKey).deleteAll(db)
+        for episode in episodes ?? [] {
+            try episode.insert(db)
+            try episode.insertChildren(db)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import CoreDomain
+import CoreDomainTestHelpers
+import Foundation
+import TVSeriesDomain
+import Testing
+
+@testable import TVSeriesApplication
+
+@Suite("AggregateCreditsDetailsMapper")
+struct AggregateCreditsDetailsMapperTests {
+    let mapper = AggregateCreditsDetailsMapper()
+
+    @Test("the series' id carries over")
+    func passesID() {
+        #expect(mapper.map(.mock(id: 1396), imagesConfiguration: .mock()).id == 1396)
+    }
+
+    @Test("the cast comes in billing order")
+    func castInBillingOrder() {
+        let details = mapper.map(.mock(), imagesConfiguration: .mock())
+        #expect(details.cast.map(\.name) == ["Bryan Cranston", "Aaron Paul"])
+        #expect(details.cast.map(\.order) == [0, 1])
+    }
+
+    @Test("the crew stays as TMDb groups it, one entry per person and department")
+    func crewAsGiven() {
+        let details = mapper.map(.mock(), imagesConfiguration: .mock())
+        #expect(details.crew.map(\.name) == ["Vince Gilligan", "Michelle MacLaren"])
+        #expect(details.crew.map(\.department) == ["Writing", "Directing"])
+        #expect(details.crew.first?.jobs.map(\.job) == ["Writer", "Creator"])
+    }
+
+    @Test("no cast or crew gives empty lists")
+    func empty() {
+        let details = mapper.map(.mock(cast: [], crew: []), imagesConfiguration: .mock())
+        #expect(details.cast.isEmpty)
+        #expect(details.crew.isEmpty)
+    }
+}

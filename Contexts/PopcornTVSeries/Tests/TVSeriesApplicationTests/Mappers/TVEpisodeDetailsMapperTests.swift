@@ -1,0 +1,77 @@
+import CoreApplication
+import CoreDomain
+import CoreDomainTestHelpers
+import Foundation
+import TVSeriesDomain
+import Testing
+
+@testable import TVSeriesApplication
+
+@Suite("TVEpisodeDetailsMapper")
+struct TVEpisodeDetailsMapperTests {
+    let mapper = TVEpisodeDetailsMapper()
+    let configuration = ImagesConfiguration.mock()
+
+    @Test("every domain field reaches the details, with the series' and season's names given")
+    func passesEveryField() {
+        let episode = TVEpisode.mock()
+        let details = mapper.map(
+            episode, tvSeriesName: "Breaking Bad", seasonName: "Season 1", imagesConfiguration: configuration)
+        #expect(details.id == episode.id)
+        #expect(details.name == episode.name)
+        #expect(details.episodeNumber == episode.episodeNumber)
+        #expect(details.seasonNumber == episode.seasonNumber)
+        #expect(details.overview == episode.overview)
+        #expect(details.airDate == episode.airDate)
+        #expect(details.episodeType == "standard")
+        #expect(details.runtime == 58)
+        #expect(details.showID == 1396)
+        #expect(details.productionCode == "1ABC01")
+        #expect(details.voteAverage == episode.voteAverage)
+        #expect(details.voteCount == episode.voteCount)
+        #expect(details.tvSeriesName == "Breaking Bad")
+        #expect(details.seasonName == "Season 1")
+    }
+
+    @Test("without names given, the series' and season's names are nil")
+    func noNames() {
+        let details = mapper.map(.mock(), imagesConfiguration: configuration)
+        #expect(details.tvSeriesName == nil)
+        #expect(details.seasonName == nil)
+    }
+
+    @Test("the still resolves with the still sizes")
+    func stillSizes() throws {
+        let still = try #require(mapper.map(.mock(), imagesConfiguration: configuration).stillURLSet)
+        #expect(still.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w92/still.jpg")
+        #expect(still.card.absoluteString == "https://image.tmdb.org/t/p/w185/still.jpg")
+        #expect(still.detail.absoluteString == "https://image.tmdb.org/t/p/w300/still.jpg")
+        #expect(still.full.absoluteString == "https://image.tmdb.org/t/p/original/still.jpg")
+    }
+
+    @Test("guest stars come in billing order and the crew as given, with profiles at profile sizes")
+    func people() throws {
+        let details = mapper.map(.mock(), imagesConfiguration: configuration)
+        let guestStars = try #require(details.guestStars)
+        #expect(guestStars.map(\.name) == ["John Koyama", "Max Arciniega"])
+        #expect(guestStars.map(\.character) == ["Emilio", "Krazy-8"])
+        #expect(
+            guestStars.last?.profileURLSet?.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w185/max.jpg")
+        let crew = try #require(details.crew)
+        #expect(
+            crew == [
+                CrewMemberDetails(
+                    id: 66633, creditID: "e1", name: "Vince Gilligan", job: "Writer", department: "Writing",
+                    gender: .male, profileURLSet: configuration.profileURLSet(for: URL(string: "/gilligan.jpg")))
+            ])
+        #expect(crew.first?.profileURLSet?.card.absoluteString == "https://image.tmdb.org/t/p/original/gilligan.jpg")
+    }
+
+    @Test("a missing still, crew or guest stars give nil")
+    func missingValues() {
+        let details = mapper.map(.mock(stillPath: nil, crew: nil, guestStars: nil), imagesConfiguration: configuration)
+        #expect(details.stillURLSet == nil)
+        #expect(details.crew == nil)
+        #expect(details.guestStars == nil)
+    }
+}

@@ -1,0 +1,78 @@
+import CoreDomain
+import CoreDomainTestHelpers
+import Foundation
+import TVSeriesDomain
+import Testing
+
+@testable import TVSeriesApplication
+
+@Suite("TVSeasonDetailsMapper")
+struct TVSeasonDetailsMapperTests {
+    let mapper = TVSeasonDetailsMapper()
+    let configuration = ImagesConfiguration.mock()
+
+    @Test("every domain field reaches the details, with the series' id and name given")
+    func passesEveryField() {
+        let season = TVSeason.mock()
+        let details = mapper.map(
+            season, tvSeriesID: 1396, tvSeriesName: "Breaking Bad", imagesConfiguration: configuration)
+        #expect(details.id == season.id)
+        #expect(details.name == season.name)
+        #expect(details.seasonNumber == season.seasonNumber)
+        #expect(details.overview == season.overview)
+        #expect(details.airDate == season.airDate)
+        #expect(details.voteAverage == season.voteAverage)
+        #expect(details.episodes?.map(\.id) == [62085, 62086])
+        #expect(details.tvSeriesID == 1396)
+        #expect(details.tvSeriesName == "Breaking Bad")
+    }
+
+    @Test("without a series, its id and name are nil")
+    func noSeries() {
+        let details = mapper.map(.mock(), imagesConfiguration: configuration)
+        #expect(details.tvSeriesID == nil)
+        #expect(details.tvSeriesName == nil)
+    }
+
+    @Test("the poster resolves with the poster sizes")
+    func posterSizes() throws {
+        let poster = try #require(mapper.map(.mock(), imagesConfiguration: configuration).posterURLSet)
+        #expect(poster.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w185/season.jpg")
+        #expect(poster.card.absoluteString == "https://image.tmdb.org/t/p/w342/season.jpg")
+        #expect(poster.detail.absoluteString == "https://image.tmdb.org/t/p/w780/season.jpg")
+        #expect(poster.full.absoluteString == "https://image.tmdb.org/t/p/original/season.jpg")
+    }
+
+    @Test("with episodes, the episode count is how many episodes there are")
+    func episodeCountFromEpisodes() {
+        let details = mapper.map(.mock(episodeCount: 7), imagesConfiguration: configuration)
+        #expect(details.episodeCount == 2)
+    }
+
+    @Test("without episodes, the episode count is the summary's")
+    func episodeCountFromSummary() {
+        let details = mapper.map(.mock(episodes: nil, episodeCount: 7), imagesConfiguration: configuration)
+        #expect(details.episodeCount == 7)
+        #expect(details.episodes == nil)
+    }
+
+    @Test("with neither episodes nor a summary count, the episode count is nil")
+    func noEpisodeCount() {
+        #expect(
+            mapper.map(.mock(episodes: nil, episodeCount: nil), imagesConfiguration: configuration).episodeCount == nil)
+    }
+
+    @Test("episodes carry the season's and series' names and resolve their stills with still sizes")
+    func episodesKnowTheirSeasonAndSeries() throws {
+        let details = mapper.map(.mock(), tvSeriesName: "Breaking Bad", imagesConfiguration: configuration)
+        let episode = try #require(details.episodes?.first)
+        #expect(episode.seasonName == "Season 1")
+        #expect(episode.tvSeriesName == "Breaking Bad")
+        #expect(episode.stillURLSet?.card.absoluteString == "https://image.tmdb.org/t/p/w185/still.jpg")
+    }
+
+    @Test("no poster path gives no URL set")
+    func noPoster() {
+        #expect(mapper.map(.mock(posterPath: nil), imagesConfiguration: configuration).posterURLSet == nil)
+    }
+}

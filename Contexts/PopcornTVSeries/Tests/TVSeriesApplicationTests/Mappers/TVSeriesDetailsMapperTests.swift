@@ -1,0 +1,114 @@
+import CoreApplication
+import CoreDomain
+import CoreDomainTestHelpers
+import Foundation
+import TVSeriesDomain
+import Testing
+
+@testable import TVSeriesApplication
+
+@Suite("TVSeriesDetailsMapper")
+struct TVSeriesDetailsMapperTests {
+    let mapper = TVSeriesDetailsMapper()
+    let configuration = ImagesConfiguration.mock()
+
+    @Test("every domain field reaches the details")
+    func passesEveryField() {
+        let series = TVSeries.mock()
+        let details = mapper.map(series, imagesConfiguration: configuration)
+        #expect(details.id == series.id)
+        #expect(details.name == series.name)
+        #expect(details.tagline == series.tagline)
+        #expect(details.originalName == series.originalName)
+        #expect(details.originalLanguage == series.originalLanguage)
+        #expect(details.overview == series.overview)
+        #expect(details.episodeRunTime == [45, 47])
+        #expect(details.numberOfSeasons == 5)
+        #expect(details.numberOfEpisodes == 62)
+        #expect(details.genres == [GenreDetails(id: 18, name: "Drama")])
+        #expect(details.firstAirDate == series.firstAirDate)
+        #expect(details.originCountry == ["US"])
+        #expect(details.homepageURL == series.homepageURL)
+        #expect(details.isInProduction == false)
+        #expect(details.languages == ["en"])
+        #expect(details.lastAirDate == series.lastAirDate)
+        #expect(
+            details.productionCountries == [
+                ProductionCountryDetails(countryCode: "US", name: "United States of America")
+            ])
+        #expect(details.spokenLanguages == [SpokenLanguageDetails(languageCode: "en", name: "English")])
+        #expect(details.status == "Ended")
+        #expect(details.type == "Scripted")
+        #expect(details.popularity == series.popularity)
+        #expect(details.voteAverage == series.voteAverage)
+        #expect(details.voteCount == series.voteCount)
+        #expect(details.isAdultOnly == false)
+    }
+
+    @Test("creators, networks, companies, seasons and the last and next episodes are all mapped")
+    func mapsNestedValues() {
+        let details = mapper.map(.mock(), imagesConfiguration: configuration)
+        #expect(details.createdBy?.map(\.name) == ["Vince Gilligan"])
+        #expect(details.networks?.map(\.name) == ["AMC"])
+        #expect(details.networks?.first?.homepage == URL(string: "https://www.amc.com"))
+        #expect(details.productionCompanies?.map(\.name) == ["Sony Pictures Television"])
+        #expect(details.seasons?.map(\.name) == ["Season 1"])
+        #expect(details.lastEpisodeToAir?.name == "Granite State")
+        #expect(details.nextEpisodeToAir?.name == "Felina")
+    }
+
+    @Test("the poster resolves with poster sizes and the backdrop with backdrop sizes")
+    func resolvesPosterAndBackdropWithTheirOwnSizes() throws {
+        let details = mapper.map(.mock(), imagesConfiguration: configuration)
+        let poster = try #require(details.posterURLSet)
+        let backdrop = try #require(details.backdropURLSet)
+        #expect(poster.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w185/poster.jpg")
+        #expect(poster.detail.absoluteString == "https://image.tmdb.org/t/p/w780/poster.jpg")
+        #expect(backdrop.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w300/backdrop.jpg")
+        #expect(backdrop.detail.absoluteString == "https://image.tmdb.org/t/p/w1280/backdrop.jpg")
+    }
+
+    @Test("nested images resolve with their own kinds' sizes")
+    func resolvesNestedImagesWithTheirOwnSizes() throws {
+        let details = mapper.map(.mock(), imagesConfiguration: configuration)
+        let creator = try #require(details.createdBy?.first?.profileURLSet)
+        #expect(creator.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w185/creator.jpg")
+        #expect(creator.card.absoluteString == "https://image.tmdb.org/t/p/original/creator.jpg")
+        let network = try #require(details.networks?.first?.logoURLSet)
+        #expect(network.card.absoluteString == "https://image.tmdb.org/t/p/w300/network.png")
+        let company = try #require(details.productionCompanies?.first?.logoURLSet)
+        #expect(company.detail.absoluteString == "https://image.tmdb.org/t/p/w500/sony.png")
+        let season = try #require(details.seasons?.first?.posterURLSet)
+        #expect(season.card.absoluteString == "https://image.tmdb.org/t/p/w342/season.jpg")
+        let lastEpisode = try #require(details.lastEpisodeToAir?.stillURLSet)
+        #expect(lastEpisode.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w92/airdate.jpg")
+        #expect(lastEpisode.detail.absoluteString == "https://image.tmdb.org/t/p/w300/airdate.jpg")
+    }
+
+    @Test("season summaries carry the series' id and name, and their summary episode count")
+    func seasonSummariesKnowTheirSeries() throws {
+        let season = try #require(mapper.map(.mock(), imagesConfiguration: configuration).seasons?.first)
+        #expect(season.tvSeriesID == 1396)
+        #expect(season.tvSeriesName == "Breaking Bad")
+        #expect(season.episodes == nil)
+        #expect(season.episodeCount == 7)
+    }
+
+    @Test("missing paths and missing nested values give nil")
+    func missingValues() {
+        let details = mapper.map(
+            .mock(
+                seasons: nil, createdBy: nil, posterPath: nil, backdropPath: nil, lastEpisodeToAir: nil,
+                nextEpisodeToAir: nil, networks: nil, productionCompanies: nil),
+            imagesConfiguration: configuration
+        )
+        #expect(details.posterURLSet == nil)
+        #expect(details.backdropURLSet == nil)
+        #expect(details.seasons == nil)
+        #expect(details.createdBy == nil)
+        #expect(details.lastEpisodeToAir == nil)
+        #expect(details.nextEpisodeToAir == nil)
+        #expect(details.networks == nil)
+        #expect(details.productionCompanies == nil)
+    }
+}

@@ -1,0 +1,33 @@
+import CoreDomain
+import CoreDomainTestHelpers
+import Foundation
+import TVSeriesDomain
+import Testing
+
+@testable import TVSeriesApplication
+
+@Suite("TVSeriesDetails")
+struct TVSeriesDetailsTests {
+    let details = TVSeriesDetailsMapper().map(.mock(), imagesConfiguration: .mock())
+
+    @Test("a fully populated document survives a JSON round trip")
+    func jsonRoundTrip() throws {
+        let data = try JSONEncoder().encode(details)
+        #expect(try JSONDecoder().decode(TVSeriesDetails.self, from: data) == details)
+    }
+
+    @Test("the JSON keys are the property names")
+    func jsonKeys() throws {
+        let data = try JSONEncoder().encode(details)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        for key in [
+            "posterURLSet", "backdropURLSet", "seasons", "createdBy", "networks", "lastEpisodeToAir",
+            "nextEpisodeToAir", "homepageURL", "isInProduction", "episodeRunTime", "isAdultOnly",
+        ] {
+            #expect(object[key] != nil, "missing \(key)")
+        }
+        let season = try #require((object["seasons"] as? [[String: Any]])?.first)
+        #expect(season["tvSeriesID"] as? Int == 1396)
+        #expect(season["episodeCount"] as? Int == 7)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+@testable import TVSeriesInfrastructure
+
+extension TVSeriesPreviewEntity {
+    static func mock(
+        pageKey: String = "tv:popular:page:1",
+        position: Int = 0,
+        tvSeriesID: Int = 1396,
+        name: String = "Breaking Bad",
+        originalName: String? = "Breaking Bad",
+        originalLanguage: String? = "en",
+        originCountry: [String]? = ["US"],
+        overview: String? = "A chemistry teacher diagnosed with cancer turns to manufacturing meth.",
+        firstAirDate: Date? = Date(timeIntervalSince1970: 1_200_787_200),
+        genreIDs: [Int]? = [18, 80],
+        posterPath: String? = "/ztkUQFLlC19CCMYHW9o1zWhJRNq.jpg",
+        backdropPath: String? = "/tsRy63Mu5cu8etL1X7ZLyf7UP1M.jpg",
+        popularity: Double? = 288.7,
+        voteAverage: Double? = 8.9,
+        voteCount: Int? = 13_000,
+        isAdultOnly: Bool? = false
+    ) -> TVSeriesPreviewEntity {
+        TVSeriesPreviewEntity(
+            pageKey: pageKey,
+            position: position,
+            tvSeriesID: tvSeriesID,
+            name: name,
+            originalName: originalName,
+            originalLanguage: originalLanguage,
+            originCountry: originCountry,
+            overview: overview,
+            firstAirDate: firstAirDate,
+            genreIDs: genreIDs,
+            posterPath: posterPath,
+            backdropPath: backdropPath,
+            popularity: popularity,
+            voteAverage: voteAverage,
+            voteCount: voteCount,
+            isAdultOnly: isAdultOnly
+        )
+    }
+}
