@@ -17,6 +17,8 @@ let package = Package(
         .package(path: "Adapters/Contexts/PopcornMoviesAdapters"),
         .package(path: "Contexts/PopcornTVSeries"),
         .package(path: "Adapters/Contexts/PopcornTVSeriesAdapters"),
+        .package(path: "Contexts/PopcornPeople"),
+        .package(path: "Adapters/Contexts/PopcornPeopleAdapters"),
         // new-context: packages (Scripts/new-context.sh inserts each new context's packages above)
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -40,6 +42,10 @@ let package = Package(
                 .product(name: "TVSeriesApplication", package: "PopcornTVSeries"),
                 .product(name: "TVSeriesComposition", package: "PopcornTVSeries"),
                 .product(name: "TVSeriesAdapters", package: "PopcornTVSeriesAdapters"),
+                .product(name: "PeopleDomain", package: "PopcornPeople"),
+                .product(name: "PeopleApplication", package: "PopcornPeople"),
+                .product(name: "PeopleComposition", package: "PopcornPeople"),
+                .product(name: "PeopleAdapters", package: "PopcornPeopleAdapters"),
                 // new-context: products (Scripts/new-context.sh inserts each new context's products above)
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -65,6 +71,8 @@ let package = Package(
                 .product(name: "MoviesApplication", package: "PopcornMovies"),
                 .product(name: "TVSeriesDomain", package: "PopcornTVSeries"),
                 .product(name: "TVSeriesApplication", package: "PopcornTVSeries"),
+                .product(name: "PeopleDomain", package: "PopcornPeople"),
+                .product(name: "PeopleApplication", package: "PopcornPeople"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -13,11 +13,13 @@ PACKAGES=(
     Adapters/Contexts/PopcornMoviesAdapters
     Contexts/PopcornTVSeries
     Adapters/Contexts/PopcornTVSeriesAdapters
+    Contexts/PopcornPeople
+    Adapters/Contexts/PopcornPeopleAdapters
     # new-context: packages (Scripts/new-context.sh inserts each new context's packages above)
 )
 
 # Domain types that must match the TMDb type reference (docs/TMDB_MAPPING.md) field for field.
-MODEL_ENTITIES=(Movie Status Genre BelongsToCollection ProductionCompany ProductionCountry SpokenLanguage CastMember CrewMember Gender TVSeries TVSeason TVEpisode Network Creator)
+MODEL_ENTITIES=(Movie Status Genre BelongsToCollection ProductionCompany ProductionCountry SpokenLanguage CastMember CrewMember Gender TVSeries TVSeason TVEpisode Network Creator Person)
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"

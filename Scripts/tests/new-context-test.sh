@@ -99,8 +99,10 @@ check "Scripts/test.sh tests the context" grep -qx '    Contexts/PopcornSamples'
 check "Scripts/test.sh tests the adapter" grep -qx '    Adapters/Contexts/PopcornSamplesAdapters' "$copy/Scripts/test.sh"
 check "no placeholder is left anywhere" bash -c "! grep -rqE '__[A-Za-z_]+__' '$copy/Contexts/PopcornSamples' '$copy/Adapters/Contexts/PopcornSamplesAdapters'"
 check "generating the same context again is refused with 65" run 65 "already exists" Samples
-check "an entity and endpoint can be named" run 0 "" People --entity Person --endpoint person
-check "the named entity is used" test -f "$copy/Contexts/PopcornPeople/Sources/PeopleDomain/Entities/Person.swift"
+check "an entity and endpoint can be named" run 0 "" TemplateProbes --entity ProbeItem --endpoint probe_item
+check "the named entity is used" test -f "$copy/Contexts/PopcornTemplateProbes/Sources/TemplateProbesDomain/Entities/ProbeItem.swift"
+check "the named endpoint is used" grep -q 'namedResource("probe_item"' \
+    "$copy/Adapters/Contexts/PopcornTemplateProbesAdapters/Sources/TemplateProbesAdapters/DataSources/TMDbProbeItemRemoteDataSource.swift"
 
 if [[ "${NEW_CONTEXT_TEST_SKIP_BUILD:-}" == 1 ]]; then
     echo "skipping the build of the generated packages (NEW_CONTEXT_TEST_SKIP_BUILD=1)"

@@ -51,7 +51,10 @@ struct AggregateCreditsRendererTests {
     @Test("The view ends with the commands that open the series and its current credits")
     func hints() {
         let text = renderer.render(.mock(), title: "Breaking Bad (2008–2013)")
-        #expect(text.hasSuffix("\nDetails:         popcorn tv 1396\nCurrent credits: popcorn tv credits 1396\n"))
+        #expect(
+            text.hasSuffix(
+                "\nOpen a person:   popcorn person <id>\nDetails:         popcorn tv 1396\n"
+                    + "Current credits: popcorn tv credits 1396\n"))
     }
 
     @Test("No line is wider than the width", arguments: [80, 60])

@@ -35,7 +35,7 @@ struct CompositionRootTests {
         #expect(captured.errors.isEmpty)
     }
 
-    @Test("Both contexts' factories share one cache database, with both contexts' migrations")
+    @Test("Every context's factory shares one cache database, with every context's migrations")
     func sharedDependencies() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let captured = CapturedConsole()
@@ -45,9 +45,12 @@ struct CompositionRootTests {
             .execute(id: 1396)
         let movie = try await root.makeMoviesFactory(using: dependencies).makeFetchMovieDetailsUseCase()
             .execute(id: 550)
+        let person = try await root.makePeopleFactory(using: dependencies).makeFetchPersonDetailsUseCase()
+            .execute(id: 287)
         #expect(series.name == "Breaking Bad")
         #expect(movie.title == "Fight Club")
-        #expect(CompositionRoot.migrations.count == 2)
+        #expect(person.name == "Brad Pitt")
+        #expect(CompositionRoot.migrations.count == 3)
         #expect(captured.errors.isEmpty)
     }
 

@@ -44,11 +44,11 @@ struct CreditsRendererTests {
         #expect(groups[1].members.map(\.id) == [1, 4])
     }
 
-    @Test("The view ends with the command that opens the movie or series")
+    @Test("The view ends with the commands that open a person and the movie or series")
     func detailsCommand() {
         let text = renderer.render(
             .mock(id: 1396), title: "Breaking Bad (2008–2013)", detailsCommand: "popcorn tv 1396")
-        #expect(text.hasSuffix("Details: popcorn tv 1396\n"))
+        #expect(text.hasSuffix("\nOpen a person: popcorn person <id>\nDetails:       popcorn tv 1396\n"))
     }
 
     @Test("Empty credits say so")
@@ -57,5 +57,6 @@ struct CreditsRendererTests {
             CreditsDetails(id: 1, cast: [], crew: []), title: "Movie 1", detailsCommand: "popcorn movie 1")
         #expect(text.contains("No cast listed."))
         #expect(text.contains("No crew listed."))
+        #expect(!text.contains("Open a person"))
     }
 }

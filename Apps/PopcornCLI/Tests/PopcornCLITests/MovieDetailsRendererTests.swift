@@ -53,7 +53,9 @@ struct MovieDetailsRendererTests {
         #expect(text.contains("  Edward Norton         The Narrator    id 819\n"))
         #expect(text.contains("Brad Pitt"))
         #expect(!text.contains("Zach Grenier"))
-        #expect(text.hasSuffix("Full cast and crew: popcorn movie credits 550\n"))
+        #expect(
+            text.hasSuffix("\nOpen a person:      popcorn person <id>\nFull cast and crew: popcorn movie credits 550\n")
+        )
     }
 
     @Test("Without credits the details still render, with the credits command")

@@ -55,6 +55,18 @@ struct PopcornCommandTests {
         #expect(search.page.page == 2)
     }
 
+    @Test("Person details is the default person subcommand, and credits, popular and search parse")
+    func personSubcommands() throws {
+        #expect(try (parse(["person", "287"]) as? PersonDetailsCommand)?.personID == 287)
+        let url = "https://www.themoviedb.org/person/287-brad-pitt"
+        #expect(try (parse(["person", "details", url]) as? PersonDetailsCommand)?.personID == 287)
+        #expect(try (parse(["person", "credits", url, "--json"]) as? PersonCreditsCommand)?.personID == 287)
+        #expect(try (parse(["person", "popular", "--page", "2"]) as? PopularPeopleCommand)?.page.page == 2)
+        let search = try #require(try parse(["person", "search", "brad", "pitt"]) as? SearchPeopleCommand)
+        #expect(search.query == "brad pitt")
+        #expect(search.command(forPage: 3) == "popcorn person search brad pitt --page 3")
+    }
+
     @Test(
         "Bad arguments are usage errors (64)",
         arguments: [
@@ -62,6 +74,9 @@ struct PopcornCommandTests {
             ["movie", "popular", "--page", "501"], ["movie", "search"], ["movie", "search", "fight", "--year", "99"],
             ["movie", "550", "--refresh", "--offline"], ["movie", "550", "--language", "english"],
             ["movie", "550", "--source", "imdb"], ["movie", "https://www.themoviedb.org/tv/1399"], ["film", "550"],
+            ["person", "brad"], ["person", "0"], ["person", "https://www.themoviedb.org/movie/550"],
+            ["person", "credits", "https://www.themoviedb.org/tv/1396"], ["person", "search"],
+            ["person", "popular", "--page", "501"], ["movie", "https://www.themoviedb.org/person/287"],
         ])
     func usageErrors(arguments: [String]) {
         #expect(exitCode(arguments) == 64)

@@ -44,6 +44,7 @@ struct TVEpisodeRendererTests {
             text.contains("\nDirected by Vince Gilligan (id 66633)\nWritten by Vince Gilligan (id 66633)\n"), "\(text)")
         #expect(text.contains("Guest stars\n  Max Arciniega  Krazy-8        id 1046460\n  John Koyama"), "\(text)")
         #expect(!text.contains("Michael Slovis"))
+        #expect(text.contains("\nOpen a person: popcorn person <id>\n"), "\(text)")
     }
 
     @Test("Without the season, the hints open the season and the series")

@@ -89,7 +89,8 @@ struct TVSeriesDetailsRendererTests {
         let text = renderer.render(.mock(), credits: .mock(id: 1396))
         #expect(text.contains("Top cast\n  Edward Norton         The Narrator    id 819\n"), "\(text)")
         #expect(!text.contains("Zach Grenier"))
-        #expect(text.hasSuffix("\nFull cast and crew: popcorn tv credits 1396\n"))
+        #expect(
+            text.hasSuffix("\nOpen a person:      popcorn person <id>\nFull cast and crew: popcorn tv credits 1396\n"))
     }
 
     @Test("Without credits the details still render, with the credits command")

@@ -31,6 +31,12 @@ struct ArgumentsEndToEndTests {
             ["tv", "credits", "https://www.themoviedb.org/person/287"],
             ["tv", "popular", "--page", "0"],
             ["tv", "search", "breaking", "--year", "08"],
+            ["person", "brad"],
+            ["person", "0"],
+            ["person", "https://www.themoviedb.org/tv/1396-breaking-bad"],
+            ["person", "credits", "https://example.com/person/287"],
+            ["person", "popular", "--page", "0"],
+            ["person", "search"],
         ])
     func usageErrors(arguments: [String]) async throws {
         let run = try await runner.run(arguments)
@@ -63,6 +69,7 @@ struct ArgumentsEndToEndTests {
         arguments: [
             [], ["movie"], ["movie", "details"], ["movie", "credits"], ["movie", "popular"], ["movie", "search"],
             ["tv"], ["tv", "season"], ["tv", "episode"], ["tv", "credits"], ["tv", "on-the-air"], ["tv", "search"],
+            ["person"], ["person", "details"], ["person", "credits"], ["person", "popular"], ["person", "search"],
         ])
     func help(path: [String]) async throws {
         let run = try await runner.run(path + ["--help"])

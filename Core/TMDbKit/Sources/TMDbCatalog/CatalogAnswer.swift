@@ -44,9 +44,12 @@ enum CatalogAnswer {
         )
     }
 
-    /// HTTP 200 with `value` encoded as TMDb would send it (`nil` fields left out).
+    /// HTTP 200 with `value` encoded as TMDb would send it (`nil` fields left out, slashes
+    /// unescaped), keys sorted so the same answer is always the same bytes.
     static func json(_ value: some Encodable) -> TMDbResponse {
-        guard let body = try? JSONEncoder().encode(value) else {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let body = try? encoder.encode(value) else {
             return TMDbResponse(statusCode: 500, headers: headers, body: Data())
         }
         return ok(body)

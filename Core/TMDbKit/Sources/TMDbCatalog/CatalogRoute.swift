@@ -14,6 +14,10 @@ enum CatalogRoute: Equatable {
     case tvEpisode(seriesID: Int, seasonNumber: Int, episodeNumber: Int)
     case tvSeriesList(TMDbTVSeriesList)
     case searchTVSeries
+    case personDetails(id: Int)
+    case personCombinedCredits(id: Int)
+    case popularPeople
+    case searchPeople
     case unknown
 
     init(path: String) {
@@ -25,10 +29,14 @@ enum CatalogRoute: Equatable {
             self = .searchMovies
         case ("search", 2) where segments[1] == "tv":
             self = .searchTVSeries
+        case ("search", 2) where segments[1] == "person":
+            self = .searchPeople
         case ("movie", _):
             self = Self.movie(Array(segments.dropFirst()))
         case ("tv", _):
             self = Self.tv(Array(segments.dropFirst()))
+        case ("person", _):
+            self = Self.person(Array(segments.dropFirst()))
         default:
             self = .unknown
         }
@@ -71,6 +79,21 @@ enum CatalogRoute: Equatable {
                 return .unknown
             }
             return .tvEpisode(seriesID: id, seasonNumber: season, episodeNumber: episode)
+        default:
+            return .unknown
+        }
+    }
+
+    /// `/person/{id}`, `/person/{id}/combined_credits` or `/person/popular`, given what
+    /// follows `/person`.
+    private static func person(_ segments: [Substring]) -> Self {
+        switch segments.count {
+        case 1 where segments[0] == "popular":
+            return .popularPeople
+        case 1:
+            return id(segments[0]).map { .personDetails(id: $0) } ?? .unknown
+        case 2 where segments[1] == "combined_credits":
+            return id(segments[0]).map { .personCombinedCredits(id: $0) } ?? .unknown
         default:
             return .unknown
         }

@@ -2,8 +2,9 @@ import Foundation
 import TMDbKit
 
 /// Reads catalog files on first use and keeps them in memory: the CLI usually needs one
-/// file, a search needs every movie (or series) once. An actor, so concurrent requests
-/// share the cache.
+/// file, a search needs every movie (or series) once, and the first person's credits need
+/// every movie and series once (see ``CatalogCreditsIndex``). An actor, so concurrent
+/// requests share the cache.
 actor CatalogStore {
     private let directory: URL
     private var files: [String: Data?] = [:]
@@ -13,6 +14,10 @@ actor CatalogStore {
     private var lists: [String: [String: [Int]]] = [:]
     /// The ids of the details files in each folder, sorted.
     private var folderIDs: [String: [Int]] = [:]
+    /// Every person's credits, built on first use.
+    private var creditsIndex: CatalogCreditsIndex?
+    /// Every readable person file, most popular first, read on first use.
+    private var peopleByPopularity: [PersonDetailsDTO]?
     private let decoder = JSONDecoder()
 
     init(directory: URL) {
@@ -77,6 +82,73 @@ actor CatalogStore {
             .asEpisodeEndpointBody
     }
 
+    /// The relative path of a person's details file.
+    static func personFile(id: Int) -> String {
+        "\(peopleFolder)/\(id).json"
+    }
+
+    static let peopleFolder = "people"
+
+    /// A person's combined credits, derived from every movie and series; `nil` when the
+    /// person has no details file (TMDb answers 404 for an unknown person).
+    func combinedCredits(personID: Int) -> PersonCombinedCreditsDTO? {
+        guard file(Self.personFile(id: personID)) != nil else {
+            return nil
+        }
+        return credits().combinedCredits(personID: personID)
+    }
+
+    /// Every person with a readable details file, most popular first (ties by id), keeping
+    /// only those `matcher` accepts (by name or another name) when it is given.
+    func people(matching matcher: CatalogTitleMatcher? = nil) -> [PersonDetailsDTO] {
+        let people: [PersonDetailsDTO]
+        if let cached = peopleByPopularity {
+            people = cached
+        } else {
+            people = ids(inFolder: Self.peopleFolder)
+                .compactMap { decoded(PersonDetailsDTO.self, at: Self.personFile(id: $0)) }
+                .sorted { lhs, rhs in
+                    let (left, right) = (lhs.popularity ?? 0, rhs.popularity ?? 0)
+                    return left != right ? left > right : lhs.id < rhs.id
+                }
+            peopleByPopularity = people
+        }
+        guard let matcher else {
+            return people
+        }
+        return people.filter { matcher.matches(anyOf: [$0.name] + ($0.alsoKnownAs ?? [])) }
+    }
+
+    /// The list entries for `people`, in order, each with the titles they are known for.
+    func listItems(people: [PersonDetailsDTO]) -> [PersonListItemDTO] {
+        let index = credits()
+        return people.map { PersonListItemDTO(details: $0, knownFor: index.knownFor(personID: $0.id)) }
+    }
+
+    /// The credits index, built from every movie and series file the first time.
+    private func credits() -> CatalogCreditsIndex {
+        if let creditsIndex {
+            return creditsIndex
+        }
+        var index = CatalogCreditsIndex()
+        for id in ids(of: MovieDetailsDTO.self) {
+            guard let movie = details(MovieDetailsDTO.self, id: id) else {
+                continue
+            }
+            index.addMovie(movie, credits: decoded(MovieCreditsDTO.self, at: "movies/\(id).credits.json"))
+        }
+        for id in ids(of: TVSeriesDetailsDTO.self) {
+            guard let series = details(TVSeriesDetailsDTO.self, id: id) else {
+                continue
+            }
+            index.addSeries(
+                series, credits: decoded(TVSeriesCreditsDTO.self, at: "tv/\(id).credits.json"),
+                aggregate: decoded(TVSeriesAggregateCreditsDTO.self, at: "tv/\(id).aggregate_credits.json"))
+        }
+        creditsIndex = index
+        return index
+    }
+
     private func details<Entry: CatalogEntry>(_ entry: Entry.Type, id: Int) -> Entry? {
         decoded(entry, at: "\(Entry.folder)/\(id).json")
     }
@@ -90,13 +162,18 @@ actor CatalogStore {
         return value
     }
 
-    /// The ids of all `<id>.json` details files in `Entry.folder`, sorted (`<id>.credits.json`
-    /// and the like are not ids).
+    /// The ids of all `<id>.json` details files in `Entry.folder`, sorted.
     private func ids<Entry: CatalogEntry>(of entry: Entry.Type) -> [Int] {
-        if let cached = folderIDs[Entry.folder] {
+        ids(inFolder: Entry.folder)
+    }
+
+    /// The ids of all `<id>.json` files in `folderName`, sorted (`<id>.credits.json` and the
+    /// like are not ids).
+    private func ids(inFolder folderName: String) -> [Int] {
+        if let cached = folderIDs[folderName] {
             return cached
         }
-        let folder = directory.appendingPathComponent(Entry.folder).path
+        let folder = directory.appendingPathComponent(folderName).path
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         let ids = names.compactMap { name -> Int? in
             guard name.hasSuffix(".json") else {
@@ -105,7 +182,7 @@ actor CatalogStore {
             return Int(name.dropLast(".json".count))
         }
         .sorted()
-        folderIDs[Entry.folder] = ids
+        folderIDs[folderName] = ids
         return ids
     }
 }

@@ -7,8 +7,13 @@ import TMDbKit
 ///
 /// Layout: `configuration.json`, `movie_lists.json` (`{"popular":[ids],...}`),
 /// `movies/<id>.json`, `movies/<id>.credits.json`, `tv_lists.json`, `tv/<id>.json`,
-/// `tv/<id>.credits.json`, `tv/<id>.aggregate_credits.json` and `tv/<id>.season-<n>.json`
-/// (a season with its episodes; episodes are served from it). Files are read lazily and cached.
+/// `tv/<id>.credits.json`, `tv/<id>.aggregate_credits.json`, `tv/<id>.season-<n>.json`
+/// (a season with its episodes; episodes are served from it) and `people/<id>.json`. Files
+/// are read lazily and cached.
+///
+/// A person's combined credits are not stored: they are derived from every movie and series
+/// (see ``CatalogCreditsIndex``), as are `/person/popular` (every person file, most popular
+/// first, each known for their three most popular catalogued titles) and `/search/person`.
 public struct CatalogTMDbTransport: TMDbTransport {
     static let pageSize = 20
     static let maximumPage = 500
@@ -57,6 +62,18 @@ public struct CatalogTMDbTransport: TMDbTransport {
             return await listPage(TVSeriesDetailsDTO.self, named: list.rawValue, request)
         case .searchTVSeries:
             return await searchPage(TVSeriesDetailsDTO.self, request)
+        case .personDetails(let id):
+            return await file(CatalogStore.personFile(id: id))
+        case .personCombinedCredits(let id):
+            guard let credits = await store.combinedCredits(personID: id) else {
+                return CatalogAnswer.notFound
+            }
+            return CatalogAnswer.json(credits)
+        case .popularPeople:
+            return await peoplePage(request, matching: nil)
+        case .searchPeople:
+            let matcher = CatalogTitleMatcher(query: request.queryValue("query") ?? "")
+            return await peoplePage(request, matching: matcher)
         case .unknown:
             return CatalogAnswer.notFound
         }
@@ -85,6 +102,17 @@ public struct CatalogTMDbTransport: TMDbTransport {
         }
         let matches = matcher.isEmpty ? [] : await store.search(entry, matching: matcher, year: year)
         return CatalogAnswer.page(page, of: Self.slice(matches, page: page), total: matches.count)
+    }
+
+    /// One page of every person (`matcher` is `nil`) or of those whose names match, most
+    /// popular first.
+    private func peoplePage(_ request: TMDbRequest, matching matcher: CatalogTitleMatcher?) async -> TMDbResponse {
+        guard let page = Self.page(of: request) else {
+            return CatalogAnswer.invalidPage
+        }
+        let people = matcher?.isEmpty == true ? [] : await store.people(matching: matcher)
+        let items = await store.listItems(people: Self.slice(people, page: page))
+        return CatalogAnswer.page(page, of: items, total: people.count)
     }
 
     /// The file holding season `seasonNumber` of series `seriesID` and its episodes.

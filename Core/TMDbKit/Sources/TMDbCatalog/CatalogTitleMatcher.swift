@@ -1,9 +1,10 @@
 import Foundation
 import TMDbKit
 
-/// The catalog's stand-in for TMDb's title search: a movie (or series) matches when every
-/// word of the query appears (ignoring case and diacritics) in its title or original title
-/// (a series' name or original name).
+/// The catalog's stand-in for TMDb's title and people search: a movie (or series) matches
+/// when every word of the query appears (ignoring case and diacritics) in its title or
+/// original title (a series' name or original name), a person when every word appears in
+/// their name or one of the other names they are known by.
 struct CatalogTitleMatcher {
     private let words: [String]
 
@@ -15,9 +16,13 @@ struct CatalogTitleMatcher {
     var isEmpty: Bool { words.isEmpty }
 
     func matches(title: String, originalTitle: String?) -> Bool {
-        let title = Self.fold(title)
-        let original = originalTitle.map(Self.fold) ?? ""
-        return words.allSatisfy { title.contains($0) || original.contains($0) }
+        matches(anyOf: originalTitle.map { [title, $0] } ?? [title])
+    }
+
+    /// `true` when every word of the query appears in at least one of `names`.
+    func matches(anyOf names: [String]) -> Bool {
+        let folded = names.map(Self.fold)
+        return words.allSatisfy { word in folded.contains { $0.contains(word) } }
     }
 
     static func fold(_ text: String) -> String {

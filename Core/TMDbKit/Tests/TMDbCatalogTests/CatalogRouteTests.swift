@@ -10,9 +10,21 @@ import Testing
         ("/movie/top_rated", .movieList(.topRated)), ("/movie/now_playing", .movieList(.nowPlaying)),
         ("/movie/upcoming", .movieList(.upcoming)), ("/search/movie", .searchMovies),
         ("/movie/topRated", .unknown), ("/movie/99999999999999999999", .unknown), ("/movie/5e2", .unknown),
-        ("/search/person", .unknown), ("", .unknown),
+        ("/search/people", .unknown), ("", .unknown),
     ])
     func recognisesTMDbPaths(path: String, route: CatalogRoute) {
+        #expect(CatalogRoute(path: path) == route)
+    }
+
+    @Test(arguments: [
+        ("/person/287", CatalogRoute.personDetails(id: 287)), ("/person/287/", .personDetails(id: 287)),
+        ("/person/287/combined_credits", .personCombinedCredits(id: 287)), ("/person/popular", .popularPeople),
+        ("/search/person", .searchPeople), ("/person", .unknown), ("/person/0", .unknown), ("/person/-1", .unknown),
+        ("/person/latest", .unknown), ("/person/brad", .unknown), ("/person/287/movie_credits", .unknown),
+        ("/person/287/combined_credits/x", .unknown), ("/person/popular/combined_credits", .unknown),
+        ("/person/99999999999999999999", .unknown), ("/search/person/extra", .unknown),
+    ])
+    func recognisesTMDbPersonPaths(path: String, route: CatalogRoute) {
         #expect(CatalogRoute(path: path) == route)
     }
 

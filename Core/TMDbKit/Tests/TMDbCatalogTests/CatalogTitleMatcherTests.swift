@@ -31,4 +31,13 @@ import Testing
         #expect(CatalogTitleMatcher(query: " \t ").isEmpty)
         #expect(!CatalogTitleMatcher(query: "x").isEmpty)
     }
+
+    @Test func matchesWordsSpreadOverAnyOfSeveralNames() {
+        let names = ["Brad Pitt", "William Bradley Pitt", "Брэд Питт"]
+
+        #expect(CatalogTitleMatcher(query: "william pitt").matches(anyOf: names))
+        #expect(CatalogTitleMatcher(query: "брэд brad").matches(anyOf: names))
+        #expect(!CatalogTitleMatcher(query: "brad garrett").matches(anyOf: names))
+        #expect(!CatalogTitleMatcher(query: "brad").matches(anyOf: []))
+    }
 }

@@ -96,6 +96,38 @@ import Testing
             ])
     }
 
+    @Test func personEndpointsAskForTheirPathsInALanguage() {
+        let language = [URLQueryItem(name: "language", value: "fr-FR")]
+
+        #expect(Endpoint.personDetails(id: 287, language: "fr-FR").path == "/person/287")
+        #expect(Endpoint.personDetails(id: 287, language: "fr-FR").queryItems == language)
+        #expect(Endpoint.personCombinedCredits(id: 287, language: nil).path == "/person/287/combined_credits")
+        #expect(Endpoint.personCombinedCredits(id: 287, language: nil).queryItems.isEmpty)
+        #expect(Endpoint.personCombinedCredits(id: 287, language: "fr-FR").queryItems == language)
+    }
+
+    @Test func popularPeopleAsksForThePage() {
+        let endpoint = Endpoint.popularPeople(page: 4, language: "en-US")
+
+        #expect(endpoint.path == "/person/popular")
+        #expect(
+            endpoint.queryItems == [
+                URLQueryItem(name: "page", value: "4"), URLQueryItem(name: "language", value: "en-US"),
+            ])
+        #expect(Endpoint.popularPeople(page: 1, language: nil).queryItems == [URLQueryItem(name: "page", value: "1")])
+    }
+
+    @Test func searchPeopleSendsTheQueryAndPage() {
+        let endpoint = Endpoint.searchPeople(query: "brad pitt", page: 2, language: "de")
+
+        #expect(endpoint.path == "/search/person")
+        #expect(
+            endpoint.queryItems == [
+                URLQueryItem(name: "query", value: "brad pitt"), URLQueryItem(name: "page", value: "2"),
+                URLQueryItem(name: "language", value: "de"),
+            ])
+    }
+
     @Test func configurationHasNoQuery() {
         #expect(Endpoint.configuration.path == "/configuration")
         #expect(Endpoint.configuration.queryItems.isEmpty)

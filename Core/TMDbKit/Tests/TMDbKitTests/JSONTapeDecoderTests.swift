@@ -65,6 +65,14 @@ import Testing
         try expectFixtureSameAsFoundation(PagedResponseDTO<TVSeriesListItemDTO>.self, "search-tv-breaking")
     }
 
+    @Test func decodesEveryPersonFixtureExactlyLikeJSONDecoder() throws {
+        try expectFixtureSameAsFoundation(PersonDetailsDTO.self, "person-details-287")
+        try expectFixtureSameAsFoundation(PersonDetailsDTO.self, "person-details-quirky")
+        try expectFixtureSameAsFoundation(PersonCombinedCreditsDTO.self, "person-combined-credits-287")
+        try expectFixtureSameAsFoundation(PagedResponseDTO<PersonListItemDTO>.self, "person-list-popular")
+        try expectFixtureSameAsFoundation(PagedResponseDTO<PersonListItemDTO>.self, "search-person-brad")
+    }
+
     /// The fixture `name` decodes to the same value under both decoders.
     private func expectFixtureSameAsFoundation<T: Decodable & Equatable>(
         _ type: T.Type, _ name: String, sourceLocation: SourceLocation = #_sourceLocation

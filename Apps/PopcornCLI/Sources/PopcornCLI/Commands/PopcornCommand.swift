@@ -14,7 +14,7 @@ public struct PopcornCommand: AsyncParsableCommand {
             POPCORN_LANGUAGE the default language, POPCORN_CACHE_DIR the cache directory.
             """,
         version: version,
-        subcommands: [MovieCommand.self, TVCommand.self]
+        subcommands: [MovieCommand.self, TVCommand.self, PersonCommand.self]
     )
 
     public init() {}

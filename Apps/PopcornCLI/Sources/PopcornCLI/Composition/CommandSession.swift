@@ -1,6 +1,7 @@
 import CoreDomain
 import Foundation
 import MoviesComposition
+import PeopleComposition
 import TVSeriesComposition
 
 /// What every data command sets up before fetching: the resolved configuration, the console,
@@ -23,6 +24,11 @@ struct CommandSession: Sendable {
     /// The TVSeries context's use cases.
     var tvSeries: PopcornTVSeriesFactory {
         root.makeTVSeriesFactory(using: dependencies)
+    }
+
+    /// The People context's use cases.
+    var people: PopcornPeopleFactory {
+        root.makePeopleFactory(using: dependencies)
     }
 
     /// The notice printed when no credentials are set and the catalog answers instead.

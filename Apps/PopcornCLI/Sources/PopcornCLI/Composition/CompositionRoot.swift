@@ -3,6 +3,8 @@ import Foundation
 import Logging
 import MoviesAdapters
 import MoviesComposition
+import PeopleAdapters
+import PeopleComposition
 import TMDbAdapterKit
 import TMDbCatalog
 import TMDbKit
@@ -21,7 +23,7 @@ struct CompositionRoot: Sendable {
 
     /// Every context's migrations, registered on the shared cache database.
     static var migrations: [any DatabaseMigrations] {
-        [PopcornMoviesFactory.migrations, PopcornTVSeriesFactory.migrations]
+        [PopcornMoviesFactory.migrations, PopcornTVSeriesFactory.migrations, PopcornPeopleFactory.migrations]
     }
 
     /// The transport, client, cache database and images provider every context shares; built once
@@ -58,6 +60,16 @@ struct CompositionRoot: Sendable {
             database: dependencies.database,
             remoteDataSource: TMDbTVSeriesRemoteDataSource(
                 client: dependencies.client, language: configuration.language),
+            imagesConfigurationProvider: dependencies.imagesConfigurationProvider,
+            cacheContext: dependencies.cacheContext
+        )
+    }
+
+    /// The People context's use cases, over the shared source and cache.
+    func makePeopleFactory(using dependencies: ContextDependencies) -> PopcornPeopleFactory {
+        PopcornPeopleFactory(
+            database: dependencies.database,
+            remoteDataSource: TMDbPersonRemoteDataSource(client: dependencies.client, language: configuration.language),
             imagesConfigurationProvider: dependencies.imagesConfigurationProvider,
             cacheContext: dependencies.cacheContext
         )

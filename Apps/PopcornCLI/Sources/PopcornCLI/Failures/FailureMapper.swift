@@ -71,7 +71,7 @@ enum FailureMapper {
         switch subject {
         case .list, .search:
             what = " does not exist"
-        case .movie, .movieCredits, .tvSeries, .tvSeriesCredits, .tvSeason, .tvEpisode:
+        case .movie, .movieCredits, .tvSeries, .tvSeriesCredits, .tvSeason, .tvEpisode, .person, .personCredits:
             what = source.isCatalog ? " was not found: it is not in the offline catalog" : " was not found on TMDb"
         }
         return subject.phrase + what + "; " + notFoundAdvice(subject: subject, source: source)
@@ -90,6 +90,10 @@ enum FailureMapper {
             return source.isCatalog
                 ? "list what is with 'popcorn tv popular'" + liveHint
                 : "check the id, or find the series with 'popcorn tv search <name>'"
+        case .person, .personCredits:
+            return source.isCatalog
+                ? "list who is with 'popcorn person popular' or 'popcorn person search <name>'" + liveHint
+                : "check the id, or find the person with 'popcorn person search <name>'"
         case .tvSeason(let series, _):
             return "see which seasons exist with 'popcorn tv \(series)'" + liveHint
         case .tvEpisode(let series, let season, _):

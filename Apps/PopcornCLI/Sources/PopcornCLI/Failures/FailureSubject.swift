@@ -12,6 +12,10 @@ enum FailureSubject: Sendable, Equatable {
     case tvSeason(tvSeriesID: Int, seasonNumber: Int)
     /// One episode of a TV series.
     case tvEpisode(tvSeriesID: Int, seasonNumber: Int, episodeNumber: Int)
+    /// A person's details.
+    case person(id: Int)
+    /// A person's credits over every movie and series.
+    case personCredits(id: Int)
     /// One page of a curated list, named as a reader would ("popular movies").
     case list(name: String, page: Int)
     /// One page of search results.
@@ -26,6 +30,7 @@ enum FailureSubject: Sendable, Equatable {
         case .tvSeason(let series, let season): "season \(season) of tv series \(series)"
         case .tvEpisode(let series, let season, let episode):
             "episode \(episode) of season \(season) of tv series \(series)"
+        case .person(let id), .personCredits(let id): "person \(id)"
         case .list(let name, let page): "page \(page) of \(name)"
         case .search(let query, let page): "page \(page) of the search results for \"\(query)\""
         }

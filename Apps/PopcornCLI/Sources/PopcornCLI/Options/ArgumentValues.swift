@@ -52,6 +52,11 @@ enum ArgumentValues {
         try TMDbReference.parse(text, expecting: .tv).id(for: .tv)
     }
 
+    /// `<ref>` of a person command: an id or a themoviedb.org person URL.
+    static func personID(_ text: String) throws -> Int {
+        try TMDbReference.parse(text, expecting: .person).id(for: .person)
+    }
+
     /// `<ref>` of the season and episode commands: an id or a themoviedb.org TV URL, keeping
     /// the season and episode a URL names.
     static func tvReference(_ text: String) throws -> TMDbReference {

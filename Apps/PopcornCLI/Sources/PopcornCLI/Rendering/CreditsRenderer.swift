@@ -1,7 +1,7 @@
 import CoreApplication
 
 /// The human view of `popcorn movie credits <ref>` and `popcorn tv credits <ref>`: the cast,
-/// then the crew by department, then the command that opens the movie or series.
+/// then the crew by department, then the commands that open a person and the movie or series.
 struct CreditsRenderer: Sendable {
     let style: TextStyle
 
@@ -26,7 +26,11 @@ struct CreditsRenderer: Sendable {
             lines.append("  " + style.title(department))
             lines += CastTable.crew(members).render(style: style, indent: "    ", widths: widths)
         }
-        lines += ["", "Details: " + style.command(detailsCommand)]
+        lines.append("")
+        if !credits.cast.isEmpty || !credits.crew.isEmpty {
+            lines.append(PersonHint.footer(style: style))
+        }
+        lines.append("Details:       " + style.command(detailsCommand))
         return lines.joined(separator: "\n") + "\n"
     }
 

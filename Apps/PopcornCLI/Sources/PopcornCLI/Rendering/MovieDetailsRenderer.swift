@@ -25,10 +25,13 @@ struct MovieDetailsRenderer: Sendable {
         if let overview = movie.overview, !overview.isEmpty {
             lines += [""] + TextWrapper(width: width).lines(overview)
         }
-        if let credits {
-            lines += peopleSection(credits)
+        let people = credits.map(peopleSection) ?? []
+        lines += people
+        lines.append("")
+        if !people.isEmpty {
+            lines.append(PersonHint.footer(style: style, labelWidth: 19))
         }
-        lines += ["", "Full cast and crew: " + style.command("popcorn movie credits \(movie.id)")]
+        lines.append("Full cast and crew: " + style.command("popcorn movie credits \(movie.id)"))
         return lines.joined(separator: "\n") + "\n"
     }
 

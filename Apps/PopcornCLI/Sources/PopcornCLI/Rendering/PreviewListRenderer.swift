@@ -1,4 +1,4 @@
-/// The human view of a page of movies or series: a header, one row per item (id, title, year,
+/// The human view of a page of movies, series or people: a header, one row per item (id, title, year,
 /// rating), then the commands that open the next page and an item.
 struct PreviewListRenderer: Sendable {
     let style: TextStyle
@@ -13,20 +13,34 @@ struct PreviewListRenderer: Sendable {
     ///   - heading: What the page is, e.g. `Popular movies`.
     ///   - nextPageCommand: The command that shows a given page of the same list.
     func render(_ page: PreviewPage, heading: String, nextPageCommand: (Int) -> String) -> String {
-        let results = DisplayFormat.count(page.totalResults, "result", "results")
-        var lines = [style.title("\(heading) — page \(page.page) of \(max(page.totalPages, 1)) (\(results))"), ""]
-        if page.rows.isEmpty, page.page > page.totalPages, page.totalPages > 0 {
-            lines.append("No \(noun) on this page: the last page is \(page.totalPages).")
-        } else if page.rows.isEmpty {
+        render(
+            page: page.page, totalPages: page.totalPages, totalResults: page.totalResults, lines: rows(page.rows),
+            heading: heading, nextPageCommand: nextPageCommand)
+    }
+
+    /// The whole view around rows already laid out (one line per item), ending with a newline.
+    func render(
+        page: Int,
+        totalPages: Int,
+        totalResults: Int,
+        lines rows: [String],
+        heading: String,
+        nextPageCommand: (Int) -> String
+    ) -> String {
+        let results = DisplayFormat.count(totalResults, "result", "results")
+        var lines = [style.title("\(heading) — page \(page) of \(max(totalPages, 1)) (\(results))"), ""]
+        if rows.isEmpty, page > totalPages, totalPages > 0 {
+            lines.append("No \(noun) on this page: the last page is \(totalPages).")
+        } else if rows.isEmpty {
             lines.append("No \(noun) found.")
         } else {
-            lines += rows(page.rows)
+            lines += rows
         }
         lines.append("")
-        if page.page < page.totalPages, page.page < ArgumentValues.pages.upperBound {
-            lines.append("Next page: " + style.command(nextPageCommand(page.page + 1)))
+        if page < totalPages, page < ArgumentValues.pages.upperBound {
+            lines.append("Next page: " + style.command(nextPageCommand(page + 1)))
         }
-        if !page.rows.isEmpty {
+        if !rows.isEmpty {
             lines.append("Details:   " + style.command(detailsCommand))
         }
         return lines.joined(separator: "\n") + "\n"

@@ -36,6 +36,32 @@ enum CatalogFixture {
         return root
     }
 
+    /// Adds `count` people to a ``generatedCatalog(count:)`` of at least `count` titles: ids
+    /// 1...count named `Person <id>`, also known as `Alias <id>`, popularity `id` (so the most
+    /// popular is the last). Person 1 plays in movies 2...count (credit `m<id>`) and created
+    /// series 1 (credit `c1`); nobody else has credits.
+    static func addPeople(to root: URL, count: Int) throws {
+        let people = root.appendingPathComponent("people")
+        try FileManager.default.createDirectory(at: people, withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        for id in 1...count {
+            let person = PersonDetailsDTO(
+                alsoKnownAs: ["Alias \(id)"], id: id, knownForDepartment: "Acting", name: "Person \(id)",
+                popularity: Double(id))
+            try encoder.encode(person).write(to: people.appendingPathComponent("\(id).json"))
+        }
+        for movieID in 2...count {
+            let credits = MovieCreditsDTO(
+                id: movieID, cast: [CastMemberDTO(id: 1, name: "Person 1", creditID: "m\(movieID)", order: 0)])
+            try encoder.encode(credits).write(to: root.appendingPathComponent("movies/\(movieID).credits.json"))
+        }
+        let series = TVSeriesDetailsDTO(
+            createdBy: [CreatorDTO(id: 1, creditID: "c1", name: "Person 1")], firstAirDate: "2010-01-01",
+            genres: [GenreDTO(id: 18, name: "Drama")], id: 1, name: "Series 1", originalName: "Series 1",
+            popularity: Double(count))
+        try encoder.encode(series).write(to: root.appendingPathComponent("tv/1.json"))
+    }
+
     static func remove(_ directory: URL) {
         try? FileManager.default.removeItem(at: directory)
     }

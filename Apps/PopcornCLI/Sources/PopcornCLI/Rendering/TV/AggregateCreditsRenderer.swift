@@ -25,8 +25,11 @@ struct AggregateCreditsRenderer: Sendable {
             lines += AggregateCreditTable.crew(members).render(
                 style: style, indent: "    ", width: width, layout: layout)
         }
+        lines.append("")
+        if !credits.cast.isEmpty || !credits.crew.isEmpty {
+            lines.append(PersonHint.footer(style: style, labelWidth: 16))
+        }
         lines += [
-            "",
             "Details:         " + style.command("popcorn tv \(credits.id)"),
             "Current credits: " + style.command("popcorn tv credits \(credits.id)"),
         ]

@@ -3,7 +3,8 @@ import TMDbKit
 import TVSeriesApplication
 
 /// The human view of `popcorn tv episode <ref> ...`: title, facts, overview, directors and
-/// writers, guest stars, then the commands that open the episodes around it, its season and series.
+/// writers, guest stars, then the commands that open the episodes around it, its season and series,
+/// and anyone it lists.
 struct TVEpisodeRenderer: Sendable {
     let style: TextStyle
     let width: Int
@@ -22,9 +23,13 @@ struct TVEpisodeRenderer: Sendable {
         if let overview = episode.overview, !overview.isEmpty {
             lines += [""] + TextWrapper(width: width).lines(overview)
         }
-        lines += peopleSection(episode.crew ?? [])
+        let people = peopleSection(episode.crew ?? [])
+        lines += people
         if let guests = episode.guestStars, !guests.isEmpty {
             lines += ["", style.heading("Guest stars")] + CastTable.cast(guests).render(style: style, indent: "  ")
+        }
+        if !people.isEmpty || !(episode.guestStars ?? []).isEmpty {
+            lines += ["", PersonHint.footer(style: style)]
         }
         lines += [""] + navigation(episode, tvSeriesID: tvSeriesID, season: season)
         return lines.joined(separator: "\n") + "\n"

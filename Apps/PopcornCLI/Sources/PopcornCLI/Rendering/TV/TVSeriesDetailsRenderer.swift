@@ -26,10 +26,13 @@ struct TVSeriesDetailsRenderer: Sendable {
             lines += [""] + TextWrapper(width: width).lines(overview)
         }
         lines += seasonsSection(series)
-        if let credits {
-            lines += castSection(credits)
+        let cast = credits.map(castSection) ?? []
+        lines += cast
+        lines.append("")
+        if !cast.isEmpty || !(series.createdBy ?? []).isEmpty {
+            lines.append(PersonHint.footer(style: style, labelWidth: 19))
         }
-        lines += ["", "Full cast and crew: " + style.command("popcorn tv credits \(series.id)")]
+        lines.append("Full cast and crew: " + style.command("popcorn tv credits \(series.id)"))
         return lines.joined(separator: "\n") + "\n"
     }
 

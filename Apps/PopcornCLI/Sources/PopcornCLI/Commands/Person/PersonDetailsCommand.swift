@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import PeopleApplication
+
+/// `popcorn person <ref>`: one person's details, with the titles they are best known for.
+struct PersonDetailsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "details",
+        abstract: "Show a person's details and what they are known for (the default: 'popcorn person 287')."
+    )
+
+    @Argument(
+        help: ArgumentHelp("A TMDb person id or themoviedb.org person URL.", valueName: "ref"),
+        transform: ArgumentValues.personID
+    )
+    var personID: Int
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        let session = try CommandSession.start(options: options)
+        let subject = FailureSubject.person(id: personID)
+        let details = session.people.makeFetchPersonDetailsUseCase()
+        if session.configuration.outputsJSON {
+            let person: PersonDetails
+            do {
+                person = try await details.execute(id: personID)
+            } catch {
+                throw session.failure(error, about: subject)
+            }
+            try session.write(try JSONOutput.document(person))
+            return
+        }
+        async let personResult = PersonFetches.details(details, id: personID)
+        async let knownForResult = PersonFetches.knownFor(
+            session.people.makeFetchPersonKnownForUseCase(), id: personID, limit: PersonDetailsRenderer.knownForCount)
+        // Both are awaited before deciding, so neither request is ever cancelled mid-flight.
+        let (fetchedPerson, fetchedKnownFor) = await (personResult, knownForResult)
+        let person: PersonDetails
+        switch fetchedPerson {
+        case .success(let value): person = value
+        case .failure(let error): throw session.failure(error, about: subject)
+        }
+        let renderer = PersonDetailsRenderer(style: session.style, width: session.terminal.width, today: Date())
+        try session.write(renderer.render(person, knownFor: try? fetchedKnownFor.get()))
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import PeopleApplication
+
+/// `popcorn person search <query...> [--page N]`.
+struct SearchPeopleCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Search people by name."
+    )
+
+    @Argument(help: ArgumentHelp("Words of the name to look for.", valueName: "query"))
+    var words: [String]
+
+    @OptionGroup var page: PageOption
+    @OptionGroup var options: GlobalOptions
+
+    /// The words joined by single spaces.
+    var query: String {
+        words.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    func validate() throws {
+        if query.isEmpty {
+            throw ValidationError("give at least one word to search for, e.g. 'popcorn person search brad pitt'")
+        }
+    }
+
+    func run() async throws {
+        let session = try CommandSession.start(options: options)
+        let subject = FailureSubject.search(query: query, page: page.page)
+        let result: PersonPreviewDetailsPage
+        do {
+            result = try await session.people.makeSearchPeopleUseCase().execute(query: query, page: page.page)
+        } catch {
+            throw session.failure(error, about: subject)
+        }
+        if session.configuration.outputsJSON {
+            try session.write(try JSONOutput.document(result))
+            return
+        }
+        let renderer = PersonListRenderer(style: session.style, width: session.terminal.width)
+        try session.write(
+            renderer.render(result, heading: "People matching \"\(query)\"", nextPageCommand: command(forPage:)))
+    }
+
+    /// The command that shows `page` of the same search.
+    func command(forPage page: Int) -> String {
+        ShellQuoting.join(
+            ["popcorn", "person", "search"] + query.split(separator: " ").map(String.init)
+                + ["--page", String(page)])
+    }
+}

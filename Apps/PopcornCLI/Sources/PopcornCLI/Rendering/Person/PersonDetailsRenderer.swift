@@ -1,0 +1,33 @@
+import Foundation
+import PeopleApplication
+
+/// The human view of `popcorn person <ref>`: name, facts, biography, the titles the person is
+/// known for with the command that opens each, then the command that lists every credit.
+struct PersonDetailsRenderer: Sendable {
+    /// How many titles the "Known for" section lists.
+    static let knownForCount = 5
+
+    let style: TextStyle
+    let width: Int
+    /// The day ages are counted to.
+    let today: Date
+
+    /// The whole view, ending with a newline. `knownFor` is `nil` when it could not be fetched.
+    func render(_ person: PersonDetails, knownFor: [PersonTitleCreditsDetails]?) -> String {
+        var lines = TextWrapper(width: width).lines(person.name).map(style.title)
+        let facts = PersonFacts(today: today).facts(for: person).render(style: style, width: width)
+        if !facts.isEmpty {
+            lines += [""] + facts
+        }
+        if let biography = person.biography, !biography.isEmpty {
+            lines += [""] + TextWrapper(width: width).lines(biography)
+        }
+        if let knownFor, !knownFor.isEmpty {
+            let rows = knownFor.prefix(Self.knownForCount).map(TitleCreditRow.commanded)
+            lines += ["", style.heading("Known for")]
+            lines += TitleCreditTable(rows: Array(rows)).render(style: style, width: width)
+        }
+        lines += ["", "All credits: " + style.command("popcorn person credits \(person.id)")]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,51 @@
+/// Aligned rows of titles: `  1999  movie  Fight Club  Tyler Durden  id 550`, every column
+/// measured before styling and kept within the width; long roles wrap, a part at a time, under
+/// their own column.
+struct TitleCreditTable: Sendable {
+    /// The widest a title grows before it is cut.
+    static let maximumTitleWidth = 30
+    /// The narrowest the roles column shrinks to on a narrow terminal.
+    static let minimumRolesWidth = 12
+
+    let rows: [TitleCreditRow]
+
+    /// The rows, each starting with two spaces, within `width`.
+    func render(style: TextStyle, width: Int) -> [String] {
+        let kindWidth = rows.map(\.kind.count).max() ?? 0
+        let trailingWidth = rows.map(\.trailing.count).max() ?? 0
+        let fixed = 2 + 4 + 2 + kindWidth + 2 + 2 + 2 + trailingWidth
+        let room = max(width - fixed, Self.minimumRolesWidth + 8)
+        let longestTitle = rows.map(\.title.count).max() ?? 0
+        let titleWidth = min(longestTitle, Self.maximumTitleWidth, max(room - Self.minimumRolesWidth, 8))
+        let rolesWidth = min(room - titleWidth, rows.map(\.roles.count).max() ?? 0)
+        let continuation = String(repeating: " ", count: fixed - 2 - trailingWidth + titleWidth)
+        return rows.flatMap { row in
+            let roles = Self.pack(row.roleParts, width: rolesWidth)
+            let first = (roles.first ?? "").padding(toLength: rolesWidth)
+            let trailing = row.trailingIsCommand ? style.command(row.trailing) : style.identifier(row.trailing)
+            let line =
+                "  " + style.muted(row.year) + "  " + row.kind.padding(toLength: kindWidth) + "  "
+                + row.title.truncated(to: titleWidth).padding(toLength: titleWidth) + "  " + style.muted(first)
+                + "  " + trailing
+            return [line] + roles.dropFirst().map { continuation + style.muted($0) }
+        }
+    }
+
+    /// `parts` joined by spaces into lines of at most `width`, each part kept whole on one line
+    /// (and cut when it alone is too long).
+    static func pack(_ parts: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for part in parts.map({ $0.truncated(to: width) }) {
+            if current.isEmpty {
+                current = part
+            } else if current.count + 1 + part.count <= width {
+                current += " " + part
+            } else {
+                lines.append(current)
+                current = part
+            }
+        }
+        return lines + [current]
+    }
+}

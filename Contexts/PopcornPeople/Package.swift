@@ -1,0 +1,54 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+    name: "PopcornPeople",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "PeopleDomain", targets: ["PeopleDomain"]),
+        .library(name: "PeopleApplication", targets: ["PeopleApplication"]),
+        .library(name: "PeopleInfrastructure", targets: ["PeopleInfrastructure"]),
+        .library(name: "PeopleComposition", targets: ["PeopleComposition"]),
+    ],
+    dependencies: [
+        .package(path: "../../Core/CoreDomain"),
+        .package(path: "../../Core/DataPersistence"),
+    ],
+    targets: [
+        .target(
+            name: "PeopleDomain",
+            dependencies: [.product(name: "CoreDomain", package: "CoreDomain")]
+        ),
+        .target(
+            name: "PeopleApplication",
+            dependencies: ["PeopleDomain", .product(name: "CoreDomain", package: "CoreDomain")]
+        ),
+        .target(
+            name: "PeopleInfrastructure",
+            dependencies: ["PeopleDomain", .product(name: "DataPersistence", package: "DataPersistence")]
+        ),
+        .target(
+            name: "PeopleComposition",
+            dependencies: ["PeopleDomain", "PeopleApplication", "PeopleInfrastructure"]
+        ),
+        .testTarget(
+            name: "PeopleDomainTests",
+            dependencies: ["PeopleDomain", .product(name: "CoreDomain", package: "CoreDomain")]
+        ),
+        .testTarget(
+            name: "PeopleApplicationTests",
+            dependencies: [
+                "PeopleApplication",
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
+            ]
+        ),
+        .testTarget(
+            name: "PeopleInfrastructureTests",
+            dependencies: [
+                "PeopleInfrastructure",
+                .product(name: "DataPersistenceTestHelpers", package: "DataPersistence"),
+            ]
+        ),
+    ]
+)

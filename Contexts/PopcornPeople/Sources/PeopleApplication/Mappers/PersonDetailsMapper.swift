@@ -1,0 +1,24 @@
+import CoreDomain
+import Foundation
+import PeopleDomain
+
+/// Turns a domain `Person` into `PersonDetails`, resolving the profile photo with the profile sizes.
+struct PersonDetailsMapper {
+    func map(_ entity: Person, imagesConfiguration: ImagesConfiguration) -> PersonDetails {
+        PersonDetails(
+            id: entity.id,
+            name: entity.name,
+            alsoKnownAs: entity.alsoKnownAs,
+            knownForDepartment: entity.knownForDepartment,
+            biography: entity.biography,
+            birthday: entity.birthday,
+            deathday: entity.deathday,
+            gender: entity.gender,
+            placeOfBirth: entity.placeOfBirth,
+            profileURLSet: imagesConfiguration.profileURLSet(for: entity.profilePath),
+            popularity: entity.popularity,
+            imdbID: entity.imdbID,
+            homepageURL: entity.homepageURL
+        )
+    }
+}

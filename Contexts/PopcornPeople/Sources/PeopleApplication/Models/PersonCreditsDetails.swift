@@ -1,0 +1,16 @@
+import Foundation
+
+/// A person's combined movie and series credits, one entry per title, newest first.
+///
+/// It is also the `--json` document of the command that lists them, so property names are the JSON keys.
+public struct PersonCreditsDetails: Identifiable, Codable, Equatable, Sendable {
+    /// The person's TMDb id.
+    public let id: Int
+    /// One entry per title, by release date descending; undated titles last, then by title.
+    public let titles: [PersonTitleCreditsDetails]
+
+    public init(id: Int, titles: [PersonTitleCreditsDetails]) {
+        self.id = id
+        self.titles = titles
+    }
+}

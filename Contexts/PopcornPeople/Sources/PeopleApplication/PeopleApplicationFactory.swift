@@ -1,0 +1,60 @@
+import CoreDomain
+import Foundation
+import PeopleDomain
+
+/// Builds the context's use cases from its repositories and providers; used by `PeopleComposition`.
+public struct PeopleApplicationFactory: Sendable {
+    private let personRepository: any PersonRepository
+    private let personListRepository: any PersonListRepository
+    private let imagesConfigurationProvider: any ImagesConfigurationProviding
+
+    public init(
+        personRepository: some PersonRepository,
+        personListRepository: some PersonListRepository,
+        imagesConfigurationProvider: some ImagesConfigurationProviding
+    ) {
+        self.personRepository = personRepository
+        self.personListRepository = personListRepository
+        self.imagesConfigurationProvider = imagesConfigurationProvider
+    }
+
+    /// The use case that shows one person.
+    public func makeFetchPersonDetailsUseCase() -> some FetchPersonDetailsUseCase {
+        DefaultFetchPersonDetailsUseCase(
+            personRepository: personRepository,
+            imagesConfigurationProvider: imagesConfigurationProvider
+        )
+    }
+
+    /// The use case that lists a person's movie and series credits, merged per title.
+    public func makeFetchPersonCreditsUseCase() -> some FetchPersonCreditsUseCase {
+        DefaultFetchPersonCreditsUseCase(
+            personRepository: personRepository,
+            imagesConfigurationProvider: imagesConfigurationProvider
+        )
+    }
+
+    /// The use case that picks the titles a person is best known for.
+    public func makeFetchPersonKnownForUseCase() -> some FetchPersonKnownForUseCase {
+        DefaultFetchPersonKnownForUseCase(
+            personRepository: personRepository,
+            imagesConfigurationProvider: imagesConfigurationProvider
+        )
+    }
+
+    /// The use case behind the popular people list.
+    public func makeFetchPopularPeopleUseCase() -> some FetchPopularPeopleUseCase {
+        DefaultFetchPopularPeopleUseCase(
+            personListRepository: personListRepository,
+            imagesConfigurationProvider: imagesConfigurationProvider
+        )
+    }
+
+    /// The use case behind the people search.
+    public func makeSearchPeopleUseCase() -> some SearchPeopleUseCase {
+        DefaultSearchPeopleUseCase(
+            personListRepository: personListRepository,
+            imagesConfigurationProvider: imagesConfigurationProvider
+        )
+    }
+}

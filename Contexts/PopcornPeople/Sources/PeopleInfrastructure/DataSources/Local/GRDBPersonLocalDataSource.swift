@@ -1,0 +1,76 @@
+import CoreDomain
+import DataPersistence
+import Foundation
+import PeopleDomain
+
+/// The People cache in the shared SQLite database, through GRDB.
+///
+/// Each save is one transaction that updates the parent row in place (or inserts it) and replaces
+/// its child rows; each read fetches the parent with every child list prefetched, one query per
+/// association. Rows written in another language read as `nil`.
+public struct GRDBPersonLocalDataSource: PersonLocalDataSource {
+    private let database: any DatabaseWriter
+    private let language: String
+    private let clock: any CacheClock
+    private let personMapper = PersonMapper()
+    private let creditsMapper = PersonCreditsMapper()
+    private let pageMapper = PersonPreviewPageMapper()
+
+    /// A data source over a migrated database (see ``PeopleMigrations``) for one TMDb language.
+    ///
+    /// - Parameter clock: stamps `cachedAt` on every save; the repositories' `CacheContext` should share it.
+    public init(database: any DatabaseWriter, language: String, clock: any CacheClock) {
+        self.database = database
+        self.language = language
+        self.clock = clock
+    }
+
+    public func person(withID id: Int) async throws(DataAccessError) -> Cached<Person>? {
+        try await database.readCached(PeoplePersonEntity.self, key: id, language: language) { [personMapper] in
+            personMapper.map($0)
+        }
+    }
+
+    public func save(_ person: Person) async throws(DataAccessError) {
+        let (language, cachedAt, mapper) = (language, clock.now(), personMapper)
+        try await database.saveAggregate(
+            PeoplePersonEntity.self,
+            key: person.id,
+            create: { mapper.map(person, language: language, cachedAt: cachedAt) },
+            update: { mapper.map(person, to: &$0, language: language, cachedAt: cachedAt) }
+        )
+    }
+
+    public func credits(forPerson personID: Int) async throws(DataAccessError) -> Cached<PersonCredits>? {
+        try await database.readCached(PeopleCreditsEntity.self, key: personID, language: language) {
+            [creditsMapper] in
+            creditsMapper.map($0)
+        }
+    }
+
+    public func save(_ credits: PersonCredits) async throws(DataAccessError) {
+        let (language, cachedAt, mapper) = (language, clock.now(), creditsMapper)
+        try await database.saveAggregate(
+            PeopleCreditsEntity.self,
+            key: credits.id,
+            create: { mapper.map(credits, language: language, cachedAt: cachedAt) },
+            update: { mapper.map(credits, to: &$0, language: language, cachedAt: cachedAt) }
+        )
+    }
+
+    public func page(forKey key: String) async throws(DataAccessError) -> Cached<PersonPreviewPage>? {
+        try await database.readCached(PeoplePreviewPageEntity.self, key: key, language: language) { [pageMapper] in
+            pageMapper.map($0)
+        }
+    }
+
+    public func save(_ page: PersonPreviewPage, forKey key: String) async throws(DataAccessError) {
+        let (language, cachedAt, mapper) = (language, clock.now(), pageMapper)
+        try await database.saveAggregate(
+            PeoplePreviewPageEntity.self,
+            key: key,
+            create: { mapper.map(page, pageKey: key, language: language, cachedAt: cachedAt) },
+            update: { mapper.map(page, to: &$0, language: language, cachedAt: cachedAt) }
+        )
+    }
+}

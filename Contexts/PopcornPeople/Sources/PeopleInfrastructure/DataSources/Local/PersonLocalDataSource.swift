@@ -1,0 +1,30 @@
+import CoreDomain
+import DataPersistence
+import Foundation
+import PeopleDomain
+
+/// The People context's offline cache, read and written by the repositories through `ReadThroughCache`.
+///
+/// Reads return `nil` when nothing is cached in the data source's language; every value comes
+/// back with the date it was written, so the cache can tell fresh from stale. Each kind of value
+/// is its own cache entry with its own date: a person, a person's combined credits and each list
+/// or search page.
+public protocol PersonLocalDataSource: Sendable {
+    /// The cached person with a TMDb id, or `nil`.
+    func person(withID id: Int) async throws(DataAccessError) -> Cached<Person>?
+
+    /// Caches a person, replacing any older copy.
+    func save(_ person: Person) async throws(DataAccessError)
+
+    /// The cached combined credits of a person, or `nil`.
+    func credits(forPerson personID: Int) async throws(DataAccessError) -> Cached<PersonCredits>?
+
+    /// Caches a person's combined credits (`credits.id` is the person's id), replacing any older copy.
+    func save(_ credits: PersonCredits) async throws(DataAccessError)
+
+    /// The cached popular or search page stored under a repository's cache key, or `nil`.
+    func page(forKey key: String) async throws(DataAccessError) -> Cached<PersonPreviewPage>?
+
+    /// Caches a popular or search page under a repository's cache key, replacing any older copy.
+    func save(_ page: PersonPreviewPage, forKey key: String) async throws(DataAccessError)
+}

@@ -1,0 +1,43 @@
+import CoreDomain
+import CoreDomainTestHelpers
+import Foundation
+import PeopleDomain
+import Testing
+
+@testable import PeopleApplication
+
+@Suite("PersonCreditsDetailsMapper")
+struct PersonCreditsDetailsMapperTests {
+    let mapper = PersonCreditsDetailsMapper()
+
+    @Test("the person's id carries over and cast and crew merge per title, newest first")
+    func mergesPerTitle() {
+        let details = mapper.map(.mock(), imagesConfiguration: .mock())
+        #expect(details.id == 287)
+        #expect(details.titles.map(\.title) == ["Breaking Bad", "Fight Club", "Se7en"])
+        let fightClub = details.titles[1]
+        #expect(fightClub.characters == ["Tyler Durden"])
+        #expect(fightClub.jobs == [PersonJobDetails(job: "Producer", department: "Production")])
+        #expect(details.titles[0].mediaType == .tvSeries)
+        #expect(details.titles[0].jobs.map(\.job) == ["Director"])
+        #expect(details.titles[0].episodeCount == 1)
+    }
+
+    @Test("a title's fields come from its cast credit before its crew credit")
+    func castFieldsFirst() {
+        let credits = PersonCredits(
+            id: 1,
+            cast: [.cast(creditID: "c1", title: "Cast title", voteAverage: 7)],
+            crew: [.crew(creditID: "j1", title: "Crew title", voteAverage: 3)]
+        )
+        let details = mapper.map(credits, imagesConfiguration: .mock())
+        #expect(details.titles.map(\.title) == ["Cast title"])
+        #expect(details.titles.first?.voteAverage == 7)
+    }
+
+    @Test("a person without credits has no titles")
+    func noCredits() {
+        let details = mapper.map(PersonCredits(id: 9, cast: [], crew: []), imagesConfiguration: .mock())
+        #expect(details == PersonCreditsDetails(id: 9, titles: []))
+    }
+}

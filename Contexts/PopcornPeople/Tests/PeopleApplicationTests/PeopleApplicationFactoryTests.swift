@@ -1,0 +1,51 @@
+import CoreDomain
+import CoreDomainTestHelpers
+import Foundation
+import PeopleDomain
+import Testing
+
+@testable import PeopleApplication
+
+@Suite("PeopleApplicationFactory")
+struct PeopleApplicationFactoryTests {
+    let people = MockPersonRepository(person: .success(.mock()), credits: .success(.mock()))
+    let list = MockPersonListRepository(stub: .success(.mock()))
+    let imagesProvider = MockImagesConfigurationProvider()
+
+    var factory: PeopleApplicationFactory {
+        PeopleApplicationFactory(
+            personRepository: people,
+            personListRepository: list,
+            imagesConfigurationProvider: imagesProvider
+        )
+    }
+
+    @Test("the person details use case reads the person repository")
+    func personDetails() async throws {
+        _ = try await factory.makeFetchPersonDetailsUseCase().execute(id: 287)
+        #expect(people.personCalledWith == [287])
+        #expect(imagesProvider.callCount == 1)
+    }
+
+    @Test("the credits use case reads the person repository's credits")
+    func credits() async throws {
+        _ = try await factory.makeFetchPersonCreditsUseCase().execute(personID: 288)
+        #expect(people.creditsCalledWith == [288])
+        #expect(people.personCalledWith.isEmpty)
+    }
+
+    @Test("the known-for use case reads both the person and their credits")
+    func knownFor() async throws {
+        _ = try await factory.makeFetchPersonKnownForUseCase().execute(personID: 289, limit: 5)
+        #expect(people.personCalledWith == [289])
+        #expect(people.creditsCalledWith == [289])
+    }
+
+    @Test("the popular and search use cases read the list repository")
+    func popularAndSearch() async throws {
+        _ = try await factory.makeFetchPopularPeopleUseCase().execute(page: 2)
+        _ = try await factory.makeSearchPeopleUseCase().execute(query: "pitt", page: 1)
+        #expect(list.popularCalledWith == [2])
+        #expect(list.searchCalledWith == [.init(query: "pitt", page: 1)])
+    }
+}

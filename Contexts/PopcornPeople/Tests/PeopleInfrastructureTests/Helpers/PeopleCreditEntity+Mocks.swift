@@ -1,0 +1,43 @@
+import Foundation
+
+@testable import PeopleInfrastructure
+
+extension PeopleCreditEntity {
+    static func mock(
+        personID: Int = 287,
+        kind: Kind = .cast,
+        position: Int = 0,
+        creditID: String = "52fe4250c3a36847f80149f3",
+        mediaType: String = "movie",
+        titleID: Int = 550,
+        title: String = "Fight Club",
+        originalTitle: String? = "Fight Club",
+        releaseDate: Date? = Date(timeIntervalSince1970: 939_945_600),
+        posterPath: String? = "/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg",
+        popularity: Double? = 61.4,
+        voteAverage: Double? = 8.4,
+        character: String? = "Tyler Durden",
+        job: String? = "Actor",
+        department: String? = "Acting",
+        episodeCount: Int? = 1
+    ) -> PeopleCreditEntity {
+        PeopleCreditEntity(
+            personID: personID,
+            kind: kind,
+            position: position,
+            creditID: creditID,
+            mediaType: mediaType,
+            titleID: titleID,
+            title: title,
+            originalTitle: originalTitle,
+            releaseDate: releaseDate,
+            posterPath: posterPath,
+            popularity: popularity,
+            voteAverage: voteAverage,
+            character: character,
+            job: job,
+            department: department,
+            episodeCount: episodeCount
+        )
+    }
+}

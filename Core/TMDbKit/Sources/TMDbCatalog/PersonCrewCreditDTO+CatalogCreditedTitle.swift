@@ -1,0 +1,32 @@
+import TMDbKit
+
+extension PersonCrewCreditDTO {
+    /// A combined-credits crew item: the title's summary, then the job.
+    init(title: CatalogCreditedTitle, creditID: String, department: String?, job: String?, episodeCount: Int?) {
+        self.init(
+            adult: title.adult,
+            backdropPath: title.backdropPath,
+            genreIDs: title.genreIDs,
+            id: title.id,
+            mediaType: title.mediaType,
+            originCountry: title.originCountry,
+            originalLanguage: title.originalLanguage,
+            originalName: title.originalName,
+            originalTitle: title.originalTitle,
+            overview: title.overview,
+            popularity: title.popularity,
+            posterPath: title.posterPath,
+            firstAirDate: title.firstAirDate,
+            releaseDate: title.releaseDate,
+            name: title.name,
+            title: title.title,
+            video: title.video,
+            voteAverage: title.voteAverage,
+            voteCount: title.voteCount,
+            creditID: creditID,
+            department: department,
+            job: job,
+            episodeCount: episodeCount
+        )
+    }
+}

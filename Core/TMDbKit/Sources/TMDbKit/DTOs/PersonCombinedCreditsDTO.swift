@@ -1,0 +1,30 @@
+/// The body of `GET /person/{id}/combined_credits`: everything a person acted in (`cast`)
+/// or worked on (`crew`), movies and TV series mixed, told apart by each item's
+/// `media_type`. A person with several jobs on one title has one crew item per job.
+/// Missing `cast`/`crew` decode as `[]` and a malformed item is dropped rather than
+/// failing the whole list.
+public struct PersonCombinedCreditsDTO: Codable, Equatable, Sendable {
+    /// The person's id.
+    public let id: Int
+    public let cast: [PersonCastCreditDTO]
+    public let crew: [PersonCrewCreditDTO]
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case cast
+        case crew
+    }
+
+    public init(id: Int, cast: [PersonCastCreditDTO] = [], crew: [PersonCrewCreditDTO] = []) {
+        self.id = id
+        self.cast = cast
+        self.crew = crew
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        cast = container.decodeLossyArrayOrEmpty(PersonCastCreditDTO.self, forKey: .cast)
+        crew = container.decodeLossyArrayOrEmpty(PersonCrewCreditDTO.self, forKey: .crew)
+    }
+}
