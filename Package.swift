@@ -66,6 +66,8 @@ let package = Package(
                 .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "TMDbKit", package: "TMDbKit"),
                 .product(name: "TMDbKitTesting", package: "TMDbKit"),
+                .product(name: "TMDbAdapterKit", package: "TMDbAdapterKit"),
+                .product(name: "TMDbCatalog", package: "TMDbKit"),
                 .product(name: "DataPersistence", package: "DataPersistence"),
                 .product(name: "MoviesDomain", package: "PopcornMovies"),
                 .product(name: "MoviesApplication", package: "PopcornMovies"),

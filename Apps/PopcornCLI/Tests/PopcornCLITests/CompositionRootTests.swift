@@ -84,10 +84,28 @@ struct CompositionRootTests {
         #expect(try logged.makeTransport() is LoggingTMDbTransport)
     }
 
-    @Test("Live TMDb goes through the URLSession transport")
+    @Test("Live TMDb goes through the retrying, concurrency-limited URLSession stack")
     func liveTransport() throws {
         let captured = CapturedConsole()
-        let transport = try root(environment: ["TMDB_API_KEY": "key123456"], console: captured.console).makeTransport()
-        #expect(transport is URLSessionTMDbTransport)
+        let root = try root(environment: ["TMDB_API_KEY": "key123456"], console: captured.console)
+        #expect(try root.makeTransport() is RetryingTMDbTransport)
+        #expect(
+            CompositionRoot.transportLayers(for: root.configuration.source, isDebug: false, httpTimeout: 10)
+                .last == .urlSession(timeout: 10))
+    }
+
+    @Test("A corrupt cache file is moved aside with one warning, and the command still works")
+    func corruptCacheRepaired() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(String(repeating: "garbage ", count: 1000).utf8)
+            .write(to: directory.appendingPathComponent("catalog.sqlite"))
+        let captured = CapturedConsole()
+        let root = try root(console: captured.console)
+        let movie = try await root.makeMoviesFactory(using: try root.makeDependencies()).makeFetchMovieDetailsUseCase()
+            .execute(id: 550)
+        #expect(movie.title == "Fight Club")
+        #expect(captured.errorLines.count == 1)
+        #expect(captured.errorLines.first?.hasPrefix("popcorn: warning: ") == true)
     }
 }

@@ -25,7 +25,7 @@ struct LoggingTMDbTransportTests {
         #expect(captured.errorLines.count == 1)
         #expect(
             line.range(
-                of: #"^popcorn: debug: http GET /movie/550\?language=en-US 200 \d+ms$"#, options: .regularExpression)
+                of: #"^popcorn: debug: http GET /movie/550\?language=en-US 200 \d+ms attempt 1$"#, options: .regularExpression)
                 != nil, "\(line)")
     }
 
@@ -38,6 +38,32 @@ struct LoggingTMDbTransportTests {
         #expect(
             captured.errorLines.first?.contains(
                 "http GET /configuration failed (TMDb could not be reached: connection refused)") == true)
+    }
+
+    @Test("Each attempt is logged with the attempt number the retrying transport sets")
+    func logsAttemptNumber() async throws {
+        stub.stub(path: "/movie/550", statusCode: 503, body: Data("{}".utf8))
+        let request = TMDbRequest(path: "/movie/550")
+        let transport = transport
+        _ = try await TMDbAttempt.$number.withValue(3) { try await transport.send(request) }
+        #expect(captured.errorLines.count == 1)
+        let line = try #require(captured.errorLines.first)
+        #expect(
+            line.range(of: #"^popcorn: debug: http GET /movie/550 503 \d+ms attempt 3$"#, options: .regularExpression)
+                != nil, "\(line)")
+    }
+
+    @Test("The debug line format: method, path and query without credentials, status, ms, attempt")
+    func lineFormat() {
+        let request = TMDbRequest(
+            path: "/search/movie",
+            queryItems: [
+                URLQueryItem(name: "query", value: "alien"), URLQueryItem(name: "api_key", value: "leaky-key-123"),
+            ])
+        let line = LoggingTMDbTransport.line(
+            for: request, outcome: "429", elapsed: .milliseconds(1234), attempt: 2)
+        #expect(line == "http GET /search/movie?query=alien&api_key=<redacted> 429 1234ms attempt 2")
+        #expect(!line.contains("leaky-key-123"))
     }
 
     @Test("A credential-looking query item is never printed")

@@ -8,6 +8,15 @@ public protocol DatabaseMigrations: Sendable {
     /// The prefix of this context's migration identifiers, e.g. `movies`.
     var namespace: String { get }
 
+    /// The context's parent cache tables (those with a `cachedAt` column, whose children cascade),
+    /// which `popcorn cache stats|clear|prune` count and delete. Child tables are never listed.
+    var cacheTables: [CacheTable] { get }
+
     /// Registers the context's migrations, oldest first.
     func register(in migrator: inout NamespacedMigrator)
+}
+
+extension DatabaseMigrations {
+    /// No cache tables: a context that caches nothing, or has not registered its tables yet.
+    public var cacheTables: [CacheTable] { [] }
 }

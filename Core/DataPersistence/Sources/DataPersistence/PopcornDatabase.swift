@@ -1,3 +1,4 @@
+import CoreDomain
 import Foundation
 import GRDB
 
@@ -14,8 +15,40 @@ public enum PopcornDatabase {
         return migrator
     }
 
+    /// The core cache table followed by each context's, in the order given: what ``CacheMaintenance`` manages.
+    public static func cacheTables(for migrations: [any DatabaseMigrations]) -> [CacheTable] {
+        ([CoreMigrations()] + migrations).flatMap(\.cacheTables)
+    }
+
+    /// The cache file at `url` as a migrated WAL `DatabasePool`, repaired when it cannot be used.
+    ///
+    /// A file that is not a database or is corrupt (SQLite `NOTADB`/`CORRUPT`, or a failing
+    /// `PRAGMA quick_check`) is renamed `<name>.corrupt-<yyyyMMdd-HHmmss>` (UTC at `now`); a valid
+    /// database this build did not write (no `grdb_migrations` but other tables, or a migration
+    /// this build does not know) is renamed `<name>.foreign-<yyyyMMdd-HHmmss>`. Its `-wal`, `-shm`
+    /// and `-journal` siblings move with it, a fresh cache is created, and ``OpenedCache/warnings``
+    /// says what moved where. A cache from an older build simply migrates. The parent directory is
+    /// created when missing.
+    ///
+    /// - Throws: ``DataAccessError/storage(_:)`` when no usable cache can be had at `url`
+    ///   (permissions, a full disk, a lock held past the busy timeout).
+    public static func openCache(
+        at url: URL,
+        migrations: [any DatabaseMigrations],
+        now: Date = Date()
+    ) throws(DataAccessError) -> OpenedCache {
+        do {
+            return try openRepairing(at: url, migrator: migrator(for: migrations), now: now)
+        } catch let error as DataAccessError {
+            throw error
+        } catch {
+            throw .storage("the cache \(url.path) could not be opened: \(error)")
+        }
+    }
+
     /// The cache file at `url` as a WAL `DatabasePool` with a busy timeout, migrated.
     ///
+    /// Unlike ``openCache(at:migrations:now:)`` it never moves a file: a corrupt or foreign one is an error.
     /// The parent directory is created when missing.
     public static func openPool(
         at url: URL,
@@ -26,7 +59,7 @@ public enum PopcornDatabase {
             withIntermediateDirectories: true
         )
         let pool = try DatabasePool(path: url.path, configuration: configuration())
-        try migrator(for: migrations).migrate(pool)
+        try migrate(pool, with: migrator(for: migrations))
         return pool
     }
 
@@ -37,12 +70,75 @@ public enum PopcornDatabase {
         return queue
     }
 
-    /// Foreign keys on (cascades rely on them) and a busy timeout so concurrent processes wait.
+    /// Foreign keys on (cascades rely on them), a busy timeout so concurrent processes wait, and
+    /// `synchronous = NORMAL` (what WAL needs to be durable across application crashes).
     static func configuration() -> Configuration {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(10)
         configuration.label = "popcorn-cache"
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
         return configuration
+    }
+
+    private static func openRepairing(at url: URL, migrator: DatabaseMigrator, now: Date) throws -> OpenedCache {
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(),
+            withIntermediateDirectories: true
+        )
+        var health = try CacheFileInspector.inspect(
+            url, knownMigrations: Set(migrator.migrations), configuration: configuration())
+        if health == .usable {
+            do {
+                return OpenedCache(pool: try migratedPool(at: url, migrator: migrator), warnings: [])
+            } catch let error where CacheFileInspector.isCorruption(error) {
+                health = .corrupt(String(describing: error))
+            }
+        }
+        guard let label = health.label, let reason = health.reason else {
+            throw DataAccessError.storage("the cache \(url.path) could not be classified")
+        }
+        let movedTo = try CacheFileQuarantine.moveAside(url, label: label, now: now)
+        let pool = try migratedPool(at: url, migrator: migrator)
+        let what = label == "corrupt" ? "was corrupt" : "was written by another program or a newer popcorn"
+        let warning =
+            "the cache \(url.path) \(what) (\(reason)); moved it to \(movedTo.path) and started a fresh cache"
+        return OpenedCache(pool: pool, warnings: [warning])
+    }
+
+    /// A WAL pool on `url`, migrated; closed again when the migration fails.
+    private static func migratedPool(at url: URL, migrator: DatabaseMigrator) throws -> DatabasePool {
+        let pool = try DatabasePool(path: url.path, configuration: configuration())
+        do {
+            try migrate(pool, with: migrator)
+        } catch {
+            try? pool.close()
+            throw error
+        }
+        return pool
+    }
+
+    /// Migrates `pool`, tolerating another process that migrates the same new file at the same moment.
+    ///
+    /// Each migration commits in its own transaction, so the process that loses the race fails with
+    /// "table ... already exists" on a migration the winner has just recorded; reading the recorded
+    /// migrations again and retrying settles it.
+    static func migrate(_ pool: DatabasePool, with migrator: DatabaseMigrator, attempts: Int = 5) throws {
+        for attempt in 1... {
+            do {
+                try migrator.migrate(pool)
+                return
+            } catch {
+                if try pool.read({ try migrator.hasCompletedMigrations($0) }) {
+                    return
+                }
+                guard attempt < attempts else {
+                    throw error
+                }
+                Thread.sleep(forTimeInterval: 0.02 * Double(attempt))
+            }
+        }
     }
 }

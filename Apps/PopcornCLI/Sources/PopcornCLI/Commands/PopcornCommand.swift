@@ -11,10 +11,13 @@ public struct PopcornCommand: AsyncParsableCommand {
         discussion: """
             Set TMDB_API_KEY (v3) or TMDB_READ_ACCESS_TOKEN (v4) to use live TMDb; without them, \
             popcorn answers from an offline demo catalog. TMDB_API_BASE_URL overrides the API address, \
-            POPCORN_LANGUAGE the default language, POPCORN_CACHE_DIR the cache directory.
+            POPCORN_LANGUAGE the default language, POPCORN_HTTP_TIMEOUT the seconds per request (10), \
+            POPCORN_CACHE_DIR the cache directory. The same settings (readAccessToken, apiKey, apiBaseURL, \
+            language, httpTimeout) may live in $XDG_CONFIG_HOME/popcorn/config.json (else \
+            ~/.config/popcorn/config.json), which must be chmod 600 when it holds a credential.
             """,
         version: version,
-        subcommands: [MovieCommand.self, TVCommand.self, PersonCommand.self]
+        subcommands: [MovieCommand.self, TVCommand.self, PersonCommand.self, CacheCommand.self]
     )
 
     public init() {}

@@ -42,12 +42,14 @@ struct CommandSession: Sendable {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(CLIFailure) -> CommandSession {
         let terminal = Terminal.current()
+        let file = try ConfigurationFile.load(environment: environment)
         let configuration = try PopcornConfiguration.resolve(
             environment: environment,
             options: options,
-            stdoutIsTerminal: terminal.isInteractive
+            stdoutIsTerminal: terminal.isInteractive,
+            file: file
         )
-        let console = Console(redactor: SecretRedactor(secrets: configuration.source.secrets))
+        let console = Console(redactor: SecretRedactor(secrets: configuration.source.secrets + file.secrets))
         TextStyle.configureRainbow(enabled: configuration.usesColour)
         if configuration.source == .catalog(announced: true) {
             console.note(catalogNotice)

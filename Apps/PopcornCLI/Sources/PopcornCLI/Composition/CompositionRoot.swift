@@ -80,31 +80,93 @@ struct CompositionRoot: Sendable {
         CacheContext(policy: configuration.cachePolicy, language: configuration.language, reporter: reporter)
     }
 
-    /// The offline catalog or live TMDb, wrapped in a logging decorator under `--debug`.
-    func makeTransport() throws(CLIFailure) -> any TMDbTransport {
-        let transport: any TMDbTransport
-        switch configuration.source {
+    /// How many requests to TMDb may be in flight at once.
+    static let maxConcurrentRequests = 4
+
+    /// One layer of the transport stack.
+    enum TransportLayer: Sendable, Equatable {
+        /// At most `n` requests in flight (``ConcurrencyLimitedTMDbTransport``).
+        case concurrencyLimited(Int)
+        /// Retries with backoff (``RetryingTMDbTransport``, standard policy).
+        case retrying
+        /// One `--debug` line per attempt (``LoggingTMDbTransport``).
+        case logging
+        /// Live TMDb over `URLSession`, with the per-request timeout in seconds.
+        case urlSession(timeout: TimeInterval)
+        /// The bundled offline catalog.
+        case catalog
+    }
+
+    /// The transport stack for a source, outermost first. Live TMDb is
+    /// `ConcurrencyLimited(4) -> Retrying -> Logging (under --debug) -> URLSession`, so each
+    /// attempt is logged with its number; the catalog gets no retries and no limit.
+    static func transportLayers(for source: DataSource, isDebug: Bool, httpTimeout: TimeInterval)
+        -> [TransportLayer]
+    {
+        let logging: [TransportLayer] = isDebug ? [.logging] : []
+        switch source {
         case .catalog:
+            return logging + [.catalog]
+        case .tmdb:
+            // Retries outside the limit, so that a request waiting out a backoff holds no slot.
+            return [.retrying, .concurrencyLimited(maxConcurrentRequests)] + logging + [
+                .urlSession(timeout: httpTimeout)
+            ]
+        }
+    }
+
+    /// The offline catalog or live TMDb, decorated as ``transportLayers(for:isDebug:httpTimeout:)`` says.
+    func makeTransport() throws(CLIFailure) -> any TMDbTransport {
+        let layers = Self.transportLayers(
+            for: configuration.source, isDebug: logger != nil, httpTimeout: configuration.httpTimeout)
+        var transport: (any TMDbTransport)?
+        for layer in layers.reversed() {
+            transport = try make(layer, wrapping: transport)
+        }
+        guard let transport else {
+            throw CLIFailure(.failure, "no TMDb transport could be built")
+        }
+        return transport
+    }
+
+    /// One layer over `inner` (the innermost layers ignore it).
+    private func make(_ layer: TransportLayer, wrapping inner: (any TMDbTransport)?) throws(CLIFailure)
+        -> any TMDbTransport
+    {
+        switch (layer, inner, configuration.source) {
+        case (.catalog, _, _):
             do {
-                transport = try CatalogTMDbTransport.bundled()
+                return try CatalogTMDbTransport.bundled()
             } catch {
                 throw CLIFailure(.failure, "the offline catalog could not be loaded (\(error)); reinstall popcorn")
             }
-        case .tmdb(let baseURL, let credentials):
-            transport = URLSessionTMDbTransport(baseURL: baseURL, credentials: credentials)
+        case (.urlSession(let timeout), _, .tmdb(let baseURL, let credentials)):
+            return URLSessionTMDbTransport(baseURL: baseURL, credentials: credentials, timeout: timeout)
+        case (.logging, let inner?, _):
+            guard let logger else {
+                return inner
+            }
+            return LoggingTMDbTransport(wrapping: inner, logger: logger)
+        case (.retrying, let inner?, _):
+            return RetryingTMDbTransport(wrapping: inner, policy: .standard, sleeper: TaskSleeper())
+        case (.concurrencyLimited(let limit), let inner?, _):
+            return ConcurrencyLimitedTMDbTransport(wrapping: inner, maxConcurrent: limit)
+        default:
+            throw CLIFailure(.failure, "the TMDb transport stack is misconfigured (\(layer))")
         }
-        guard let logger else {
-            return transport
-        }
-        return LoggingTMDbTransport(wrapping: transport, logger: logger)
     }
 
-    /// The source's cache file; when it cannot be opened, one warning and an in-memory database,
-    /// so the command still works.
+    /// The source's cache file, repaired when corrupt or foreign (each repair costs one warning
+    /// line); when it cannot be opened at all, one warning and an in-memory database, so the
+    /// command still works.
     func openDatabase() throws(CLIFailure) -> any DatabaseWriter {
         let url = configuration.cacheFileURL
         do {
-            return try PopcornDatabase.openPool(at: url, migrations: Self.migrations)
+            let opened = try PopcornDatabase.openCache(at: url, migrations: Self.migrations)
+            for warning in opened.warnings {
+                console.warning(warning)
+            }
+            return opened.pool
         } catch {
             console.warning("the cache \(url.path) could not be opened (\(error)); continuing without a cache")
         }

@@ -6,6 +6,10 @@ enum EnvironmentKey {
     static let apiKey = "TMDB_API_KEY"
     /// Overrides `https://api.themoviedb.org/3` (proxies, mirrors, tests).
     static let baseURL = "TMDB_API_BASE_URL"
+    /// Seconds allowed for each HTTP request (default 10).
+    static let httpTimeout = "POPCORN_HTTP_TIMEOUT"
+    /// The directory holding `popcorn/config.json` (else `~/.config`).
+    static let configHome = "XDG_CONFIG_HOME"
     /// The default `--language`.
     static let language = "POPCORN_LANGUAGE"
     /// Any non-empty value turns colour off.

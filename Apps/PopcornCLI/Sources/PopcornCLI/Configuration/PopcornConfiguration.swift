@@ -3,10 +3,15 @@ import Foundation
 import TMDbKit
 
 /// Everything one command needs to know about how to run, resolved in one place from the
-/// environment and the global options. Precedence: options, then environment, then defaults.
+/// global options, the environment and the config file. Precedence, setting by setting:
+/// options, then environment, then the config file, then defaults.
 struct PopcornConfiguration: Sendable, Equatable {
-    /// The language used when neither `--language` nor `POPCORN_LANGUAGE` says.
+    /// The language used when neither `--language`, `POPCORN_LANGUAGE` nor the config file says.
     static let defaultLanguage = "en-US"
+    /// Seconds allowed for each HTTP request when neither `POPCORN_HTTP_TIMEOUT` nor the file says.
+    static let defaultHTTPTimeout: TimeInterval = 10
+    /// The longest timeout accepted, so a typo cannot hang a command for hours.
+    static let maximumHTTPTimeout: TimeInterval = 600
 
     let source: DataSource
     let language: String
@@ -15,6 +20,8 @@ struct PopcornConfiguration: Sendable, Equatable {
     let outputsJSON: Bool
     let usesColour: Bool
     let isDebug: Bool
+    /// Seconds allowed for each HTTP request (each attempt, when retrying).
+    var httpTimeout: TimeInterval = Self.defaultHTTPTimeout
 
     /// The cache database for the chosen source.
     var cacheFileURL: URL {
@@ -22,39 +29,37 @@ struct PopcornConfiguration: Sendable, Equatable {
     }
 
     /// Resolves the configuration, or throws the failure (exit 77 or 78) that explains what to fix.
+    /// `file` is the config file's content (``ConfigurationFile/load(environment:homeDirectory:)``).
     static func resolve(
         environment: [String: String],
         options: GlobalOptions,
-        stdoutIsTerminal: Bool
+        stdoutIsTerminal: Bool,
+        file: ConfigurationFile = .none
     ) throws(CLIFailure) -> PopcornConfiguration {
-        PopcornConfiguration(
-            source: try dataSource(environment: environment, choice: options.source),
-            language: try language(environment: environment, option: options.language),
+        var configuration = PopcornConfiguration(
+            source: try dataSource(environment: environment, choice: options.source, file: file),
+            language: try language(environment: environment, option: options.language, file: file),
             cachePolicy: options.offline ? .offline : (options.refresh ? .refresh : .cacheFirst),
             cacheDirectory: CacheLocation.directory(environment: environment),
             outputsJSON: options.json,
             usesColour: stdoutIsTerminal && value(EnvironmentKey.noColor, in: environment) == nil && !options.noColor,
             isDebug: options.debug
         )
+        configuration.httpTimeout = try httpTimeout(environment: environment, file: file)
+        return configuration
     }
 
-    /// `--source`, then credentials: a token wins over a key; neither means the announced catalog.
+    /// `--source`, then credentials (environment, then the config file; within each a token wins
+    /// over a key); none means the announced catalog.
     static func dataSource(
         environment: [String: String],
-        choice: DataSourceChoice?
+        choice: DataSourceChoice?,
+        file: ConfigurationFile = .none
     ) throws(CLIFailure) -> DataSource {
         if choice == .catalog {
             return .catalog(announced: false)
         }
-        let credentials: TMDbCredentials? =
-            if let token = value(EnvironmentKey.readAccessToken, in: environment) {
-                .readAccessToken(token)
-            } else if let key = value(EnvironmentKey.apiKey, in: environment) {
-                .apiKey(key)
-            } else {
-                nil
-            }
-        guard let credentials else {
+        guard let credentials = credentials(environment: environment, file: file) else {
             guard choice != .tmdb else {
                 throw CLIFailure(
                     .credentials,
@@ -64,12 +69,37 @@ struct PopcornConfiguration: Sendable, Equatable {
             }
             return .catalog(announced: true)
         }
-        return .tmdb(baseURL: try baseURL(environment: environment), credentials: credentials)
+        return .tmdb(baseURL: try baseURL(environment: environment, file: file), credentials: credentials)
     }
 
-    /// `TMDB_API_BASE_URL` when set (it must be an absolute http or https URL), else TMDb's own.
-    static func baseURL(environment: [String: String]) throws(CLIFailure) -> URL {
-        guard let text = value(EnvironmentKey.baseURL, in: environment) else {
+    /// The credentials of the first level that has any: the environment, then the config file.
+    /// Within a level, a read access token wins over an API key.
+    static func credentials(environment: [String: String], file: ConfigurationFile) -> TMDbCredentials? {
+        if let token = value(EnvironmentKey.readAccessToken, in: environment) {
+            return .readAccessToken(token)
+        }
+        if let key = value(EnvironmentKey.apiKey, in: environment) {
+            return .apiKey(key)
+        }
+        if let token = file.readAccessToken {
+            return .readAccessToken(token)
+        }
+        if let key = file.apiKey {
+            return .apiKey(key)
+        }
+        return nil
+    }
+
+    /// `TMDB_API_BASE_URL`, else the file's `apiBaseURL` (either must be an absolute http or https
+    /// URL), else TMDb's own.
+    static func baseURL(environment: [String: String], file: ConfigurationFile = .none) throws(CLIFailure) -> URL {
+        let text: String
+        let origin: String
+        if let environmentText = value(EnvironmentKey.baseURL, in: environment) {
+            (text, origin) = (environmentText, EnvironmentKey.baseURL)
+        } else if let fileText = file.apiBaseURL, let path = file.path {
+            (text, origin) = (fileText, "\"apiBaseURL\" in \(path)")
+        } else {
             return TMDbAPI.defaultBaseURL
         }
         guard
@@ -79,28 +109,68 @@ struct PopcornConfiguration: Sendable, Equatable {
         else {
             throw CLIFailure(
                 .configuration,
-                "\(EnvironmentKey.baseURL) is not an absolute http(s) URL; "
+                "\(origin) is not an absolute http(s) URL; "
                     + "set it to one such as \(TMDbAPI.defaultBaseURL.absoluteString), or unset it"
             )
         }
         return url
     }
 
-    /// `--language`, else `POPCORN_LANGUAGE` (which must look like `en-US`), else `en-US`.
-    static func language(environment: [String: String], option: String?) throws(CLIFailure) -> String {
+    /// `--language`, else `POPCORN_LANGUAGE`, else the file's `language` (either must look like
+    /// `en-US`), else `en-US`.
+    static func language(
+        environment: [String: String],
+        option: String?,
+        file: ConfigurationFile = .none
+    ) throws(CLIFailure) -> String {
         if let option {
             return option
         }
-        guard let text = value(EnvironmentKey.language, in: environment) else {
-            return defaultLanguage
+        if let text = value(EnvironmentKey.language, in: environment) {
+            guard ArgumentValues.isLanguageTag(text) else {
+                throw CLIFailure(
+                    .configuration,
+                    "\(EnvironmentKey.language) must look like en-US or fr-FR; fix it, unset it, or pass --language"
+                )
+            }
+            return text
         }
-        guard ArgumentValues.isLanguageTag(text) else {
-            throw CLIFailure(
-                .configuration,
-                "\(EnvironmentKey.language) must look like en-US or fr-FR; fix it, unset it, or pass --language"
-            )
+        if let text = file.language, let path = file.path {
+            guard ArgumentValues.isLanguageTag(text) else {
+                throw CLIFailure(
+                    .configuration,
+                    "\"language\" in \(path) must look like en-US or fr-FR; fix it, remove it, or pass --language"
+                )
+            }
+            return text
         }
-        return text
+        return defaultLanguage
+    }
+
+    /// `POPCORN_HTTP_TIMEOUT`, else the file's `httpTimeout`, else 10: seconds, more than 0 and at
+    /// most 600.
+    static func httpTimeout(environment: [String: String], file: ConfigurationFile = .none) throws(CLIFailure)
+        -> TimeInterval
+    {
+        let advice = "a number of seconds such as 10 (more than 0, at most \(Int(maximumHTTPTimeout)))"
+        if let text = value(EnvironmentKey.httpTimeout, in: environment) {
+            guard let seconds = TimeInterval(text), isValidTimeout(seconds) else {
+                throw CLIFailure(
+                    .configuration, "\(EnvironmentKey.httpTimeout) must be \(advice); fix it or unset it")
+            }
+            return seconds
+        }
+        if let seconds = file.httpTimeout, let path = file.path {
+            guard isValidTimeout(seconds) else {
+                throw CLIFailure(.configuration, "\"httpTimeout\" in \(path) must be \(advice); fix it or remove it")
+            }
+            return seconds
+        }
+        return defaultHTTPTimeout
+    }
+
+    private static func isValidTimeout(_ seconds: TimeInterval) -> Bool {
+        seconds.isFinite && seconds > 0 && seconds <= maximumHTTPTimeout
     }
 
     /// The trimmed value of a variable; empty counts as unset.

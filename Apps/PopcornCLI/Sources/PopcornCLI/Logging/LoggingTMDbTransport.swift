@@ -2,8 +2,9 @@ import Foundation
 import Logging
 import TMDbKit
 
-/// A ``TMDbTransport`` decorator for `--debug`: one line per request with its method, path
-/// and query (never credentials: the live transport adds those below this layer), status and time.
+/// A ``TMDbTransport`` decorator for `--debug`: one line per attempt with its method, path
+/// and query (never credentials: the live transport adds those below this layer), status, time
+/// and attempt number. It sits inside the retrying transport, which sets ``TMDbAttempt/number``.
 struct LoggingTMDbTransport: TMDbTransport {
     private let base: any TMDbTransport
     private let logger: Logger
@@ -16,22 +17,23 @@ struct LoggingTMDbTransport: TMDbTransport {
     func send(_ request: TMDbRequest) async throws(TMDbError) -> TMDbResponse {
         let clock = ContinuousClock()
         let start = clock.now
+        let attempt = TMDbAttempt.number
         do {
             let response = try await base.send(request)
+            let elapsed = start.duration(to: clock.now)
             logger.debug(
-                "\(Self.line(for: request, outcome: String(response.statusCode), elapsed: start.duration(to: clock.now)))"
-            )
+                "\(Self.line(for: request, outcome: String(response.statusCode), elapsed: elapsed, attempt: attempt))")
             return response
         } catch {
-            logger.debug(
-                "\(Self.line(for: request, outcome: "failed (\(error))", elapsed: start.duration(to: clock.now)))")
+            let elapsed = start.duration(to: clock.now)
+            logger.debug("\(Self.line(for: request, outcome: "failed (\(error))", elapsed: elapsed, attempt: attempt))")
             throw error
         }
     }
 
-    /// `http GET /movie/550?language=en-US 200 12ms`.
-    static func line(for request: TMDbRequest, outcome: String, elapsed: Duration) -> String {
-        "http GET \(target(of: request)) \(outcome) \(milliseconds(elapsed))ms"
+    /// `http GET /movie/550?language=en-US 200 12ms attempt 1`.
+    static func line(for request: TMDbRequest, outcome: String, elapsed: Duration, attempt: Int = 1) -> String {
+        "http GET \(target(of: request)) \(outcome) \(milliseconds(elapsed))ms attempt \(attempt)"
     }
 
     /// The path and query, with any credential-looking item redacted should one ever appear.

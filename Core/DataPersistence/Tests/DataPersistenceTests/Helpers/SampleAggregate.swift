@@ -42,6 +42,10 @@ struct SampleChild: Codable, FetchableRecord, PersistableRecord, Equatable {
 struct SampleAggregateMigrations: DatabaseMigrations {
     let namespace = "sample"
 
+    var cacheTables: [CacheTable] {
+        [CacheTable(name: SampleParent.databaseTableName, kind: .details, context: namespace)]
+    }
+
     func register(in migrator: inout NamespacedMigrator) {
         migrator.registerMigration("v1.createAggregate") { db in
             try db.create(table: SampleParent.databaseTableName) { table in

@@ -13,6 +13,16 @@ public struct MoviesMigrations: DatabaseMigrations {
 
     public init() {}
 
+    /// The parent tables `popcorn cache` counts and deletes; their child tables cascade.
+    public var cacheTables: [CacheTable] {
+        [
+            CacheTable(name: "movies_movie", kind: .details, context: namespace),
+            CacheTable(name: "movies_credits", kind: .credits, context: namespace),
+            // Lists and searches share the page table; both live for `list`'s time to live.
+            CacheTable(name: "movies_preview_page", kind: .list, context: namespace),
+        ]
+    }
+
     /// Registers `movies.v1.createTables`.
     public func register(in migrator: inout NamespacedMigrator) {
         migrator.registerMigration("v1.createTables") { db in

@@ -25,6 +25,16 @@ public struct PeopleMigrations: DatabaseMigrations {
 
     public init() {}
 
+    /// The parent tables `popcorn cache` counts and deletes; their child tables cascade.
+    public var cacheTables: [CacheTable] {
+        [
+            CacheTable(name: "people_person", kind: .details, context: namespace),
+            CacheTable(name: "people_credits", kind: .credits, context: namespace),
+            // Lists and searches share the page table; both live for `list`'s time to live.
+            CacheTable(name: "people_preview_page", kind: .list, context: namespace),
+        ]
+    }
+
     /// Registers `people.v1.createTables`.
     public func register(in migrator: inout NamespacedMigrator) {
         migrator.registerMigration("v1.createTables") { db in

@@ -28,6 +28,19 @@ public struct TVSeriesMigrations: DatabaseMigrations {
 
     public init() {}
 
+    /// The parent tables `popcorn cache` counts and deletes; their child tables cascade.
+    public var cacheTables: [CacheTable] {
+        [
+            CacheTable(name: "tv_series", kind: .details, context: namespace),
+            CacheTable(name: "tv_series_season", kind: .details, context: namespace),
+            CacheTable(name: "tv_series_single_episode", kind: .details, context: namespace),
+            CacheTable(name: "tv_series_credits", kind: .credits, context: namespace),
+            CacheTable(name: "tv_series_aggregate_credits", kind: .credits, context: namespace),
+            // Lists and searches share the page table; both live for `list`'s time to live.
+            CacheTable(name: "tv_series_preview_page", kind: .list, context: namespace),
+        ]
+    }
+
     /// Registers `tv_series.v1.createTables`.
     public func register(in migrator: inout NamespacedMigrator) {
         migrator.registerMigration("v1.createTables") { db in

@@ -12,6 +12,11 @@ public struct __Context__Migrations: DatabaseMigrations {
 
     public init() {}
 
+    /// The parent tables `popcorn cache` counts and deletes; list every table with `cachedAt`.
+    public var cacheTables: [CacheTable] {
+        [CacheTable(name: "__table__", kind: .details, context: namespace)]
+    }
+
     /// Registers `__namespace__.v1.createTables`.
     public func register(in migrator: inout NamespacedMigrator) {
         migrator.registerMigration("v1.createTables") { db in

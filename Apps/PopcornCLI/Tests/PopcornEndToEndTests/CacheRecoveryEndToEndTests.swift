@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// Cache files popcorn cannot use: a corrupt or foreign file is moved aside and rebuilt with one
+/// warning, and an older schema is migrated silently; the command succeeds every time.
+@Suite("Cache recovery, end to end")
+struct CacheRecoveryEndToEndTests {
+    /// Which cache file a case damages, and the run that opens it.
+    enum Store: String, CaseIterable, CustomTestStringConvertible {
+        case live = "cache.sqlite"
+        case catalog = "catalog.sqlite"
+
+        var testDescription: String { rawValue }
+    }
+
+    let harness: FaultHarness
+
+    init() throws {
+        harness = try FaultHarness()
+    }
+
+    /// `popcorn movie …` through `store`: the loopback server for live, the catalog otherwise.
+    func fetch(_ store: Store) async throws -> PopcornRun {
+        switch store {
+        case .live:
+            let server = try ScriptedTMDbServer([:], fallback: FaultFixtures.anyMovie)
+            defer { server.stop() }
+            return try await harness.run(["movie", String(FaultFixtures.movieID)], baseURL: server.baseURL).run
+        case .catalog:
+            return try await harness.run(["movie", "550", "--source", "catalog"], baseURL: nil).run
+        }
+    }
+
+    func expectedTitle(_ store: Store) -> String {
+        store == .live ? "The Loopback (2001)" : "Fight Club (1999)"
+    }
+
+    /// Checks one moved-aside recovery: success, one warning naming the file, the file beside it.
+    func expectMovedAside(_ run: PopcornRun, store: Store, kind: String) async throws {
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdoutLines.first == expectedTitle(store), "\(run)")
+        let prefix = "\(store.rawValue).\(kind)-"
+        let warnings = FaultHarness.warnings(run)
+        #expect(warnings.count == 1, "\(run)")
+        #expect(run.stderrLines.count == 1, "\(run)")
+        #expect(warnings.first?.contains(prefix) == true, "\(run)")
+        let aside = harness.cacheDirectoryContents().filter { $0.hasPrefix(prefix) }
+        #expect(aside.count == 1, "\(harness.cacheDirectoryContents())")
+        if let name = aside.first {
+            #expect(warnings.first?.contains(name) == true, "warning does not name \(name): \(run)")
+        }
+        let tables = try await SQLiteShell.tables(harness.cacheFile(store.rawValue))
+        #expect(tables.contains("movies_movie"), "\(tables)")
+        let second = try await fetch(store)
+        #expect(second.status == 0, "\(second)")
+        #expect(FaultHarness.warnings(second).isEmpty, "the rebuilt cache still warns: \(second)")
+    }
+
+    @Test("A cache file full of garbage is moved aside as .corrupt-… and rebuilt", arguments: Store.allCases)
+    func corrupt(_ store: Store) async throws {
+        let garbage = Data(String(repeating: "this is not an SQLite database, just noise. ", count: 200).utf8)
+        try garbage.write(to: harness.cacheFile(store.rawValue))
+        let run = try await fetch(store)
+        try await expectMovedAside(run, store: store, kind: "corrupt")
+    }
+
+    @Test("An unrelated SQLite database is moved aside as .foreign-… and rebuilt", arguments: Store.allCases)
+    func foreign(_ store: Store) async throws {
+        try await SQLiteShell.run(
+            harness.cacheFile(store.rawValue),
+            "CREATE TABLE notes(id INTEGER PRIMARY KEY, body TEXT NOT NULL); INSERT INTO notes(body) VALUES ('mine');")
+        let run = try await fetch(store)
+        try await expectMovedAside(run, store: store, kind: "foreign")
+        let aside = harness.cacheDirectoryContents().first { $0.hasPrefix("\(store.rawValue).foreign-") }
+        let moved = try #require(aside)
+        let notes = try await SQLiteShell.run(harness.cacheFile(moved), "SELECT body FROM notes;")
+        #expect(notes.trimmingCharacters(in: .whitespacesAndNewlines) == "mine", "the foreign data was not kept")
+    }
+
+    @Test("A cache with only the core migration is migrated without a warning", arguments: Store.allCases)
+    func olderSchema(_ store: Store) async throws {
+        let database = harness.cacheFile(store.rawValue)
+        try await SQLiteShell.run(
+            database,
+            "CREATE TABLE grdb_migrations(identifier TEXT NOT NULL PRIMARY KEY); "
+                + "INSERT INTO grdb_migrations VALUES('core.v1.createDocument'); "
+                + "CREATE TABLE core_document(key TEXT PRIMARY KEY, payload BLOB NOT NULL, cachedAt DATETIME NOT NULL);")
+        let run = try await fetch(store)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdoutLines.first == expectedTitle(store), "\(run)")
+        #expect(run.stderr.isEmpty, "\(run)")
+        #expect(!harness.cacheDirectoryContents().contains { $0.contains(".corrupt-") || $0.contains(".foreign-") })
+        let tables = try await SQLiteShell.tables(database)
+        #expect(tables.isSuperset(of: ["movies_movie", "core_document", "grdb_migrations"]), "\(tables)")
+        let migrations = try await SQLiteShell.run(database, "SELECT identifier FROM grdb_migrations;")
+        #expect(migrations.contains("movies."), "\(migrations)")
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import GRDB
+
+/// Decides, before the cache is opened for writing, whether an existing file is a Popcorn cache.
+///
+/// The file is read through a plain connection that changes nothing (no WAL switch, no
+/// migration), so a foreign database is left exactly as it was found.
+enum CacheFileInspector {
+    /// The health of the file at `url` for a build that knows `knownMigrations`.
+    ///
+    /// - Corrupt: the file does not start with SQLite's header, SQLite reports `NOTADB`, `CORRUPT` or `FORMAT`, or `PRAGMA quick_check` is not `ok`.
+    /// - Foreign: `grdb_migrations` is absent while other tables exist, or it records an identifier
+    ///   this build does not know (a newer build or an unrelated program).
+    /// - Usable: missing, empty, or every recorded migration is known (an older schema migrates).
+    ///
+    /// Other failures (permissions, a lock held too long) are thrown: moving the file would not help.
+    static func inspect(
+        _ url: URL,
+        knownMigrations: Set<String>,
+        configuration: Configuration
+    ) throws -> CacheFileHealth {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            return .usable
+        }
+        if let header = fileHeader(url), !header.isEmpty, header != sqliteHeader {
+            // Decided before SQLite sees the file: a connection would roll the `-wal` into a file that is
+            // not a database, and delete it, instead of leaving it to move aside with it.
+            return .corrupt("file is not a database")
+        }
+        do {
+            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+            defer { try? queue.close() }
+            return try queue.read { db in try health(of: db, knownMigrations: knownMigrations) }
+        } catch let error as DatabaseError where isCorruption(error) {
+            return .corrupt(error.message ?? error.resultCode.description)
+        }
+    }
+
+    /// The first 16 bytes of every SQLite 3 database file.
+    static let sqliteHeader = Data("SQLite format 3\u{0}".utf8)
+
+    /// Whether SQLite's error means the file's content is damaged or not a database at all.
+    static func isCorruption(_ error: any Error) -> Bool {
+        guard let error = error as? DatabaseError else {
+            return false
+        }
+        return [.SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_FORMAT].contains(error.resultCode)
+    }
+
+    /// The file's first 16 bytes, `nil` when it cannot be read (SQLite will then say why).
+    private static func fileHeader(_ url: URL) -> Data? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else {
+            return nil
+        }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: sqliteHeader.count)) ?? Data()
+    }
+
+    private static func health(of db: Database, knownMigrations: Set<String>) throws -> CacheFileHealth {
+        let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
+        guard check == ["ok"] else {
+            return .corrupt("quick_check: \(check.first ?? "no answer")")
+        }
+        let tables = try String.fetchAll(
+            db,
+            sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
+        )
+        guard tables.contains("grdb_migrations") else {
+            return tables.isEmpty
+                ? .usable : .foreign("no migration history, tables \(listed(tables.sorted()))")
+        }
+        let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+        let unknown = applied.filter { !knownMigrations.contains($0) }
+        return unknown.isEmpty ? .usable : .foreign("migrations unknown to this build: \(listed(unknown))")
+    }
+
+    /// At most three names, then how many more.
+    private static func listed(_ names: [String]) -> String {
+        let shown = names.prefix(3).joined(separator: ", ")
+        return names.count > 3 ? "\(shown) and \(names.count - 3) more" : shown
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// A fresh directory under the system's temporary directory, for tests that need real files.
+struct TemporaryCacheDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("popcorn-cache-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// The cache file the tests open: `cache.sqlite` in the directory.
+    var cacheFile: URL { url.appendingPathComponent("cache.sqlite") }
+
+    /// The names of the files in the directory, sorted.
+    func fileNames() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+    }
+
+    /// Deletes the directory and everything in it.
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
