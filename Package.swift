@@ -12,7 +12,7 @@ let package = Package(
         .package(path: "Core/CoreDomain"),
         .package(path: "Core/TMDbKit"),
         .package(path: "Core/DataPersistence"),
-        .package(path: "Core/TMDbAdapterKit"),
+        .package(path: "Adapters/Shared/TMDbAdapterKit"),
         .package(path: "Contexts/PopcornMovies"),
         .package(path: "Adapters/Contexts/PopcornMoviesAdapters"),
         .package(path: "Contexts/PopcornTVSeries"),

@@ -144,6 +144,7 @@ substitute() {
 render() { # template-dir destination-dir
     (cd "$1" && find . -type f) | while IFS= read -r file; do
         target="$2/$(substitute <<<"${file#./}")"
+        target="${target%.tmpl}" # templates are *.swift.tmpl, so tools never take them for live code
         mkdir -p "$(dirname "$target")"
         substitute <"$1/$file" >"$target"
     done

@@ -8,7 +8,7 @@ PACKAGES=(
     Core/CoreDomain
     Core/TMDbKit
     Core/DataPersistence
-    Core/TMDbAdapterKit
+    Adapters/Shared/TMDbAdapterKit
     Contexts/PopcornMovies
     Adapters/Contexts/PopcornMoviesAdapters
     Contexts/PopcornTVSeries

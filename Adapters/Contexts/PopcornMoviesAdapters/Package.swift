@@ -12,7 +12,7 @@ let package = Package(
     dependencies: [
         .package(path: "../../../Core/CoreDomain"),
         .package(path: "../../../Core/TMDbKit"),
-        .package(path: "../../../Core/TMDbAdapterKit"),
+        .package(path: "../../Shared/TMDbAdapterKit"),
         .package(path: "../../../Contexts/PopcornMovies"),
     ],
     targets: [

@@ -88,7 +88,9 @@ struct CacheCommandTests {
                 == "pruned 7 entries from the catalog cache (/c/catalog.sqlite)\n")
     }
 
-    @Test("Byte counts", arguments: [(0, "0 bytes"), (1, "1 byte"), (1023, "1023 bytes"), (1536, "1.5 KB"), (5_242_880, "5.0 MB")])
+    @Test(
+        "Byte counts",
+        arguments: [(0, "0 bytes"), (1, "1 byte"), (1023, "1023 bytes"), (1536, "1.5 KB"), (5_242_880, "5.0 MB")])
     func byteCounts(bytes: Int, text: String) {
         #expect(CacheStatsRenderer.byteCount(bytes) == text)
     }

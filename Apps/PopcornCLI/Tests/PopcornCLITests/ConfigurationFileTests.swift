@@ -160,7 +160,8 @@ struct ConfigurationFileTests {
         #expect(try resolve([:], file: .none).language == "en-US")
         #expect(try resolve([:], file: configured).language == "it-IT")
         #expect(try resolve(["POPCORN_LANGUAGE": "fr-FR"], file: configured).language == "fr-FR")
-        #expect(try resolve(["POPCORN_LANGUAGE": "fr-FR"], ["--language", "de-DE"], file: configured).language == "de-DE")
+        #expect(
+            try resolve(["POPCORN_LANGUAGE": "fr-FR"], ["--language", "de-DE"], file: configured).language == "de-DE")
         let error = #expect(throws: CLIFailure.self) { try resolve([:], file: file(language: "italian")) }
         #expect(error?.status == .configuration)
     }

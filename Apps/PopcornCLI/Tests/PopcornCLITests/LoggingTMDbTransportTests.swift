@@ -25,7 +25,8 @@ struct LoggingTMDbTransportTests {
         #expect(captured.errorLines.count == 1)
         #expect(
             line.range(
-                of: #"^popcorn: debug: http GET /movie/550\?language=en-US 200 \d+ms attempt 1$"#, options: .regularExpression)
+                of: #"^popcorn: debug: http GET /movie/550\?language=en-US 200 \d+ms attempt 1$"#,
+                options: .regularExpression)
                 != nil, "\(line)")
     }
 

@@ -41,7 +41,10 @@ struct TransportStackTests {
 
     @Test("The catalog gets no retries and no limit: bare, or only logged under --debug")
     func catalogLayers() {
-        #expect(CompositionRoot.transportLayers(for: .catalog(announced: true), isDebug: false, httpTimeout: 10) == [.catalog])
+        #expect(
+            CompositionRoot.transportLayers(for: .catalog(announced: true), isDebug: false, httpTimeout: 10) == [
+                .catalog
+            ])
         #expect(
             CompositionRoot.transportLayers(for: .catalog(announced: false), isDebug: true, httpTimeout: 10)
                 == [.logging, .catalog])
@@ -52,8 +55,12 @@ struct TransportStackTests {
         let console = CapturedConsole().console
         #expect(try root(source: live, debug: true, console: console).makeTransport() is RetryingTMDbTransport)
         #expect(try root(source: live, debug: false, console: console).makeTransport() is RetryingTMDbTransport)
-        #expect(try root(source: .catalog(announced: true), debug: false, console: console).makeTransport() is CatalogTMDbTransport)
-        #expect(try root(source: .catalog(announced: true), debug: true, console: console).makeTransport() is LoggingTMDbTransport)
+        #expect(
+            try root(source: .catalog(announced: true), debug: false, console: console).makeTransport()
+                is CatalogTMDbTransport)
+        #expect(
+            try root(source: .catalog(announced: true), debug: true, console: console).makeTransport()
+                is LoggingTMDbTransport)
     }
 
     @Test("Logging inside retrying prints one line per attempt, numbered, without credentials")
@@ -62,9 +69,11 @@ struct TransportStackTests {
         stub.stub(path: "/movie/550", statusCode: 503, body: Data(#"{"status_message":"busy"}"#.utf8))
         let captured = CapturedConsole()
         let transport = RetryingTMDbTransport(
-            wrapping: LoggingTMDbTransport(wrapping: stub, logger: StandardErrorLogHandler.logger(console: captured.console)),
+            wrapping: LoggingTMDbTransport(
+                wrapping: stub, logger: StandardErrorLogHandler.logger(console: captured.console)),
             policy: .standard, sleeper: ImmediateSleeper())
-        let response = try await transport.send(TMDbRequest(path: "/movie/550", queryItems: [URLQueryItem(name: "language", value: "en-US")]))
+        let response = try await transport.send(
+            TMDbRequest(path: "/movie/550", queryItems: [URLQueryItem(name: "language", value: "en-US")]))
         #expect(response.statusCode == 503)
         #expect(stub.requestCount == TMDbRetryPolicy.standard.maxAttempts)
         #expect(captured.errorLines.count == TMDbRetryPolicy.standard.maxAttempts)
@@ -100,7 +109,8 @@ struct TransportStackTests {
         #expect(unauthorised.1.contains("Invalid API key: You must be granted a valid key."))
         #expect(try #require(await status(statusCode: 403, body: refused)).0 == .credentials)
         #expect(try #require(await status(statusCode: 404, body: #"{"status_code":34}"#)).0 == .notFound)
-        #expect(try #require(await status(statusCode: 429, body: "{}", headers: ["retry-after": "0"])).0 == .rateLimited)
+        #expect(
+            try #require(await status(statusCode: 429, body: "{}", headers: ["retry-after": "0"])).0 == .rateLimited)
         #expect(try #require(await status(statusCode: 503, body: "{}")).0 == .unavailable)
         let undecodable = try #require(await status(statusCode: 200, body: #"{"id":"not a number"}"#))
         #expect(undecodable.0 == .dataError)

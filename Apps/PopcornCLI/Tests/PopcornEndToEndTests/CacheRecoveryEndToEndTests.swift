@@ -84,7 +84,8 @@ struct CacheRecoveryEndToEndTests {
             database,
             "CREATE TABLE grdb_migrations(identifier TEXT NOT NULL PRIMARY KEY); "
                 + "INSERT INTO grdb_migrations VALUES('core.v1.createDocument'); "
-                + "CREATE TABLE core_document(key TEXT PRIMARY KEY, payload BLOB NOT NULL, cachedAt DATETIME NOT NULL);")
+                + "CREATE TABLE core_document(key TEXT PRIMARY KEY, payload BLOB NOT NULL, cachedAt DATETIME NOT NULL);"
+        )
         let run = try await fetch(store)
         #expect(run.status == 0, "\(run)")
         #expect(run.stdoutLines.first == expectedTitle(store), "\(run)")

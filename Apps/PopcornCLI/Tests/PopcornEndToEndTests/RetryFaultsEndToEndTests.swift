@@ -29,7 +29,9 @@ struct RetryFaultsEndToEndTests {
 
     @Test("A 429 with Retry-After 1 then a 200 succeeds on the second request after waiting at least a second")
     func rateLimitedOnce() async throws {
-        let (run, seconds, requests) = try await run([.tooManyRequests(retryAfter: 1), .json(TMDbFixtures.movieDetails)])
+        let (run, seconds, requests) = try await run([
+            .tooManyRequests(retryAfter: 1), .json(TMDbFixtures.movieDetails),
+        ])
         #expect(run.status == 0, "\(run)")
         #expect(try JSONDocument.object(run.stdout)["title"] as? String == "The Loopback", "\(run)")
         #expect(requests == 2, "\(run)")
@@ -79,7 +81,9 @@ struct RetryFaultsEndToEndTests {
 
     @Test("A truncated body then a good one succeeds")
     func truncatedOnce() async throws {
-        let (run, _, requests) = try await run([.truncated(TMDbFixtures.movieDetails), .json(TMDbFixtures.movieDetails)])
+        let (run, _, requests) = try await run([
+            .truncated(TMDbFixtures.movieDetails), .json(TMDbFixtures.movieDetails),
+        ])
         #expect(run.status == 0, "\(run)")
         #expect(requests == 2, "\(run)")
     }
@@ -159,7 +163,8 @@ struct RetryFaultsEndToEndTests {
 
     @Test("--offline never touches the network, even when the cache is empty")
     func offlineNeverConnects() async throws {
-        let server = try ScriptedTMDbServer([Self.path: [.json(TMDbFixtures.movieDetails)]], fallback: FaultFixtures.anyMovie)
+        let server = try ScriptedTMDbServer(
+            [Self.path: [.json(TMDbFixtures.movieDetails)]], fallback: FaultFixtures.anyMovie)
         defer { server.stop() }
         let (run, _) = try await harness.run(["movie", Self.movie, "--offline"], baseURL: server.baseURL)
         #expect(run.status == 69, "\(run)")

@@ -31,7 +31,8 @@ struct StaleIfErrorEndToEndTests {
 
     @Test("A three-day-old entry is shown with one warning naming its age when TMDb answers 503")
     func staleOnServerError() async throws {
-        let fresh = try ScriptedTMDbServer([Self.path: [.json(TMDbFixtures.movieDetails)]], fallback: FaultFixtures.anyMovie)
+        let fresh = try ScriptedTMDbServer(
+            [Self.path: [.json(TMDbFixtures.movieDetails)]], fallback: FaultFixtures.anyMovie)
         let first = try await harness.run(["movie", Self.movie, "--json"], baseURL: fresh.baseURL)
         fresh.stop()
         #expect(first.run.status == 0, "\(first.run)")

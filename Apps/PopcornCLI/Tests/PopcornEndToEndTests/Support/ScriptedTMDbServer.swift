@@ -50,7 +50,8 @@ struct ScriptedReply: Sendable {
         .respond(
             StubResponse(
                 status: 429,
-                body: #"{"success":false,"status_code":25,"status_message":"Your request count is over the allowed limit."}"#
+                body:
+                    #"{"success":false,"status_code":25,"status_message":"Your request count is over the allowed limit."}"#
             ),
             headers: ["Retry-After": String(seconds)])
     }

@@ -3,33 +3,31 @@
 import PackageDescription
 
 let package = Package(
-    name: "Popcorn__Context__Adapters",
+    name: "TMDbAdapterKit",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "__Context__Adapters", targets: ["__Context__Adapters"])
+        .library(name: "TMDbAdapterKit", targets: ["TMDbAdapterKit"])
     ],
     dependencies: [
         .package(path: "../../../Core/CoreDomain"),
         .package(path: "../../../Core/TMDbKit"),
-        .package(path: "../../../Core/TMDbAdapterKit"),
-        .package(path: "../../../Contexts/Popcorn__Context__"),
+        .package(path: "../../../Core/DataPersistence"),
     ],
     targets: [
         .target(
-            name: "__Context__Adapters",
+            name: "TMDbAdapterKit",
             dependencies: [
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "TMDbKit", package: "TMDbKit"),
-                .product(name: "TMDbAdapterKit", package: "TMDbAdapterKit"),
-                .product(name: "__Context__Domain", package: "Popcorn__Context__"),
-                .product(name: "__Context__Infrastructure", package: "Popcorn__Context__"),
+                .product(name: "DataPersistence", package: "DataPersistence"),
             ]
         ),
         .testTarget(
-            name: "__Context__AdaptersTests",
+            name: "TMDbAdapterKitTests",
             dependencies: [
-                "__Context__Adapters",
+                "TMDbAdapterKit",
                 .product(name: "TMDbKitTesting", package: "TMDbKit"),
+                .product(name: "DataPersistenceTestHelpers", package: "DataPersistence"),
             ],
             resources: [.copy("Fixtures")]
         ),
