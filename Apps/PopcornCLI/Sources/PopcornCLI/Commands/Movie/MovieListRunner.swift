@@ -9,21 +9,15 @@ struct MovieListRunner: Sendable {
 
     func run() async throws {
         let session = try CommandSession.start(options: options)
-        let subject = FailureSubject.list(name: kind.displayName.lowercased(), page: page)
-        let result: MoviePreviewDetailsPage
-        do {
-            result = try await session.movies.makeFetchMovieListUseCase().execute(list: kind, page: page)
-        } catch {
-            throw session.failure(error, about: subject)
-        }
-        if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(result))
-            return
-        }
         let renderer = MovieListRenderer(style: session.style, width: session.terminal.width)
-        let text = renderer.render(result, heading: kind.displayName) { [kind] next in
-            "popcorn movie \(kind.commandName) --page \(next)"
-        }
-        try session.write(text)
+        try await session.present(
+            about: .list(name: kind.displayName.lowercased(), page: page),
+            fetch: { () async throws(FetchMovieListError) in
+                try await session.movies.makeFetchMovieListUseCase().execute(list: kind, page: page)
+            },
+            render: { [kind] in
+                renderer.render($0, heading: kind.displayName) { "popcorn movie \(kind.commandName) --page \($0)" }
+            }
+        )
     }
 }

@@ -30,20 +30,14 @@ struct SearchMoviesCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try CommandSession.start(options: options)
-        let subject = FailureSubject.search(query: query, page: page.page)
-        let result: MoviePreviewDetailsPage
-        do {
-            result = try await session.movies.makeSearchMoviesUseCase().execute(
-                query: query, year: year, page: page.page)
-        } catch {
-            throw session.failure(error, about: subject)
-        }
-        if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(result))
-            return
-        }
         let renderer = MovieListRenderer(style: session.style, width: session.terminal.width)
-        try session.write(renderer.render(result, heading: heading, nextPageCommand: command(forPage:)))
+        try await session.present(
+            about: .search(query: query, page: page.page),
+            fetch: { () async throws(SearchMoviesError) in
+                try await session.movies.makeSearchMoviesUseCase().execute(query: query, year: year, page: page.page)
+            },
+            render: { renderer.render($0, heading: heading, nextPageCommand: command(forPage:)) }
+        )
     }
 
     /// `Movies matching "fight club" (1999)`.

@@ -13,18 +13,13 @@ struct PopularPeopleCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try CommandSession.start(options: options)
-        let subject = FailureSubject.list(name: "popular people", page: page.page)
-        let result: PersonPreviewDetailsPage
-        do {
-            result = try await session.people.makeFetchPopularPeopleUseCase().execute(page: page.page)
-        } catch {
-            throw session.failure(error, about: subject)
-        }
-        if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(result))
-            return
-        }
         let renderer = PersonListRenderer(style: session.style, width: session.terminal.width)
-        try session.write(renderer.render(result, heading: "Popular people") { "popcorn person popular --page \($0)" })
+        try await session.present(
+            about: .list(name: "popular people", page: page.page),
+            fetch: { () async throws(FetchPopularPeopleError) in
+                try await session.people.makeFetchPopularPeopleUseCase().execute(page: page.page)
+            },
+            render: { renderer.render($0, heading: "Popular people") { "popcorn person popular --page \($0)" } }
+        )
     }
 }

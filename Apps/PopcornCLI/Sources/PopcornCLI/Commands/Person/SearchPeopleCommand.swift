@@ -27,20 +27,14 @@ struct SearchPeopleCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try CommandSession.start(options: options)
-        let subject = FailureSubject.search(query: query, page: page.page)
-        let result: PersonPreviewDetailsPage
-        do {
-            result = try await session.people.makeSearchPeopleUseCase().execute(query: query, page: page.page)
-        } catch {
-            throw session.failure(error, about: subject)
-        }
-        if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(result))
-            return
-        }
         let renderer = PersonListRenderer(style: session.style, width: session.terminal.width)
-        try session.write(
-            renderer.render(result, heading: "People matching \"\(query)\"", nextPageCommand: command(forPage:)))
+        try await session.present(
+            about: .search(query: query, page: page.page),
+            fetch: { () async throws(SearchPeopleError) in
+                try await session.people.makeSearchPeopleUseCase().execute(query: query, page: page.page)
+            },
+            render: { renderer.render($0, heading: "People matching \"\(query)\"", nextPageCommand: command(forPage:)) }
+        )
     }
 
     /// The command that shows `page` of the same search.

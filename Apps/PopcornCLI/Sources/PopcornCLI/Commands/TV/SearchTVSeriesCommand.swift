@@ -30,20 +30,15 @@ struct SearchTVSeriesCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try CommandSession.start(options: options)
-        let subject = FailureSubject.search(query: query, page: page.page)
-        let result: TVSeriesPreviewDetailsPage
-        do {
-            result = try await session.tvSeries.makeSearchTVSeriesUseCase().execute(
-                query: query, firstAirDateYear: year, page: page.page)
-        } catch {
-            throw session.failure(error, about: subject)
-        }
-        if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(result))
-            return
-        }
         let renderer = TVSeriesListRenderer(style: session.style, width: session.terminal.width)
-        try session.write(renderer.render(result, heading: heading, nextPageCommand: command(forPage:)))
+        try await session.present(
+            about: .search(query: query, page: page.page),
+            fetch: { () async throws(SearchTVSeriesError) in
+                try await session.tvSeries.makeSearchTVSeriesUseCase().execute(
+                    query: query, firstAirDateYear: year, page: page.page)
+            },
+            render: { renderer.render($0, heading: heading, nextPageCommand: command(forPage:)) }
+        )
     }
 
     /// `TV series matching "breaking bad" (2008)`.

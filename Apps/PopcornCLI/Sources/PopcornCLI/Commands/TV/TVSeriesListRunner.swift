@@ -9,21 +9,15 @@ struct TVSeriesListRunner: Sendable {
 
     func run() async throws {
         let session = try CommandSession.start(options: options)
-        let subject = FailureSubject.list(name: kind.displayName.lowercased(), page: page)
-        let result: TVSeriesPreviewDetailsPage
-        do {
-            result = try await session.tvSeries.makeFetchTVSeriesListUseCase().execute(list: kind, page: page)
-        } catch {
-            throw session.failure(error, about: subject)
-        }
-        if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(result))
-            return
-        }
         let renderer = TVSeriesListRenderer(style: session.style, width: session.terminal.width)
-        let text = renderer.render(result, heading: kind.displayName) { [kind] next in
-            "popcorn tv \(kind.commandName) --page \(next)"
-        }
-        try session.write(text)
+        try await session.present(
+            about: .list(name: kind.displayName.lowercased(), page: page),
+            fetch: { () async throws(FetchTVSeriesListError) in
+                try await session.tvSeries.makeFetchTVSeriesListUseCase().execute(list: kind, page: page)
+            },
+            render: { [kind] in
+                renderer.render($0, heading: kind.displayName) { "popcorn tv \(kind.commandName) --page \($0)" }
+            }
+        )
     }
 }

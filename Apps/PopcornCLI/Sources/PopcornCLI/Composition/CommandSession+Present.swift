@@ -1,0 +1,25 @@
+import CoreDomain
+
+extension CommandSession {
+    /// Runs one use case and prints its document: as JSON under `--json`, else as `render` lays it out.
+    ///
+    /// What every single-fetch command (lists, searches, popular people) does, in one place: a use
+    /// case's error becomes the CLI failure for `subject`.
+    func present<Document: Encodable & Sendable, Failure: UseCaseError>(
+        about subject: FailureSubject,
+        fetch: () async throws(Failure) -> Document,
+        render: (Document) -> String
+    ) async throws {
+        let document: Document
+        do {
+            document = try await fetch()
+        } catch {
+            throw failure(error, about: subject)
+        }
+        if configuration.outputsJSON {
+            try write(try JSONOutput.document(document))
+        } else {
+            try write(render(document))
+        }
+    }
+}
