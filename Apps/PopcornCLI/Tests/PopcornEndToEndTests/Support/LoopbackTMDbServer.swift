@@ -25,8 +25,8 @@ final class LoopbackTMDbServer: @unchecked Sendable {
 
     /// Starts listening; throws when no socket could be bound.
     init(router: @escaping Router) throws {
-        listener = try Self.bindLoopback()
-        port = try Self.boundPort(of: listener)
+        listener = try LoopbackSocket.bindLoopback()
+        port = try LoopbackSocket.boundPort(of: listener)
         let listener = listener
         let log = log
         let finished = finished
@@ -64,9 +64,9 @@ final class LoopbackTMDbServer: @unchecked Sendable {
 
     /// A port that refuses connections: bound, then closed again.
     static func closedPort() throws -> UInt16 {
-        let socket = try bindLoopback()
+        let socket = try LoopbackSocket.bindLoopback()
         defer { _ = close(socket) }
-        return try boundPort(of: socket)
+        return try LoopbackSocket.boundPort(of: socket)
     }
 
     private static func acceptLoop(listener: Int32, router: Router, log: RequestLog) {
@@ -86,7 +86,7 @@ final class LoopbackTMDbServer: @unchecked Sendable {
     private static func serve(_ connection: Int32, router: Router, log: RequestLog) {
         var timeout = timeval(tv_sec: 5, tv_usec: 0)
         _ = setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        guard let head = readHead(connection), let request = RecordedRequest(head: head) else {
+        guard let head = LoopbackSocket.readHead(connection), let request = RecordedRequest(head: head) else {
             return
         }
         log.append(request)
@@ -101,64 +101,5 @@ final class LoopbackTMDbServer: @unchecked Sendable {
             }
             offset += written
         }
-    }
-
-    /// Reads until the blank line that ends the request head (GET requests have no body).
-    private static func readHead(_ connection: Int32) -> String? {
-        var data = [UInt8]()
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while data.count < 65_536 {
-            let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
-            guard count > 0 else {
-                return nil
-            }
-            data += buffer[..<count]
-            let text = String(decoding: data, as: UTF8.self)
-            if text.contains("\r\n\r\n") {
-                return text
-            }
-        }
-        return nil
-    }
-
-    private static func bindLoopback() throws -> Int32 {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else {
-            throw ServerError.socket(errno)
-        }
-        var yes: Int32 = 1
-        _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard bound == 0, listen(descriptor, 16) == 0 else {
-            let code = errno
-            _ = close(descriptor)
-            throw ServerError.socket(code)
-        }
-        return descriptor
-    }
-
-    private static func boundPort(of descriptor: Int32) throws -> UInt16 {
-        var address = sockaddr_in()
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let result = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
-        }
-        guard result == 0 else {
-            throw ServerError.socket(errno)
-        }
-        return UInt16(bigEndian: address.sin_port)
-    }
-
-    /// Why the server could not start.
-    enum ServerError: Error {
-        case socket(Int32)
     }
 }
