@@ -20,8 +20,8 @@ public struct ReadThroughCache: Sendable {
         _ kind: CacheResourceKind,
         key: String,
         local: () async throws(DataAccessError) -> Cached<Value>?,
-        remote: () async throws(DataAccessError) -> Value,
-        store: (Value) async throws(DataAccessError) -> Void
+        remote: @escaping @Sendable () async throws(DataAccessError) -> Value,
+        store: @escaping @Sendable (Value) async throws(DataAccessError) -> Void
     ) async throws(DataAccessError) -> Value {
         let now = context.clock.now()
         let cached = await readLocal(kind, key: key, local: local)
@@ -43,9 +43,19 @@ public struct ReadThroughCache: Sendable {
         }
         context.reporter.report(age.map { .expired(kind, key: key, age: $0) } ?? .miss(kind, key: key))
 
-        let value: Value
-        do {
-            value = try await remote()
+        do throws(DataAccessError) {
+            // Concurrent requests for the same entry in one command share a single fetch and write.
+            let reporter = context.reporter
+            return try await context.inFlight.share(key: "\(kind.rawValue)|\(key)") {
+                () async throws(DataAccessError) -> Value in
+                let value = try await remote()
+                do throws(DataAccessError) {
+                    try await store(value)
+                } catch {
+                    reporter.report(.writeFailed(kind, key: key, message: Self.message(error)))
+                }
+                return value
+            }
         } catch {
             guard let cached, let age, Self.canServeStale(after: error) else {
                 throw error
@@ -53,12 +63,6 @@ public struct ReadThroughCache: Sendable {
             context.reporter.report(.staleServed(kind, key: key, age: age, cause: error))
             return cached.value
         }
-        do {
-            try await store(value)
-        } catch {
-            context.reporter.report(.writeFailed(kind, key: key, message: Self.message(error)))
-        }
-        return value
     }
 
     private func readLocal<Value>(

@@ -120,3 +120,48 @@ struct ReadThroughCacheTests {
         #expect(reporter.events.last == .writeFailed(.details, key: "movie:550", message: "disk full"))
     }
 }
+
+@Suite("ReadThroughCache concurrent requests")
+struct ReadThroughCacheConcurrencyTests {
+    @Test("concurrent requests for one entry in one command fetch it once and all get it")
+    func concurrentRequestsShareOneFetch() async throws {
+        let remote = SlowRemote()
+        let stored = StoredValues()
+        let cache = ReadThroughCache(context: CacheContext(clock: FixedCacheClock()))
+        let values = try await withThrowingTaskGroup(of: String.self) { group in
+            for _ in 0..<3 {
+                group.addTask {
+                    try await cache.fetch(
+                        .details,
+                        key: "person:287",
+                        local: { () async throws(DataAccessError) -> Cached<String>? in nil },
+                        remote: { () async throws(DataAccessError) -> String in await remote.fetch() },
+                        store: { (value: String) async throws(DataAccessError) in stored.append(value) }
+                    )
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(values == ["remote", "remote", "remote"])
+        #expect(remote.callCount == 1)
+        #expect(stored.values == ["remote"])
+    }
+
+    @Test("different entries are fetched separately")
+    func differentKeysAreNotShared() async throws {
+        let remote = SlowRemote()
+        let cache = ReadThroughCache(context: CacheContext(clock: FixedCacheClock()))
+        async let first = cache.fetch(
+            .details, key: "person:1",
+            local: { () async throws(DataAccessError) -> Cached<String>? in nil },
+            remote: { () async throws(DataAccessError) -> String in await remote.fetch() },
+            store: { (_: String) async throws(DataAccessError) in })
+        async let second = cache.fetch(
+            .details, key: "person:2",
+            local: { () async throws(DataAccessError) -> Cached<String>? in nil },
+            remote: { () async throws(DataAccessError) -> String in await remote.fetch() },
+            store: { (_: String) async throws(DataAccessError) in })
+        _ = try await (first, second)
+        #expect(remote.callCount == 2)
+    }
+}
