@@ -58,7 +58,7 @@ public enum PopcornDatabase {
             at: url.deletingLastPathComponent(),
             withIntermediateDirectories: true
         )
-        let pool = try DatabasePool(path: url.path, configuration: configuration())
+        let pool = try makePool(at: url)
         try migrate(pool, with: migrator(for: migrations))
         return pool
     }
@@ -110,7 +110,7 @@ public enum PopcornDatabase {
 
     /// A WAL pool on `url`, migrated; closed again when the migration fails.
     private static func migratedPool(at url: URL, migrator: DatabaseMigrator) throws -> DatabasePool {
-        let pool = try DatabasePool(path: url.path, configuration: configuration())
+        let pool = try makePool(at: url)
         do {
             try migrate(pool, with: migrator)
         } catch {
@@ -118,6 +118,23 @@ public enum PopcornDatabase {
             throw error
         }
         return pool
+    }
+
+    /// A WAL pool on `url`, waiting out other processes that hold the file while it is switched to WAL.
+    ///
+    /// SQLite's busy timeout does not cover `PRAGMA journal_mode = WAL` on a brand-new file, so when
+    /// several processes create the cache at the same instant the losers get "database is locked".
+    /// Retrying for up to about five seconds settles it.
+    static func makePool(at url: URL, attempts: Int = 100) throws -> DatabasePool {
+        var attempt = 1
+        while true {
+            do {
+                return try DatabasePool(path: url.path, configuration: configuration())
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < attempts {
+                attempt += 1
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+        }
     }
 
     /// Migrates `pool`, tolerating another process that migrates the same new file at the same moment.
