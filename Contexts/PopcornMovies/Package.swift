@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(path: "../../Core/CoreDomain"),
         .package(path: "../../Core/DataPersistence"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(
@@ -30,7 +31,11 @@ let package = Package(
         ),
         .target(
             name: "MoviesInfrastructure",
-            dependencies: ["MoviesDomain", .product(name: "DataPersistence", package: "DataPersistence")]
+            dependencies: [
+                "MoviesDomain",
+                .product(name: "DataPersistence", package: "DataPersistence"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .target(
             name: "MoviesComposition",
@@ -48,7 +53,9 @@ let package = Package(
             name: "MoviesInfrastructureTests",
             dependencies: [
                 "MoviesInfrastructure",
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
                 .product(name: "DataPersistenceTestHelpers", package: "DataPersistence"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
     ]

@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(path: "../../Core/CoreDomain"),
         .package(path: "../../Core/DataPersistence"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(
@@ -26,7 +27,11 @@ let package = Package(
         ),
         .target(
             name: "PeopleInfrastructure",
-            dependencies: ["PeopleDomain", .product(name: "DataPersistence", package: "DataPersistence")]
+            dependencies: [
+                "PeopleDomain",
+                .product(name: "DataPersistence", package: "DataPersistence"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .target(
             name: "PeopleComposition",
@@ -47,7 +52,9 @@ let package = Package(
             name: "PeopleInfrastructureTests",
             dependencies: [
                 "PeopleInfrastructure",
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
                 .product(name: "DataPersistenceTestHelpers", package: "DataPersistence"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
     ]

@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(path: "../../Core/CoreDomain"),
         .package(path: "../../Core/DataPersistence"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(
@@ -30,7 +31,11 @@ let package = Package(
         ),
         .target(
             name: "TVSeriesInfrastructure",
-            dependencies: ["TVSeriesDomain", .product(name: "DataPersistence", package: "DataPersistence")]
+            dependencies: [
+                "TVSeriesDomain",
+                .product(name: "DataPersistence", package: "DataPersistence"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .target(
             name: "TVSeriesComposition",
@@ -48,7 +53,9 @@ let package = Package(
             name: "TVSeriesInfrastructureTests",
             dependencies: [
                 "TVSeriesInfrastructure",
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
                 .product(name: "DataPersistenceTestHelpers", package: "DataPersistence"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
     ]

@@ -21,10 +21,18 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
-        .target(name: "DataPersistenceTestHelpers", dependencies: ["DataPersistence"]),
+        .target(
+            name: "DataPersistenceTestHelpers",
+            dependencies: ["DataPersistence", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(
             name: "DataPersistenceTests",
-            dependencies: ["DataPersistence", "DataPersistenceTestHelpers"]
+            dependencies: [
+                "DataPersistence",
+                "DataPersistenceTestHelpers",
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
     ]
 )

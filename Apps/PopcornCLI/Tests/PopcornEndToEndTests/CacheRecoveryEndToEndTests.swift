@@ -96,4 +96,24 @@ struct CacheRecoveryEndToEndTests {
         let migrations = try await SQLiteShell.run(database, "SELECT identifier FROM grdb_migrations;")
         #expect(migrations.contains("movies."), "\(migrations)")
     }
+
+    @Test("A cache directory that cannot be created costs one plain warning naming the path, and the command works")
+    func unusableDirectory() async throws {
+        let blocker = harness.cacheFile("not-a-directory")
+        try Data("a file where the cache directory should be\n".utf8).write(to: blocker)
+
+        let run = try await harness.run(
+            ["movie", "550", "--source", "catalog"], baseURL: nil,
+            environment: ["POPCORN_CACHE_DIR": blocker.appendingPathComponent("popcorn").path]
+        ).run
+
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdoutLines.first == "Fight Club (1999)", "\(run)")
+        #expect(run.stderrLines.count == 1, "\(run)")
+        let path = blocker.appendingPathComponent("popcorn/catalog.sqlite").path
+        #expect(
+            run.stderrLines.first
+                == "popcorn: warning: the cache \(path) could not be opened: not a directory; continuing without a cache",
+            "\(run)")
+    }
 }

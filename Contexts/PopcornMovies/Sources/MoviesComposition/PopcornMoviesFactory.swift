@@ -16,13 +16,13 @@ public struct PopcornMoviesFactory: Sendable {
     private let applicationFactory: MoviesApplicationFactory
 
     public init(
-        database: any DatabaseWriter,
+        database: CacheDatabase,
         remoteDataSource: some MovieRemoteDataSource,
         imagesConfigurationProvider: some ImagesConfigurationProviding,
         cacheContext: CacheContext
     ) {
         let localDataSource = GRDBMovieLocalDataSource(
-            database: database,
+            database: database.writer,
             language: cacheContext.language,
             clock: cacheContext.clock
         )

@@ -17,13 +17,13 @@ public struct PopcornPeopleFactory: Sendable {
 
     /// A factory whose repositories share one local data source, one remote data source and one cache policy.
     public init(
-        database: any DatabaseWriter,
+        database: CacheDatabase,
         remoteDataSource: some PersonRemoteDataSource,
         imagesConfigurationProvider: some ImagesConfigurationProviding,
         cacheContext: CacheContext
     ) {
         let localDataSource = GRDBPersonLocalDataSource(
-            database: database,
+            database: database.writer,
             language: cacheContext.language,
             clock: cacheContext.clock
         )

@@ -17,13 +17,13 @@ public struct PopcornTVSeriesFactory: Sendable {
 
     /// A factory whose repositories share one local data source, one remote data source and one cache policy.
     public init(
-        database: any DatabaseWriter,
+        database: CacheDatabase,
         remoteDataSource: some TVSeriesRemoteDataSource,
         imagesConfigurationProvider: some ImagesConfigurationProviding,
         cacheContext: CacheContext
     ) {
         let localDataSource = GRDBTVSeriesLocalDataSource(
-            database: database,
+            database: database.writer,
             language: cacheContext.language,
             clock: cacheContext.clock
         )

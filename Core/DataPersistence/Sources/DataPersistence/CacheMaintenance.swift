@@ -14,8 +14,8 @@ public struct CacheMaintenance: Sendable {
     ///   - database: the cache.
     ///   - tables: the parent tables to count and delete.
     ///   - fileURL: the cache file, for its size; `nil` for an in-memory database.
-    public init(database: any DatabaseWriter, tables: [CacheTable], fileURL: URL?) {
-        self.database = database
+    public init(database: CacheDatabase, tables: [CacheTable], fileURL: URL?) {
+        self.database = database.writer
         self.tables = tables
         self.fileURL = fileURL
     }

@@ -6,8 +6,8 @@ import GRDB
 public struct DocumentCache: Sendable {
     private let database: any DatabaseWriter
 
-    public init(database: any DatabaseWriter) {
-        self.database = database
+    public init(database: CacheDatabase) {
+        self.database = database.writer
     }
 
     /// The document stored under `key`, or `nil`; an undecodable one counts as absent.

@@ -1,14 +1,12 @@
-import GRDB
-
 /// A cache database opened by ``PopcornDatabase/openCache(at:migrations:now:)``, with what had to be repaired.
 public struct OpenedCache: Sendable {
     /// The migrated WAL pool.
-    public let pool: DatabasePool
+    public let database: CacheDatabase
     /// One line per file that was moved aside (corrupt or foreign) before a fresh cache was created.
     public let warnings: [String]
 
-    public init(pool: DatabasePool, warnings: [String]) {
-        self.pool = pool
+    public init(database: CacheDatabase, warnings: [String]) {
+        self.database = database
         self.warnings = warnings
     }
 }

@@ -42,7 +42,7 @@ public enum PopcornDatabase {
         } catch let error as DataAccessError {
             throw error
         } catch {
-            throw .storage("the cache \(url.path) could not be opened: \(error)")
+            throw .storage("the cache \(url.path) could not be opened: \(CacheOpenFailure.reason(error))")
         }
     }
 
@@ -92,7 +92,8 @@ public enum PopcornDatabase {
             url, knownMigrations: Set(migrator.migrations), configuration: configuration())
         if health == .usable {
             do {
-                return OpenedCache(pool: try migratedPool(at: url, migrator: migrator), warnings: [])
+                return OpenedCache(
+                    database: CacheDatabase(try migratedPool(at: url, migrator: migrator)), warnings: [])
             } catch let error where CacheFileInspector.isCorruption(error) {
                 health = .corrupt(String(describing: error))
             }
@@ -105,7 +106,7 @@ public enum PopcornDatabase {
         let what = label == "corrupt" ? "was corrupt" : "was written by another program or a newer popcorn"
         let warning =
             "the cache \(url.path) \(what) (\(reason)); moved it to \(movedTo.path) and started a fresh cache"
-        return OpenedCache(pool: pool, warnings: [warning])
+        return OpenedCache(database: CacheDatabase(pool), warnings: [warning])
     }
 
     /// A WAL pool on `url`, migrated; closed again when the migration fails.

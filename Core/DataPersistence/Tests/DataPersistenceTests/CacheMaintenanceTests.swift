@@ -45,10 +45,11 @@ struct CacheMaintenanceTests {
     func stats() throws {
         let directory = try TemporaryCacheDirectory()
         defer { directory.remove() }
-        let pool = try PopcornDatabase.openCache(at: directory.cacheFile, migrations: Self.migrations).pool
+        let pool = try PopcornDatabase.openCache(at: directory.cacheFile, migrations: Self.migrations).database.writer
         try Self.seed(pool)
         let maintenance = CacheMaintenance(
-            database: pool, tables: PopcornDatabase.cacheTables(for: Self.migrations), fileURL: directory.cacheFile)
+            database: CacheDatabase(pool), tables: PopcornDatabase.cacheTables(for: Self.migrations),
+            fileURL: directory.cacheFile)
 
         let stats = try maintenance.stats()
 
@@ -64,7 +65,7 @@ struct CacheMaintenanceTests {
     func statsOfEmptyInMemoryCache() throws {
         let queue = try PopcornDatabase.inMemory(migrations: Self.migrations)
         let maintenance = CacheMaintenance(
-            database: queue, tables: PopcornDatabase.cacheTables(for: Self.migrations), fileURL: nil)
+            database: CacheDatabase(queue), tables: PopcornDatabase.cacheTables(for: Self.migrations), fileURL: nil)
 
         let stats = try maintenance.stats()
 
@@ -80,7 +81,8 @@ struct CacheMaintenanceTests {
     func statsRejectsUnknownTable() throws {
         let queue = try PopcornDatabase.inMemory(migrations: Self.migrations)
         let maintenance = CacheMaintenance(
-            database: queue, tables: [CacheTable(name: "missing_table", kind: .details, context: "sample")],
+            database: CacheDatabase(queue),
+            tables: [CacheTable(name: "missing_table", kind: .details, context: "sample")],
             fileURL: nil)
 
         #expect {
@@ -94,10 +96,11 @@ struct CacheMaintenanceTests {
     func clear() throws {
         let directory = try TemporaryCacheDirectory()
         defer { directory.remove() }
-        let pool = try PopcornDatabase.openCache(at: directory.cacheFile, migrations: Self.migrations).pool
+        let pool = try PopcornDatabase.openCache(at: directory.cacheFile, migrations: Self.migrations).database.writer
         try Self.seed(pool)
         let maintenance = CacheMaintenance(
-            database: pool, tables: PopcornDatabase.cacheTables(for: Self.migrations), fileURL: directory.cacheFile)
+            database: CacheDatabase(pool), tables: PopcornDatabase.cacheTables(for: Self.migrations),
+            fileURL: directory.cacheFile)
 
         let deleted = try maintenance.clear()
 
@@ -112,7 +115,7 @@ struct CacheMaintenanceTests {
         let queue = try PopcornDatabase.inMemory(migrations: Self.migrations)
         try Self.seed(queue)
         let maintenance = CacheMaintenance(
-            database: queue, tables: PopcornDatabase.cacheTables(for: Self.migrations), fileURL: nil)
+            database: CacheDatabase(queue), tables: PopcornDatabase.cacheTables(for: Self.migrations), fileURL: nil)
 
         let deleted = try maintenance.prune(timeToLive: .standard, now: Self.now)
 
@@ -135,7 +138,7 @@ struct CacheMaintenanceTests {
         let queue = try PopcornDatabase.inMemory(migrations: Self.migrations)
         try Self.seed(queue)
         let maintenance = CacheMaintenance(
-            database: queue, tables: PopcornDatabase.cacheTables(for: Self.migrations), fileURL: nil)
+            database: CacheDatabase(queue), tables: PopcornDatabase.cacheTables(for: Self.migrations), fileURL: nil)
         let forever = CacheTimeToLive(details: 1e9, credits: 1e9, list: 1e9, search: 1e9, configuration: 1e9)
 
         #expect(try maintenance.prune(timeToLive: forever, now: Self.now) == 0)

@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 import Testing
 
 @Suite("CacheStats")

@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 import Testing
 
 @Suite("DocumentCache")
@@ -12,7 +13,7 @@ struct DocumentCacheTests {
     let cache: DocumentCache
 
     init() throws {
-        cache = DocumentCache(database: try PopcornDatabase.inMemory(migrations: []))
+        cache = DocumentCache(database: try CacheDatabase.inMemory(migrations: []))
     }
 
     @Test("a written document reads back with its date")

@@ -13,7 +13,7 @@ extension PopcornDatabaseTests {
         let directory = try TemporaryCacheDirectory()
         defer { directory.remove() }
         let opened = try PopcornDatabase.openCache(at: directory.cacheFile, migrations: [SampleMigrations()])
-        let (journalMode, synchronous, busyTimeout, hasThing) = try opened.pool.read { db in
+        let (journalMode, synchronous, busyTimeout, hasThing) = try opened.database.writer.read { db in
             (
                 try String.fetchOne(db, sql: "PRAGMA journal_mode"), try Int.fetchOne(db, sql: "PRAGMA synchronous"),
                 try Int.fetchOne(db, sql: "PRAGMA busy_timeout"), try db.tableExists("sample_thing")
@@ -41,7 +41,7 @@ extension PopcornDatabaseTests {
         #expect(opened.warnings.count == 1)
         #expect(opened.warnings.first?.contains(directory.cacheFile.path) == true)
         #expect(opened.warnings.first?.contains("moved it to \(moved.path)") == true)
-        #expect(try opened.pool.read { try $0.tableExists("sample_thing") })
+        #expect(try opened.database.writer.read { try $0.tableExists("sample_thing") })
     }
 
     @Test("a second corrupt file moved aside in the same second gets a numbered name")
@@ -52,7 +52,7 @@ extension PopcornDatabaseTests {
             try Data("not a database".utf8).write(to: directory.cacheFile)
             let opened = try PopcornDatabase.openCache(
                 at: directory.cacheFile, migrations: [SampleMigrations()], now: Self.openedAt)
-            try opened.pool.close()
+            try opened.database.writer.close()
         }
         let names = try directory.fileNames()
         #expect(names.contains("cache.sqlite.corrupt-20231114-221320"))
@@ -64,7 +64,7 @@ extension PopcornDatabaseTests {
         let directory = try TemporaryCacheDirectory()
         defer { directory.remove() }
         let original = try PopcornDatabase.openCache(at: directory.cacheFile, migrations: [SampleMigrations()])
-        try original.pool.write { db in
+        try original.database.writer.write { db in
             try db.create(table: "padding") { $0.column("text", .text) }
             for index in 0..<2_000 {
                 try db.execute(
@@ -72,7 +72,7 @@ extension PopcornDatabaseTests {
                     arguments: [String(repeating: "row \(index) ", count: 20)])
             }
         }
-        try original.pool.close()
+        try original.database.writer.close()
         let bytes = try Data(contentsOf: directory.cacheFile)
         try bytes.prefix(bytes.count / 2).write(to: directory.cacheFile)
 
@@ -82,8 +82,8 @@ extension PopcornDatabaseTests {
         #expect(opened.warnings.count == 1)
         #expect(opened.warnings.first?.contains("corrupt") == true)
         #expect(try directory.fileNames().contains("cache.sqlite.corrupt-20231114-221320"))
-        #expect(try opened.pool.read { try $0.tableExists("padding") } == false)
-        #expect(try opened.pool.read { try $0.tableExists("sample_thing") })
+        #expect(try opened.database.writer.read { try $0.tableExists("padding") } == false)
+        #expect(try opened.database.writer.read { try $0.tableExists("sample_thing") })
     }
 
     @Test("a foreign database with unrelated tables is moved aside untouched")
@@ -104,7 +104,7 @@ extension PopcornDatabaseTests {
         #expect(try Data(contentsOf: moved) == original)
         #expect(opened.warnings.count == 1)
         #expect(opened.warnings.first?.contains("notes") == true)
-        #expect(try opened.pool.read { try $0.tableExists("notes") } == false)
+        #expect(try opened.database.writer.read { try $0.tableExists("notes") } == false)
     }
 
     @Test("a cache from a newer build, recording an unknown migration, is moved aside as foreign")
@@ -112,10 +112,10 @@ extension PopcornDatabaseTests {
         let directory = try TemporaryCacheDirectory()
         defer { directory.remove() }
         let newer = try PopcornDatabase.openCache(at: directory.cacheFile, migrations: [SampleMigrations()])
-        try newer.pool.write { db in
+        try newer.database.writer.write { db in
             try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('sample.v9.fromTheFuture')")
         }
-        try newer.pool.close()
+        try newer.database.writer.close()
 
         let opened = try PopcornDatabase.openCache(
             at: directory.cacheFile, migrations: [SampleMigrations()], now: Self.openedAt)
@@ -123,7 +123,9 @@ extension PopcornDatabaseTests {
         #expect(opened.warnings.count == 1)
         #expect(opened.warnings.first?.contains("sample.v9.fromTheFuture") == true)
         #expect(try directory.fileNames().contains("cache.sqlite.foreign-20231114-221320"))
-        let applied = try opened.pool.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }
+        let applied = try opened.database.writer.read {
+            try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations")
+        }
         #expect(applied == ["core.v1.createDocument", "sample.v1.createThing"])
     }
 
@@ -132,16 +134,16 @@ extension PopcornDatabaseTests {
         let directory = try TemporaryCacheDirectory()
         defer { directory.remove() }
         let older = try PopcornDatabase.openCache(at: directory.cacheFile, migrations: [])
-        try older.pool.write { db in
+        try older.database.writer.write { db in
             try db.execute(
                 sql: "INSERT INTO core_document (key, payload, cachedAt) VALUES ('configuration', x'7B7D', ?)",
                 arguments: [Self.openedAt])
         }
-        try older.pool.close()
+        try older.database.writer.close()
 
         let opened = try PopcornDatabase.openCache(at: directory.cacheFile, migrations: [SampleMigrations()])
 
-        let (documents, hasThing) = try opened.pool.read { db in
+        let (documents, hasThing) = try opened.database.writer.read { db in
             (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM core_document"), try db.tableExists("sample_thing"))
         }
         #expect(opened.warnings.isEmpty)
@@ -160,7 +162,7 @@ extension PopcornDatabaseTests {
 
         let opened = try PopcornDatabase.openCache(
             at: directory.cacheFile, migrations: [SampleMigrations()], now: Self.openedAt)
-        try opened.pool.close()
+        try opened.database.writer.close()
 
         let moved = directory.cacheFile.path + ".corrupt-20231114-221320"
         #expect(try Data(contentsOf: URL(fileURLWithPath: moved + "-wal")) == Data("old wal".utf8))
@@ -184,8 +186,10 @@ extension PopcornDatabaseTests {
     func concurrentPoolsWait() async throws {
         let directory = try TemporaryCacheDirectory()
         defer { directory.remove() }
-        let first = try PopcornDatabase.openCache(at: directory.cacheFile, migrations: [SampleMigrations()]).pool
-        let second = try PopcornDatabase.openCache(at: directory.cacheFile, migrations: [SampleMigrations()]).pool
+        let first = try PopcornDatabase.openCache(at: directory.cacheFile, migrations: [SampleMigrations()]).database
+            .writer
+        let second = try PopcornDatabase.openCache(at: directory.cacheFile, migrations: [SampleMigrations()]).database
+            .writer
 
         try await withThrowingTaskGroup(of: Void.self) { group in
             for pool in [first, second] {

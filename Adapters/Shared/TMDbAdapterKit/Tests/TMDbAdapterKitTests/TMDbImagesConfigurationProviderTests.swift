@@ -10,11 +10,11 @@ import Testing
 @Suite("TMDbImagesConfigurationProvider")
 struct TMDbImagesConfigurationProviderTests {
     let transport = StubTMDbTransport()
-    let database: DatabaseQueue
+    let database: CacheDatabase
     let clock = FixedCacheClock()
 
     init() throws {
-        database = try PopcornDatabase.inMemory(migrations: [])
+        database = try CacheDatabase.inMemory(migrations: [])
         transport.stub(path: "/configuration", body: try Fixture.data("configuration"))
     }
 

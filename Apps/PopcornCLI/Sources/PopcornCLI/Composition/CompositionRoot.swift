@@ -1,3 +1,4 @@
+import CoreDomain
 import DataPersistence
 import Foundation
 import Logging
@@ -159,21 +160,29 @@ struct CompositionRoot: Sendable {
     /// The source's cache file, repaired when corrupt or foreign (each repair costs one warning
     /// line); when it cannot be opened at all, one warning and an in-memory database, so the
     /// command still works.
-    func openDatabase() throws(CLIFailure) -> any DatabaseWriter {
+    func openDatabase() throws(CLIFailure) -> CacheDatabase {
         let url = configuration.cacheFileURL
         do {
             let opened = try PopcornDatabase.openCache(at: url, migrations: Self.migrations)
             for warning in opened.warnings {
                 console.warning(warning)
             }
-            return opened.pool
+            return opened.database
         } catch {
-            console.warning("the cache \(url.path) could not be opened (\(error)); continuing without a cache")
+            console.warning("\(Self.sentence(error)); continuing without a cache")
         }
         do {
-            return try PopcornDatabase.inMemory(migrations: Self.migrations)
+            return try CacheDatabase.inMemory(migrations: Self.migrations)
         } catch {
-            throw CLIFailure(.failure, "no cache database could be created (\(error))")
+            throw CLIFailure(.failure, "no cache database could be created (\(Self.sentence(error)))")
         }
+    }
+
+    /// What a storage error says, without Swift's debug dump around it.
+    private static func sentence(_ error: DataAccessError) -> String {
+        if case .storage(let message?) = error {
+            return message
+        }
+        return "the cache could not be used (\(error))"
     }
 }

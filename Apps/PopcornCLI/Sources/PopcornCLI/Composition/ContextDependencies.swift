@@ -7,7 +7,7 @@ import TMDbKit
 /// (so concurrent fetches share its single `/configuration` request).
 struct ContextDependencies: Sendable {
     let client: TMDbClient
-    let database: any DatabaseWriter
+    let database: CacheDatabase
     let cacheContext: CacheContext
     let imagesConfigurationProvider: TMDbImagesConfigurationProvider
 }

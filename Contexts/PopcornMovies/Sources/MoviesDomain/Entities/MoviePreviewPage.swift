@@ -1,7 +1,8 @@
+import CoreDomain
 import Foundation
 
 /// One page of a movie list or search, with TMDb's paging totals.
-public struct MoviePreviewPage: Equatable, Sendable {
+public struct MoviePreviewPage: ResultsPage, Equatable {
     /// The 1-based page number.
     public let page: Int
     public let totalPages: Int

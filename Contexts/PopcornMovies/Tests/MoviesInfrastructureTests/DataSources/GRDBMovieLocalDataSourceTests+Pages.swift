@@ -1,4 +1,5 @@
 import DataPersistence
+import DataPersistenceTestHelpers
 import Foundation
 import MoviesDomain
 import MoviesInfrastructure
@@ -66,6 +67,6 @@ extension GRDBMovieLocalDataSourceTests {
         let page = try await dataSource.page(forKey: "k")
 
         #expect(page?.value.results.count == 20)
-        #expect(log.moviesQueries.count == 2)
+        #expect(log.queries(touching: "movies_").count == 2)
     }
 }

@@ -1,7 +1,9 @@
 import CoreDomain
+import CoreDomainTestHelpers
 import DataPersistence
 import DataPersistenceTestHelpers
 import Foundation
+import GRDB
 import MoviesDomain
 import MoviesInfrastructure
 import Testing
@@ -146,7 +148,7 @@ struct GRDBMovieLocalDataSourceTests {
         _ = try await dataSource.movie(withID: 550)
 
         // The movie joined with its collection, then genres, companies, countries and languages.
-        #expect(log.moviesQueries.count == 5)
+        #expect(log.queries(touching: "movies_").count == 5)
     }
 
     @Test("saving a movie and its children is one transaction")

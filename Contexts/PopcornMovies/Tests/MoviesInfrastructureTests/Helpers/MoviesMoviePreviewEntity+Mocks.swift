@@ -4,8 +4,6 @@ import Foundation
 
 extension MoviesMoviePreviewEntity {
     static func mock(
-        pageKey: String = "movies:popular:page:1",
-        position: Int = 0,
         movieID: Int = 550,
         title: String = "Fight Club",
         genreIDs: [Int]? = [18, 53],
@@ -13,8 +11,6 @@ extension MoviesMoviePreviewEntity {
         backdropPath: String? = "/hZkgoQYus5vegHoetLkCJzb17zJ.jpg"
     ) -> MoviesMoviePreviewEntity {
         MoviesMoviePreviewEntity(
-            pageKey: pageKey,
-            position: position,
             movieID: movieID,
             title: title,
             originalTitle: "Fight Club",

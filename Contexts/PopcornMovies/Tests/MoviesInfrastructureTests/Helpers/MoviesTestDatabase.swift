@@ -1,4 +1,5 @@
 import DataPersistence
+import GRDB
 import MoviesInfrastructure
 
 /// A private in-memory cache database with the real core and movies migrations.

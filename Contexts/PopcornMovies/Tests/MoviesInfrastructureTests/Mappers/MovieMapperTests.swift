@@ -1,5 +1,7 @@
 import CoreDomain
+import CoreDomainTestHelpers
 import Foundation
+import GRDB
 import MoviesDomain
 import Testing
 

@@ -1,4 +1,5 @@
 import DataPersistence
+import GRDB
 import MoviesInfrastructure
 import Testing
 

@@ -1,7 +1,8 @@
+import CoreDomain
 import Foundation
 
 /// One page of popular people or a people search, with TMDb's paging totals.
-public struct PersonPreviewPage: Equatable, Sendable {
+public struct PersonPreviewPage: ResultsPage, Equatable {
     /// The 1-based page number.
     public let page: Int
     public let totalPages: Int

@@ -2,6 +2,7 @@ import CoreDomain
 import DataPersistence
 import DataPersistenceTestHelpers
 import Foundation
+import GRDB
 import PeopleDomain
 import PeopleInfrastructure
 import Testing
@@ -31,7 +32,7 @@ struct GRDBPersonLocalDataSourceTests {
         try await read()
         let log = StatementLog.attached(to: database)
         try await read()
-        return log.peopleQueries.count
+        return log.queries(touching: "people_").count
     }
 
     /// Runs `save` and expects it to be one transaction that updates `table`'s row in place.

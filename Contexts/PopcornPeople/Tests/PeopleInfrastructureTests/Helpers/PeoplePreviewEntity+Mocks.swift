@@ -4,8 +4,6 @@ import Foundation
 
 extension PeoplePreviewEntity {
     static func mock(
-        pageKey: String = "people:popular:page:1",
-        position: Int = 0,
         personID: Int = 287,
         name: String = "Brad Pitt",
         knownForDepartment: String? = "Acting",
@@ -15,8 +13,6 @@ extension PeoplePreviewEntity {
         knownForTitles: [String] = ["Fight Club", "Se7en", "Once Upon a Time... in Hollywood"]
     ) -> PeoplePreviewEntity {
         PeoplePreviewEntity(
-            pageKey: pageKey,
-            position: position,
             personID: personID,
             name: name,
             knownForDepartment: knownForDepartment,

@@ -14,24 +14,18 @@ struct PersonPreviewMapperTests {
         #expect(mapper.map(PeoplePreviewEntity.mock()) == PersonPreview.mock())
     }
 
-    @Test("a preview maps to an entity of its page at its position")
+    @Test("a preview maps to an entity with every field")
     func domainToEntity() {
-        #expect(
-            mapper.map(PersonPreview.mock(), pageKey: "people:popular:page:1", position: 3)
-                == PeoplePreviewEntity.mock(position: 3))
+        #expect(mapper.map(PersonPreview.mock()) == PeoplePreviewEntity.mock())
     }
 
-    @Test("updating in place overwrites every field and the position, clearing absent ones, and keeps the page")
-    func updateInPlace() {
-        var entity = PeoplePreviewEntity.mock(pageKey: "k")
+    @Test("absent fields stay absent through the round trip")
+    func roundTripClearsAbsentFields() {
         let preview = PersonPreview(id: 11_701, name: "Angelina Jolie", gender: .female)
 
-        mapper.map(preview, to: &entity, position: 1)
+        let entity = mapper.map(preview)
 
-        #expect(
-            entity
-                == PeoplePreviewEntity(
-                    pageKey: "k", position: 1, personID: 11_701, name: "Angelina Jolie", gender: 1, knownForTitles: []))
+        #expect(entity == PeoplePreviewEntity(personID: 11_701, name: "Angelina Jolie", gender: 1, knownForTitles: []))
         #expect(mapper.map(entity) == preview)
     }
 

@@ -2,6 +2,7 @@ import CoreDomain
 import DataPersistence
 import DataPersistenceTestHelpers
 import Foundation
+import GRDB
 import PeopleDomain
 import PeopleInfrastructure
 import Testing

@@ -1,7 +1,8 @@
+import CoreDomain
 import Foundation
 
 /// One page of a series list or search, with TMDb's paging totals.
-public struct TVSeriesPreviewPage: Equatable, Sendable {
+public struct TVSeriesPreviewPage: ResultsPage, Equatable {
     /// The 1-based page number.
     public let page: Int
     public let totalPages: Int

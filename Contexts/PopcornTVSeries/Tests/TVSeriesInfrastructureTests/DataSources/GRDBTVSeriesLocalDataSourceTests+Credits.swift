@@ -1,4 +1,5 @@
 import CoreDomain
+import CoreDomainTestHelpers
 import DataPersistence
 import Foundation
 import TVSeriesDomain
@@ -8,11 +9,11 @@ import Testing
 extension GRDBTVSeriesLocalDataSourceTests {
     @Test("saved credits read back with cast and crew in order")
     func creditsRoundTrip() async throws {
-        try await dataSource.save(Credits.mock())
+        try await dataSource.save(Credits.breakingBad())
 
         let cached = try #require(try await dataSource.credits(forTVSeries: 1396))
 
-        #expect(cached.value == Credits.mock())
+        #expect(cached.value == Credits.breakingBad())
         #expect(cached.value.cast.map(\.character) == ["Walter White", "Jesse Pinkman", "Skyler White"])
         #expect(cached.cachedAt == clock.now())
         #expect(try count("tv_series_cast_member") == 3)
@@ -22,15 +23,15 @@ extension GRDBTVSeriesLocalDataSourceTests {
     @Test("credits that were never saved, or saved in another language, read as nil")
     func missingOrOtherLanguageCredits() async throws {
         #expect(try await dataSource.credits(forTVSeries: 1396) == nil)
-        try await dataSource(language: "fr-FR").save(Credits.mock())
+        try await dataSource(language: "fr-FR").save(Credits.breakingBad())
         #expect(try await dataSource.credits(forTVSeries: 1396) == nil)
     }
 
     @Test("saving credits again updates them in place and leaves no orphan members")
     func creditsOverwriteLeavesNoOrphans() async throws {
-        try await dataSource.save(Credits.mock())
+        try await dataSource.save(Credits.breakingBad())
         clock.advance(by: 60)
-        let updated = Credits.mock(cast: [.mock(id: 1, name: "Only One")], crew: [])
+        let updated = Credits.breakingBad(cast: [.mock(id: 1, name: "Only One")], crew: [])
 
         try await dataSource.save(updated)
 
@@ -44,7 +45,7 @@ extension GRDBTVSeriesLocalDataSourceTests {
 
     @Test("deleting a credits row deletes its cast and crew rows")
     func deletingCreditsCascades() async throws {
-        try await dataSource.save(Credits.mock())
+        try await dataSource.save(Credits.breakingBad())
 
         _ = try await database.write { db in try db.execute(sql: "DELETE FROM tv_series_credits") }
 
@@ -54,9 +55,9 @@ extension GRDBTVSeriesLocalDataSourceTests {
 
     @Test("reading credits runs three queries, however many members there are")
     func creditsReadIsNotNPlusOne() async throws {
-        try await dataSource.save(Credits.mock(id: 1, cast: [.mock()], crew: []))
+        try await dataSource.save(Credits.breakingBad(id: 1, cast: [.mock()], crew: []))
         try await dataSource.save(
-            Credits.mock(
+            Credits.breakingBad(
                 id: 2, cast: (0..<50).map { .mock(id: $0, order: $0) }, crew: (0..<50).map { .mock(id: $0) }))
 
         let few = try await queryCount { _ = try await dataSource.credits(forTVSeries: 1) }
@@ -68,10 +69,10 @@ extension GRDBTVSeriesLocalDataSourceTests {
 
     @Test("saving credits and their members is one transaction")
     func creditsSaveIsOneTransaction() async throws {
-        try await dataSource.save(Credits.mock())
+        try await dataSource.save(Credits.breakingBad())
 
         try await expectOneTransactionUpdating("tv_series_credits") {
-            try await dataSource.save(Credits.mock(crew: []))
+            try await dataSource.save(Credits.breakingBad(crew: []))
         }
     }
 }

@@ -1,4 +1,5 @@
 import CoreDomain
+import CoreDomainTestHelpers
 import DataPersistence
 import Foundation
 import TVSeriesDomain
@@ -28,11 +29,51 @@ extension GRDBTVSeriesLocalDataSourceTests {
         #expect(try await dataSource.episode(3, inSeason: 2, inTVSeries: 1399) == nil)
     }
 
-    @Test("a cached season does not answer for its episodes: each episode is its own cache entry")
-    func seasonDoesNotAnswerForEpisodes() async throws {
+    @Test("a cached season answers for its episodes, each stamped with the season's time")
+    func seasonAnswersForItsEpisodes() async throws {
         try await dataSource.save(TVSeason.mock(), inTVSeries: 1396)
 
-        #expect(try await dataSource.episode(1, inSeason: 1, inTVSeries: 1396) == nil)
+        let cached = try #require(try await dataSource.episode(1, inSeason: 1, inTVSeries: 1396))
+        #expect(cached.value == TVSeason.mock().episodes?.first)
+        #expect(cached.cachedAt == clock.now())
+        #expect(try await dataSource.episode(1, inSeason: 2, inTVSeries: 1396) == nil)
+    }
+
+    @Test("saving an episode on its own updates its season's copy, and the season still lists it in place")
+    func episodeSaveUpdatesTheSeasonsCopy() async throws {
+        try await dataSource.save(TVSeason.mock(), inTVSeries: 1396)
+        clock.advance(by: 60)
+        let renamed = TVEpisode.mock(name: "Pilot (Extended)", crew: [], guestStars: [.mock()])
+
+        try await dataSource.save(renamed, inTVSeries: 1396)
+
+        let season = try #require(try await dataSource.season(1, inTVSeries: 1396))
+        #expect(
+            season.value.episodes?.map(\.name) == [
+                "Pilot (Extended)", "Cat's in the Bag...", "...And the Bag's in the River",
+            ])
+        #expect(try await dataSource.episode(1, inSeason: 1, inTVSeries: 1396)?.cachedAt == clock.now())
+        #expect(try count("tv_series_episode") == 3)
+    }
+
+    @Test("saving a season replaces a copy of its episode cached on its own, leaving one row")
+    func seasonSaveReplacesStandaloneCopy() async throws {
+        try await dataSource.save(TVEpisode.mock(name: "Old"), inTVSeries: 1396)
+
+        try await dataSource.save(TVSeason.mock(), inTVSeries: 1396)
+
+        #expect(try await dataSource.episode(1, inSeason: 1, inTVSeries: 1396)?.value.name == "Pilot")
+        #expect(try count("tv_series_episode") == 3)
+    }
+
+    @Test("a season whose episode was since fetched in another language reads as nil")
+    func seasonWithEpisodeInOtherLanguageIsAMiss() async throws {
+        try await dataSource.save(TVSeason.mock(), inTVSeries: 1396)
+
+        try await dataSource(language: "fr-FR").save(TVEpisode.mock(), inTVSeries: 1396)
+
+        #expect(try await dataSource.season(1, inTVSeries: 1396) == nil)
+        #expect(try await dataSource(language: "fr-FR").episode(1, inSeason: 1, inTVSeries: 1396) != nil)
     }
 
     @Test("an episode saved in another language reads as nil")
@@ -53,9 +94,9 @@ extension GRDBTVSeriesLocalDataSourceTests {
         let cached = try #require(try await dataSource.episode(1, inSeason: 1, inTVSeries: 1396))
         #expect(cached.value == updated)
         #expect(cached.cachedAt == clock.now())
-        #expect(try count("tv_series_single_episode") == 1)
-        #expect(try count("tv_series_single_episode_crew_member") == 1)
-        #expect(try count("tv_series_single_episode_guest_star") == 0)
+        #expect(try count("tv_series_episode") == 1)
+        #expect(try count("tv_series_episode_crew_member") == 1)
+        #expect(try count("tv_series_episode_guest_star") == 0)
     }
 
     @Test("deleting an episode row deletes its crew and guest stars")
@@ -64,11 +105,11 @@ extension GRDBTVSeriesLocalDataSourceTests {
         try await dataSource.save(TVEpisode.mock(episodeNumber: 2), inTVSeries: 1396)
 
         _ = try await database.write { db in
-            try db.execute(sql: "DELETE FROM tv_series_single_episode WHERE episodeNumber = 1")
+            try db.execute(sql: "DELETE FROM tv_series_episode WHERE episodeNumber = 1")
         }
 
-        #expect(try count("tv_series_single_episode_crew_member") == 2)
-        #expect(try count("tv_series_single_episode_guest_star") == 3)
+        #expect(try count("tv_series_episode_crew_member") == 2)
+        #expect(try count("tv_series_episode_guest_star") == 3)
     }
 
     @Test("reading an episode runs three queries, however many credits it has")
@@ -92,7 +133,7 @@ extension GRDBTVSeriesLocalDataSourceTests {
     func episodeSaveIsOneTransaction() async throws {
         try await dataSource.save(TVEpisode.mock(), inTVSeries: 1396)
 
-        try await expectOneTransactionUpdating("tv_series_single_episode") {
+        try await expectOneTransactionUpdating("tv_series_episode") {
             try await dataSource.save(TVEpisode.mock(name: "Again"), inTVSeries: 1396)
         }
     }

@@ -1,5 +1,7 @@
+import CoreDomainTestHelpers
 import DataPersistence
 import Foundation
+import GRDB
 import TVSeriesDomain
 import TVSeriesInfrastructure
 import Testing

@@ -1,4 +1,5 @@
 import CoreDomain
+import CoreDomainTestHelpers
 import DataPersistence
 import Foundation
 import TVSeriesDomain
@@ -78,7 +79,7 @@ extension GRDBTVSeriesLocalDataSourceTests {
         #expect(try count("tv_series_episode_guest_star") == 4)
         let left = try await database.read { db in
             try Int.fetchOne(
-                db, sql: "SELECT COUNT(*) FROM tv_series_episode_guest_star WHERE seasonKey = 'tv:1396:season:1'")
+                db, sql: "SELECT COUNT(*) FROM tv_series_episode_guest_star WHERE episodeKey LIKE 'tv:1396:season:1:%'")
         }
         #expect(left == 0)
     }

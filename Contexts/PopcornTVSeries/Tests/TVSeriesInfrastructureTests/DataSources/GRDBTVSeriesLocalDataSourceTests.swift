@@ -1,7 +1,9 @@
 import CoreDomain
+import CoreDomainTestHelpers
 import DataPersistence
 import DataPersistenceTestHelpers
 import Foundation
+import GRDB
 import TVSeriesDomain
 import TVSeriesInfrastructure
 import Testing
@@ -37,7 +39,7 @@ struct GRDBTVSeriesLocalDataSourceTests {
         try await read()
         let log = StatementLog.attached(to: database)
         try await read()
-        return log.tvSeriesQueries.count
+        return log.queries(touching: "tv_series").count
     }
 
     /// Runs `save` and expects it to be one transaction that updates `table`'s row in place.

@@ -1,3 +1,4 @@
+import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
 

@@ -1,3 +1,4 @@
+import CoreDomainTestHelpers
 import Foundation
 
 @testable import TVSeriesInfrastructure

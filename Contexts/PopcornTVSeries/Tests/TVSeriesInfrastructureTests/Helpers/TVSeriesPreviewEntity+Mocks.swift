@@ -4,8 +4,6 @@ import Foundation
 
 extension TVSeriesPreviewEntity {
     static func mock(
-        pageKey: String = "tv:popular:page:1",
-        position: Int = 0,
         tvSeriesID: Int = 1396,
         name: String = "Breaking Bad",
         originalName: String? = "Breaking Bad",
@@ -22,8 +20,6 @@ extension TVSeriesPreviewEntity {
         isAdultOnly: Bool? = false
     ) -> TVSeriesPreviewEntity {
         TVSeriesPreviewEntity(
-            pageKey: pageKey,
-            position: position,
             tvSeriesID: tvSeriesID,
             name: name,
             originalName: originalName,

@@ -1,3 +1,4 @@
+import CoreDomainTestHelpers
 import Foundation
 
 @testable import TVSeriesInfrastructure
@@ -19,7 +20,7 @@ extension TVSeriesSeasonEntity {
         episodes: [TVSeriesEpisodeEntity]? = [
             .mock(position: 0),
             .mock(
-                position: 1, episodeID: 62_086, name: "Cat's in the Bag...",
+                episodeKey: "tv:1396:season:1:episode:2", position: 1, episodeID: 62_086, name: "Cat's in the Bag...",
                 episodeNumber: 2, crew: [], guestStars: []),
         ]
     ) -> TVSeriesSeasonEntity {

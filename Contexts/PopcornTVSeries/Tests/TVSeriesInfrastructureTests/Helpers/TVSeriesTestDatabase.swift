@@ -1,4 +1,5 @@
 import DataPersistence
+import GRDB
 import TVSeriesInfrastructure
 
 /// A private in-memory cache database with the real core and TV series migrations.

@@ -1,4 +1,5 @@
 import CoreDomain
+import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
 import Testing
@@ -8,6 +9,7 @@ import Testing
 @Suite("TVEpisodeMapper")
 struct TVEpisodeMapperTests {
     let mapper = TVEpisodeMapper()
+    let cachedAt = Date(timeIntervalSince1970: 1_700_000_000)
 
     @Test("an entity maps to an episode with every field, its crew and guest stars in order")
     func entityToDomain() {
@@ -22,34 +24,58 @@ struct TVEpisodeMapperTests {
                 ))
     }
 
-    @Test("an episode maps to an entity of its season at its position, its children pointing at it")
+    @Test("an episode fetched on its own maps to an entity under its cache key, in no season")
     func domainToEntity() {
-        let entity = mapper.map(TVEpisode.mock(), seasonKey: "tv:1396:season:1", position: 4)
+        let entity = mapper.map(
+            TVEpisode.mock(episodeNumber: 3, seasonNumber: 2, showID: nil), tvSeriesID: 1396, language: "fr-FR",
+            cachedAt: cachedAt)
 
+        #expect(entity.episodeKey == "tv:1396:season:2:episode:3")
+        #expect(entity.tvSeriesID == 1396)
+        #expect(entity.seasonKey == nil)
+        #expect(entity.position == nil)
+        #expect(entity.showID == nil)
+        #expect(entity.language == "fr-FR")
+        #expect(entity.cachedAt == cachedAt)
+        #expect(entity.crew?.map(\.name) == ["Vince Gilligan", "Michael Slovis"])
+        #expect(entity.guestStars?.map(\.personID) == [92_495, 1_216_132, 161_591])
+    }
+
+    @Test("an episode listed by a season maps to an entity of that season at its position")
+    func domainToSeasonEntity() {
+        let entity = mapper.map(
+            TVEpisode.mock(), inSeason: "tv:1396:season:1", position: 4, tvSeriesID: 1396, language: "en-US",
+            cachedAt: cachedAt)
+
+        #expect(entity.episodeKey == "tv:1396:season:1:episode:1")
         #expect(entity.seasonKey == "tv:1396:season:1")
         #expect(entity.position == 4)
-        #expect(entity.episodeID == 62_085)
-        #expect(entity.stillPath == "/ydlY3iPfeOAvu8gVqrxPoMvzNCn.jpg")
-        #expect(entity.crew?.map(\.position) == [0, 1])
-        #expect(entity.crew?.allSatisfy { $0.seasonKey == "tv:1396:season:1" && $0.episodePosition == 4 } == true)
-        #expect(entity.guestStars?.map(\.personID) == [92_495, 1_216_132, 161_591])
-        #expect(entity.guestStars?.allSatisfy { $0.episodePosition == 4 } == true)
         #expect(mapper.map(entity) == TVEpisode.mock())
     }
 
-    @Test("updating in place overwrites the episode, its position and children, and keeps the season")
+    @Test("an episode survives the trip to an entity and back unchanged")
+    func roundTrip() {
+        let entity = mapper.map(TVEpisode.mock(), tvSeriesID: 1396, language: "en-US", cachedAt: cachedAt)
+        #expect(mapper.map(entity) == TVEpisode.mock())
+    }
+
+    @Test("updating in place overwrites every field and child, refreshes cachedAt, and keeps key and season")
     func updateInPlace() {
-        var entity = TVSeriesEpisodeEntity.mock(position: 0)
-        let episode = TVEpisode(
-            id: 1, name: "Redux", episodeNumber: 9, seasonNumber: 1, crew: [], guestStars: [.mock()])
+        var entity = TVSeriesEpisodeEntity.mock(position: 3, cachedAt: cachedAt)
+        let later = cachedAt.addingTimeInterval(60)
+        let episode = TVEpisode.mock(name: "Pilot (Extended)", runtime: nil, crew: [], guestStars: [.mock(id: 5)])
 
-        mapper.map(episode, to: &entity, position: 2)
+        mapper.map(episode, to: &entity, language: "de-DE", cachedAt: later)
 
+        #expect(entity.episodeKey == "tv:1396:season:1:episode:1")
         #expect(entity.seasonKey == "tv:1396:season:1")
-        #expect(entity.position == 2)
-        #expect(entity.overview == nil)
+        #expect(entity.position == 3)
+        #expect(entity.name == "Pilot (Extended)")
+        #expect(entity.runtime == nil)
+        #expect(entity.language == "de-DE")
+        #expect(entity.cachedAt == later)
         #expect(entity.crew == [])
-        #expect(entity.guestStars == [.mock(episodePosition: 2)])
+        #expect(entity.guestStars?.map(\.personID) == [5])
         #expect(mapper.map(entity) == episode)
     }
 }

@@ -1,4 +1,5 @@
 import CoreDomain
+import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
 import Testing
@@ -14,22 +15,18 @@ struct TVSeriesPreviewMapperTests {
         #expect(mapper.map(TVSeriesPreviewEntity.mock()) == TVSeriesPreview.mock())
     }
 
-    @Test("a preview maps to an entity of its page at its position")
+    @Test("a preview maps to an entity with every field")
     func domainToEntity() {
-        #expect(
-            mapper.map(TVSeriesPreview.mock(), pageKey: "tv:popular:page:1", position: 3)
-                == TVSeriesPreviewEntity.mock(position: 3))
+        #expect(mapper.map(TVSeriesPreview.mock()) == TVSeriesPreviewEntity.mock())
     }
 
-    @Test("updating in place overwrites every field and the position and keeps the page")
-    func updateInPlace() {
-        var entity = TVSeriesPreviewEntity.mock(pageKey: "k")
+    @Test("absent fields stay absent through the round trip")
+    func roundTripKeepsAbsentFields() {
         let preview = TVSeriesPreview(id: 60_059, name: "Better Call Saul")
 
-        mapper.map(preview, to: &entity, position: 1)
+        let entity = mapper.map(preview)
 
-        #expect(
-            entity == TVSeriesPreviewEntity(pageKey: "k", position: 1, tvSeriesID: 60_059, name: "Better Call Saul"))
+        #expect(entity == TVSeriesPreviewEntity(tvSeriesID: 60_059, name: "Better Call Saul"))
         #expect(mapper.map(entity) == preview)
     }
 }

@@ -1,4 +1,5 @@
 import DataPersistence
+import GRDB
 import TVSeriesInfrastructure
 import Testing
 
@@ -14,11 +15,8 @@ struct TVSeriesMigrationsTests {
         ("tv_series_spoken_language", ["tvSeriesID"], "tv_series"),
         ("tv_series_season_summary", ["tvSeriesID"], "tv_series"),
         ("tv_series_episode_air_date", ["tvSeriesID"], "tv_series"),
-        ("tv_series_episode", ["seasonKey"], "tv_series_season"),
-        ("tv_series_episode_crew_member", ["seasonKey", "episodePosition"], "tv_series_episode"),
-        ("tv_series_episode_guest_star", ["seasonKey", "episodePosition"], "tv_series_episode"),
-        ("tv_series_single_episode_crew_member", ["episodeKey"], "tv_series_single_episode"),
-        ("tv_series_single_episode_guest_star", ["episodeKey"], "tv_series_single_episode"),
+        ("tv_series_episode_crew_member", ["episodeKey"], "tv_series_episode"),
+        ("tv_series_episode_guest_star", ["episodeKey"], "tv_series_episode"),
         ("tv_series_cast_member", ["tvSeriesID"], "tv_series_credits"),
         ("tv_series_crew_member", ["tvSeriesID"], "tv_series_credits"),
         ("tv_series_aggregate_cast_member", ["tvSeriesID"], "tv_series_aggregate_credits"),
@@ -30,7 +28,7 @@ struct TVSeriesMigrationsTests {
 
     /// The parents of the six aggregates, each cached on its own.
     static let aggregateTables = [
-        "tv_series", "tv_series_season", "tv_series_single_episode", "tv_series_credits",
+        "tv_series", "tv_series_season", "tv_series_episode", "tv_series_credits",
         "tv_series_aggregate_credits", "tv_series_preview_page",
     ]
 
@@ -40,11 +38,11 @@ struct TVSeriesMigrationsTests {
         database = try TVSeriesTestDatabase.make()
     }
 
-    @Test("one migration is registered under the tv_series namespace, after the core's")
+    @Test("the migrations are registered under the tv_series namespace, in order, after the core's")
     func identifiers() {
         #expect(
             PopcornDatabase.migrator(for: [TVSeriesMigrations()]).migrations == [
-                "core.v1.createDocument", "tv_series.v1.createTables",
+                "core.v1.createDocument", "tv_series.v1.createTables", "tv_series.v2.oneEpisodeTable",
             ])
     }
 
@@ -79,24 +77,39 @@ struct TVSeriesMigrationsTests {
         #expect(Array(primaryKey.prefix(child.columns.count)) == child.columns)
     }
 
-    @Test("aggregate parents have no foreign key: a season or an episode is cached without its series")
+    @Test("no aggregate parent references the series: a season or an episode is cached without it")
     func aggregatesStandAlone() throws {
         for table in Self.aggregateTables {
             let foreignKeys = try database.read { db in try db.foreignKeys(on: table) }
-            #expect(foreignKeys.isEmpty, "\(table) depends on another table")
+            #expect(foreignKeys.allSatisfy { $0.destinationTable != "tv_series" }, "\(table) depends on the series")
         }
     }
 
-    @Test("a season and a single episode are unique per series and numbers")
+    @Test("an episode belongs to at most one cached season, which cascades to it through an index")
+    func episodeBelongsToItsSeason() throws {
+        let (foreignKeys, onDelete, indexes) = try database.read { db in
+            (
+                try db.foreignKeys(on: "tv_series_episode"),
+                try String.fetchAll(db, sql: "SELECT on_delete FROM pragma_foreign_key_list('tv_series_episode')"),
+                try db.indexes(on: "tv_series_episode")
+            )
+        }
+        #expect(foreignKeys.map(\.destinationTable) == ["tv_series_season"])
+        #expect(foreignKeys.first?.originColumns == ["seasonKey"])
+        #expect(onDelete == ["CASCADE"])
+        #expect(indexes.contains { $0.columns.first == "seasonKey" })
+    }
+
+    @Test("a season is unique per series and number, an episode per cache key")
     func seasonAndEpisodeUniqueness() throws {
-        let (seasonUnique, episodeUnique) = try database.read { db in
+        let (seasonUnique, episodeKey) = try database.read { db in
             (
                 try db.table("tv_series_season", hasUniqueKey: ["tvSeriesID", "seasonNumber"]),
-                try db.table("tv_series_single_episode", hasUniqueKey: ["tvSeriesID", "seasonNumber", "episodeNumber"])
+                try db.primaryKey("tv_series_episode").columns
             )
         }
         #expect(seasonUnique)
-        #expect(episodeUnique)
+        #expect(episodeKey == ["episodeKey"])
     }
 
     @Test("columns the domain requires are NOT NULL, optional ones are nullable")
@@ -143,5 +156,42 @@ struct TVSeriesMigrationsTests {
         try insertAirDate(kind: "last")
         try insertAirDate(kind: "next")
         #expect(throws: DatabaseError.self) { try insertAirDate(kind: "previous") }
+    }
+
+    @Test("a v1 cache migrates: its episode tables are rebuilt, its seasons dropped, everything else kept")
+    func migratesAVersionOneCache() throws {
+        let migrator = PopcornDatabase.migrator(for: [TVSeriesMigrations()])
+        let database = try DatabaseQueue()
+        try migrator.migrate(database, upTo: "tv_series.v1.createTables")
+        try database.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO tv_series (tvSeriesID, name, language, cachedAt) VALUES (1396, 'Breaking Bad', 'en-US', 0);
+                    INSERT INTO tv_series_season (seasonKey, tvSeriesID, seasonNumber, seasonID, name, language, cachedAt)
+                        VALUES ('tv:1396:season:1', 1396, 1, 3572, 'Season 1', 'en-US', 0);
+                    INSERT INTO tv_series_episode (seasonKey, position, episodeID, name, episodeNumber, seasonNumber)
+                        VALUES ('tv:1396:season:1', 0, 62085, 'Pilot', 1, 1);
+                    INSERT INTO tv_series_single_episode
+                        (episodeKey, tvSeriesID, episodeID, name, episodeNumber, seasonNumber, language, cachedAt)
+                        VALUES ('tv:1396:season:1:episode:1', 1396, 62085, 'Pilot', 1, 1, 'en-US', 0);
+                    """)
+        }
+
+        try migrator.migrate(database)
+
+        let (series, seasons, episodes, oldTables, episodeColumns) = try database.read { db in
+            (
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM tv_series"),
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM tv_series_season"),
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM tv_series_episode"),
+                try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE name LIKE 'tv_series_single%'"),
+                try db.columns(in: "tv_series_episode").map(\.name)
+            )
+        }
+        #expect(series == 1)
+        #expect(seasons == 0)
+        #expect(episodes == 0)
+        #expect(oldTables.isEmpty)
+        #expect(episodeColumns.prefix(4) == ["episodeKey", "tvSeriesID", "seasonKey", "position"])
     }
 }

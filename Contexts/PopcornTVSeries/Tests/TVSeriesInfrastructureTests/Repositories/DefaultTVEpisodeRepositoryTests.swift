@@ -1,7 +1,9 @@
 import CoreDomain
+import CoreDomainTestHelpers
 import DataPersistence
 import DataPersistenceTestHelpers
 import Foundation
+import GRDB
 import TVSeriesDomain
 import TVSeriesInfrastructure
 import Testing
@@ -53,15 +55,16 @@ struct DefaultTVEpisodeRepositoryTests {
         #expect(reporter.events.last == .hit(.details, key: "tv:1396:season:1:episode:1", age: 5))
     }
 
-    @Test("a cached season does not answer an episode request: the episode is fetched on its own")
-    func seasonDoesNotAnswer() async throws {
+    @Test("a fresh cached season answers an episode request without calling TMDb")
+    func seasonAnswers() async throws {
         try await local.save(TVSeason.mock(), inTVSeries: 1396)
-        remote.stub(episode: .success(.mock(showID: nil)))
+        clock.advance(by: 5)
 
         let episode = try await repository().episode(1, inSeason: 1, inTVSeries: 1396)
 
-        #expect(episode.showID == nil)
-        #expect(remote.episodeCalledWith.count == 1)
+        #expect(episode == TVSeason.mock().episodes?.first)
+        #expect(remote.episodeCalledWith.isEmpty)
+        #expect(reporter.events == [.hit(.details, key: "tv:1396:season:1:episode:1", age: 5)])
     }
 
     @Test("an episode older than the details time to live is fetched again")

@@ -1,7 +1,9 @@
 import CoreDomain
+import CoreDomainTestHelpers
 import DataPersistence
 import DataPersistenceTestHelpers
 import Foundation
+import GRDB
 import TVSeriesDomain
 import TVSeriesInfrastructure
 import Testing
@@ -27,15 +29,15 @@ struct DefaultTVSeriesCreditsRepositoryTests {
 
     @Test("credits missing from the cache are fetched once, written through, then served from the cache")
     func creditsMissThenHit() async throws {
-        remote.stub(credits: .success(.mock()))
+        remote.stub(credits: .success(.breakingBad()))
 
         let first = try await repository().credits(forTVSeries: 1396)
         let second = try await repository().credits(forTVSeries: 1396)
 
-        #expect(first == .mock())
-        #expect(second == .mock())
+        #expect(first == .breakingBad())
+        #expect(second == .breakingBad())
         #expect(remote.creditsCalledWith == [1396])
-        #expect(try await local.credits(forTVSeries: 1396)?.value == .mock())
+        #expect(try await local.credits(forTVSeries: 1396)?.value == .breakingBad())
         #expect(
             reporter.events == [
                 .miss(.credits, key: "tv:1396:credits"), .hit(.credits, key: "tv:1396:credits", age: 0),
@@ -44,7 +46,7 @@ struct DefaultTVSeriesCreditsRepositoryTests {
 
     @Test("credits older than the credits time to live are fetched again")
     func creditsExpiry() async throws {
-        remote.stub(credits: .success(.mock()))
+        remote.stub(credits: .success(.breakingBad()))
         _ = try await repository().credits(forTVSeries: 1396)
         clock.advance(by: CacheTimeToLive.standard.details + 1)
         _ = try await repository().credits(forTVSeries: 1396)
@@ -58,7 +60,7 @@ struct DefaultTVSeriesCreditsRepositoryTests {
 
     @Test("when TMDb fails, expired credits are served and reported as stale")
     func creditsStale() async throws {
-        remote.stub(credits: .success(.mock()))
+        remote.stub(credits: .success(.breakingBad()))
         _ = try await repository().credits(forTVSeries: 1396)
         let age = CacheTimeToLive.standard.credits + 1
         clock.advance(by: age)
@@ -66,14 +68,14 @@ struct DefaultTVSeriesCreditsRepositoryTests {
 
         let credits = try await repository().credits(forTVSeries: 1396)
 
-        #expect(credits == .mock())
+        #expect(credits == .breakingBad())
         #expect(
             reporter.events.last == .staleServed(.credits, key: "tv:1396:credits", age: age, cause: .unreachable(nil)))
     }
 
     @Test("not found for credits is thrown even when an expired copy exists")
     func creditsNotFound() async throws {
-        try await local.save(Credits.mock())
+        try await local.save(Credits.breakingBad())
         clock.advance(by: CacheTimeToLive.standard.credits + 1)
         remote.stub(credits: .failure(.notFound))
 
@@ -140,11 +142,11 @@ struct DefaultTVSeriesCreditsRepositoryTests {
 
     @Test("offline answers both kinds of credits from the cache and never calls TMDb")
     func offline() async throws {
-        try await local.save(Credits.mock())
+        try await local.save(Credits.breakingBad())
         try await local.save(AggregateCredits.mock())
         clock.advance(by: CacheTimeToLive.standard.credits * 10)
 
-        #expect(try await repository(policy: .offline).credits(forTVSeries: 1396) == .mock())
+        #expect(try await repository(policy: .offline).credits(forTVSeries: 1396) == .breakingBad())
         #expect(try await repository(policy: .offline).aggregateCredits(forTVSeries: 1396) == .mock())
         await #expect(throws: DataAccessError.self) {
             try await repository(policy: .offline).credits(forTVSeries: 60_059)

@@ -1,7 +1,9 @@
 import CoreDomain
+import CoreDomainTestHelpers
 import DataPersistence
 import DataPersistenceTestHelpers
 import Foundation
+import GRDB
 import TVSeriesDomain
 import TVSeriesInfrastructure
 import Testing

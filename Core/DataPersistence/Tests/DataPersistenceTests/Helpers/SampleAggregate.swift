@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// A parent record with child rows, the smallest `CachedAggregateRecord`.
 struct SampleParent: CachedAggregateRecord, Decodable {

@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// A second sample context, with a page table of kind `list` and cascading items.
 struct SampleListMigrations: DatabaseMigrations {

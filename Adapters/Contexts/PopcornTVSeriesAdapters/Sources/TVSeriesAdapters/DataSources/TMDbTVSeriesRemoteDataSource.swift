@@ -46,7 +46,8 @@ public struct TMDbTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
             try await get(
                 .tvEpisodeDetails(
                     seriesID: tvSeriesID, seasonNumber: seasonNumber, episodeNumber: episodeNumber, language: language
-                )))
+                )),
+            inTVSeries: tvSeriesID)
     }
 
     public func credits(forTVSeries tvSeriesID: Int) async throws(DataAccessError) -> Credits {

@@ -112,7 +112,7 @@ struct CacheCommandRunner: Sendable {
                 console.warning(warning)
             }
             let maintenance = CacheMaintenance(
-                database: opened.pool,
+                database: opened.database,
                 tables: PopcornDatabase.cacheTables(for: migrations),
                 fileURL: file.url
             )

@@ -1,6 +1,7 @@
 import CoreDomain
 import DataPersistence
 import Foundation
+import GRDB
 import MoviesDomain
 
 /// The movies cache in the shared SQLite database, through GRDB.
@@ -13,8 +14,9 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
     private let language: String
     private let clock: any CacheClock
     private let movieMapper = MovieMapper()
-    private let creditsMapper = CreditsMapper()
-    private let pageMapper = MoviePreviewPageMapper()
+    private let creditsMapper = CreditsEntityMapper<MoviesCreditsTables>()
+    private let pageMapper = PreviewPageMapper<MoviesPreviewPageTables, MoviePreviewPage, MoviePreviewMapper>(
+        resultMapper: MoviePreviewMapper())
 
     /// A data source over a migrated database (see ``MoviesMigrations``) for one TMDb language.
     ///
@@ -42,7 +44,8 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
     }
 
     public func credits(forMovie movieID: Int) async throws(DataAccessError) -> Cached<Credits>? {
-        try await database.readCached(MoviesCreditsEntity.self, key: movieID, language: language) { [creditsMapper] in
+        try await database.readCached(CreditsEntity<MoviesCreditsTables>.self, key: movieID, language: language) {
+            [creditsMapper] in
             creditsMapper.map($0)
         }
     }
@@ -50,7 +53,7 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
     public func save(_ credits: Credits) async throws(DataAccessError) {
         let (language, cachedAt, mapper) = (language, clock.now(), creditsMapper)
         try await database.saveAggregate(
-            MoviesCreditsEntity.self,
+            CreditsEntity<MoviesCreditsTables>.self,
             key: credits.id,
             create: { mapper.map(credits, language: language, cachedAt: cachedAt) },
             update: { mapper.map(credits, to: &$0, language: language, cachedAt: cachedAt) }
@@ -58,7 +61,8 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
     }
 
     public func page(forKey key: String) async throws(DataAccessError) -> Cached<MoviePreviewPage>? {
-        try await database.readCached(MoviesMoviePreviewPageEntity.self, key: key, language: language) { [pageMapper] in
+        try await database.readCached(PreviewPageEntity<MoviesPreviewPageTables>.self, key: key, language: language) {
+            [pageMapper] in
             pageMapper.map($0)
         }
     }
@@ -66,7 +70,7 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
     public func save(_ page: MoviePreviewPage, forKey key: String) async throws(DataAccessError) {
         let (language, cachedAt, mapper) = (language, clock.now(), pageMapper)
         try await database.saveAggregate(
-            MoviesMoviePreviewPageEntity.self,
+            PreviewPageEntity<MoviesPreviewPageTables>.self,
             key: key,
             create: { mapper.map(page, pageKey: key, language: language, cachedAt: cachedAt) },
             update: { mapper.map(page, to: &$0, language: language, cachedAt: cachedAt) }

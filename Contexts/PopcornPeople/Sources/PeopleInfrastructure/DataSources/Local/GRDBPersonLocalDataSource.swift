@@ -1,6 +1,7 @@
 import CoreDomain
 import DataPersistence
 import Foundation
+import GRDB
 import PeopleDomain
 
 /// The People cache in the shared SQLite database, through GRDB.
@@ -14,7 +15,8 @@ public struct GRDBPersonLocalDataSource: PersonLocalDataSource {
     private let clock: any CacheClock
     private let personMapper = PersonMapper()
     private let creditsMapper = PersonCreditsMapper()
-    private let pageMapper = PersonPreviewPageMapper()
+    private let pageMapper = PreviewPageMapper<PeoplePreviewPageTables, PersonPreviewPage, PersonPreviewMapper>(
+        resultMapper: PersonPreviewMapper())
 
     /// A data source over a migrated database (see ``PeopleMigrations``) for one TMDb language.
     ///
@@ -59,7 +61,8 @@ public struct GRDBPersonLocalDataSource: PersonLocalDataSource {
     }
 
     public func page(forKey key: String) async throws(DataAccessError) -> Cached<PersonPreviewPage>? {
-        try await database.readCached(PeoplePreviewPageEntity.self, key: key, language: language) { [pageMapper] in
+        try await database.readCached(PreviewPageEntity<PeoplePreviewPageTables>.self, key: key, language: language) {
+            [pageMapper] in
             pageMapper.map($0)
         }
     }
@@ -67,7 +70,7 @@ public struct GRDBPersonLocalDataSource: PersonLocalDataSource {
     public func save(_ page: PersonPreviewPage, forKey key: String) async throws(DataAccessError) {
         let (language, cachedAt, mapper) = (language, clock.now(), pageMapper)
         try await database.saveAggregate(
-            PeoplePreviewPageEntity.self,
+            PreviewPageEntity<PeoplePreviewPageTables>.self,
             key: key,
             create: { mapper.map(page, pageKey: key, language: language, cachedAt: cachedAt) },
             update: { mapper.map(page, to: &$0, language: language, cachedAt: cachedAt) }

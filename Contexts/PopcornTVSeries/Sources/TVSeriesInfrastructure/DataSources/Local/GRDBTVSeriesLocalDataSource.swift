@@ -1,24 +1,26 @@
 import CoreDomain
 import DataPersistence
 import Foundation
+import GRDB
 import TVSeriesDomain
 
 /// The TV series cache in the shared SQLite database, through GRDB.
 ///
 /// Each save is one transaction that updates the parent row in place (or inserts it) and replaces
 /// its child rows; each read fetches the parent with every child list prefetched, one query per
-/// association. Rows written in another language read as `nil`. Seasons and single episodes are
-/// stored under their `TVSeriesCacheKey`s.
+/// association. Rows written in another language read as `nil`. Seasons and episodes are stored
+/// under their `TVSeriesCacheKey`s; a season's episodes are cached episodes in their own right.
 public struct GRDBTVSeriesLocalDataSource: TVSeriesLocalDataSource {
     private let database: any DatabaseWriter
     private let language: String
     private let clock: any CacheClock
     private let tvSeriesMapper = TVSeriesMapper()
     private let seasonMapper = TVSeasonMapper()
-    private let episodeMapper = SingleEpisodeMapper()
-    private let creditsMapper = CreditsMapper()
+    private let episodeMapper = TVEpisodeMapper()
+    private let creditsMapper = CreditsEntityMapper<TVSeriesCreditsTables>()
     private let aggregateCreditsMapper = AggregateCreditsMapper()
-    private let pageMapper = TVSeriesPreviewPageMapper()
+    private let pageMapper = PreviewPageMapper<TVSeriesPreviewPageTables, TVSeriesPreviewPage, TVSeriesPreviewMapper>(
+        resultMapper: TVSeriesPreviewMapper())
 
     /// A data source over a migrated database (see ``TVSeriesMigrations``) for one TMDb language.
     ///
@@ -49,10 +51,13 @@ public struct GRDBTVSeriesLocalDataSource: TVSeriesLocalDataSource {
         -> Cached<TVSeason>?
     {
         let key = TVSeriesCacheKey.season(seasonNumber, inTVSeries: tvSeriesID)
-        return try await database.readCached(TVSeriesSeasonEntity.self, key: key, language: language) {
-            [seasonMapper] in
-            seasonMapper.map($0)
+        let language = language
+        let cached = try await database.readCached(TVSeriesSeasonEntity.self, key: key, language: language) { $0 }
+        // An episode fetched on its own since, in another language, no longer matches its season.
+        guard let cached, (cached.value.episodes ?? []).allSatisfy({ $0.language == language }) else {
+            return nil
         }
+        return Cached(value: seasonMapper.map(cached.value), cachedAt: cached.cachedAt)
     }
 
     public func save(_ season: TVSeason, inTVSeries tvSeriesID: Int) async throws(DataAccessError) {
@@ -71,7 +76,7 @@ public struct GRDBTVSeriesLocalDataSource: TVSeriesLocalDataSource {
         inTVSeries tvSeriesID: Int
     ) async throws(DataAccessError) -> Cached<TVEpisode>? {
         let key = TVSeriesCacheKey.episode(episodeNumber, inSeason: seasonNumber, inTVSeries: tvSeriesID)
-        return try await database.readCached(TVSeriesSingleEpisodeEntity.self, key: key, language: language) {
+        return try await database.readCached(TVSeriesEpisodeEntity.self, key: key, language: language) {
             [episodeMapper] in
             episodeMapper.map($0)
         }
@@ -80,7 +85,7 @@ public struct GRDBTVSeriesLocalDataSource: TVSeriesLocalDataSource {
     public func save(_ episode: TVEpisode, inTVSeries tvSeriesID: Int) async throws(DataAccessError) {
         let (language, cachedAt, mapper) = (language, clock.now(), episodeMapper)
         try await database.saveAggregate(
-            TVSeriesSingleEpisodeEntity.self,
+            TVSeriesEpisodeEntity.self,
             key: TVSeriesCacheKey.episode(
                 episode.episodeNumber, inSeason: episode.seasonNumber, inTVSeries: tvSeriesID),
             create: { mapper.map(episode, tvSeriesID: tvSeriesID, language: language, cachedAt: cachedAt) },
@@ -89,7 +94,7 @@ public struct GRDBTVSeriesLocalDataSource: TVSeriesLocalDataSource {
     }
 
     public func credits(forTVSeries tvSeriesID: Int) async throws(DataAccessError) -> Cached<Credits>? {
-        try await database.readCached(TVSeriesCreditsEntity.self, key: tvSeriesID, language: language) {
+        try await database.readCached(CreditsEntity<TVSeriesCreditsTables>.self, key: tvSeriesID, language: language) {
             [creditsMapper] in
             creditsMapper.map($0)
         }
@@ -98,7 +103,7 @@ public struct GRDBTVSeriesLocalDataSource: TVSeriesLocalDataSource {
     public func save(_ credits: Credits) async throws(DataAccessError) {
         let (language, cachedAt, mapper) = (language, clock.now(), creditsMapper)
         try await database.saveAggregate(
-            TVSeriesCreditsEntity.self,
+            CreditsEntity<TVSeriesCreditsTables>.self,
             key: credits.id,
             create: { mapper.map(credits, language: language, cachedAt: cachedAt) },
             update: { mapper.map(credits, to: &$0, language: language, cachedAt: cachedAt) }
@@ -125,7 +130,8 @@ public struct GRDBTVSeriesLocalDataSource: TVSeriesLocalDataSource {
     }
 
     public func page(forKey key: String) async throws(DataAccessError) -> Cached<TVSeriesPreviewPage>? {
-        try await database.readCached(TVSeriesPreviewPageEntity.self, key: key, language: language) { [pageMapper] in
+        try await database.readCached(PreviewPageEntity<TVSeriesPreviewPageTables>.self, key: key, language: language) {
+            [pageMapper] in
             pageMapper.map($0)
         }
     }
@@ -133,7 +139,7 @@ public struct GRDBTVSeriesLocalDataSource: TVSeriesLocalDataSource {
     public func save(_ page: TVSeriesPreviewPage, forKey key: String) async throws(DataAccessError) {
         let (language, cachedAt, mapper) = (language, clock.now(), pageMapper)
         try await database.saveAggregate(
-            TVSeriesPreviewPageEntity.self,
+            PreviewPageEntity<TVSeriesPreviewPageTables>.self,
             key: key,
             create: { mapper.map(page, pageKey: key, language: language, cachedAt: cachedAt) },
             update: { mapper.map(page, to: &$0, language: language, cachedAt: cachedAt) }

@@ -6,12 +6,13 @@ import TVSeriesDomain
 /// Maps a TMDb episode (inside a season, or the single-episode body) to the domain `TVEpisode`,
 /// its crew and guest stars through the shared Core mappers.
 ///
-/// The single-episode endpoint has no `show_id`, so `showID` is `nil` there.
+/// The single-episode endpoint has no `show_id`: the caller passes the series it asked for, so an
+/// episode reads the same whichever endpoint it came from (the cache keeps one row for both).
 struct TVEpisodeMapper {
     private let crewMapper = CrewMemberMapper()
     private let castMapper = CastMemberMapper()
 
-    func map(_ dto: TVEpisodeDTO) -> TVEpisode {
+    func map(_ dto: TVEpisodeDTO, inTVSeries tvSeriesID: Int? = nil) -> TVEpisode {
         TVEpisode(
             id: dto.id,
             name: dto.name,
@@ -21,7 +22,7 @@ struct TVEpisodeMapper {
             airDate: dto.airDate.tmdbDate,
             episodeType: dto.episodeType.nonEmpty,
             runtime: dto.runtime,
-            showID: dto.showID,
+            showID: dto.showID ?? tvSeriesID,
             productionCode: dto.productionCode.nonEmpty,
             stillPath: dto.stillPath.tmdbURL,
             crew: dto.crew?.map(crewMapper.map),

@@ -32,7 +32,7 @@ struct TVSeasonMapper {
             airDate: dto.airDate.tmdbDate,
             posterPath: dto.posterPath.tmdbURL,
             voteAverage: dto.voteAverage,
-            episodes: dto.episodes?.map(episodeMapper.map),
+            episodes: dto.episodes?.map { episodeMapper.map($0) },
             episodeCount: nil
         )
     }

@@ -68,9 +68,11 @@ struct TVEpisodeMapperTests {
         #expect(episode.guestStars == [])
     }
 
-    @Test("the single-episode body has no show_id, so the show id is nil")
+    @Test("the single-episode body has no show_id: the series it was asked for stands in, else it is nil")
     func mapsSingleEpisode() throws {
-        let episode = mapper.map(try Fixture.decode(TVEpisodeDTO.self, "tv-episode-1396-5-16"))
+        let dto = try Fixture.decode(TVEpisodeDTO.self, "tv-episode-1396-5-16")
+        #expect(mapper.map(dto, inTVSeries: 1396).showID == 1396)
+        let episode = mapper.map(dto)
         #expect(episode.showID == nil)
         #expect(episode.id == 62161)
         #expect(episode.name == "Felina")

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import MoviesDomain
 
 /// Maps a movie, with its nested lists and collection, between the domain and its cached records.

@@ -1,8 +1,9 @@
+import DataPersistence
 import Foundation
 import MoviesDomain
 
 /// Maps list and search results between the domain and `movies_movie_preview` rows.
-struct MoviePreviewMapper {
+struct MoviePreviewMapper: OwnedRowMapping {
     func map(_ entity: MoviesMoviePreviewEntity) -> MoviePreview {
         MoviePreview(
             id: entity.movieID,
@@ -22,28 +23,22 @@ struct MoviePreviewMapper {
         )
     }
 
-    func map(_ preview: MoviePreview, pageKey: String, position: Int) -> MoviesMoviePreviewEntity {
-        var entity = MoviesMoviePreviewEntity(
-            pageKey: pageKey, position: position, movieID: preview.id, title: preview.title)
-        map(preview, to: &entity, position: position)
-        return entity
-    }
-
-    func map(_ preview: MoviePreview, to entity: inout MoviesMoviePreviewEntity, position: Int) {
-        entity.position = position
-        entity.movieID = preview.id
-        entity.title = preview.title
-        entity.originalTitle = preview.originalTitle
-        entity.originalLanguage = preview.originalLanguage
-        entity.overview = preview.overview
-        entity.releaseDate = preview.releaseDate
-        entity.genreIDs = preview.genreIDs
-        entity.posterPath = preview.posterPath?.relativeString
-        entity.backdropPath = preview.backdropPath?.relativeString
-        entity.popularity = preview.popularity
-        entity.voteAverage = preview.voteAverage
-        entity.voteCount = preview.voteCount
-        entity.hasVideo = preview.hasVideo
-        entity.isAdultOnly = preview.isAdultOnly
+    func map(_ preview: MoviePreview) -> MoviesMoviePreviewEntity {
+        MoviesMoviePreviewEntity(
+            movieID: preview.id,
+            title: preview.title,
+            originalTitle: preview.originalTitle,
+            originalLanguage: preview.originalLanguage,
+            overview: preview.overview,
+            releaseDate: preview.releaseDate,
+            genreIDs: preview.genreIDs,
+            posterPath: preview.posterPath?.relativeString,
+            backdropPath: preview.backdropPath?.relativeString,
+            popularity: preview.popularity,
+            voteAverage: preview.voteAverage,
+            voteCount: preview.voteCount,
+            hasVideo: preview.hasVideo,
+            isAdultOnly: preview.isAdultOnly
+        )
     }
 }

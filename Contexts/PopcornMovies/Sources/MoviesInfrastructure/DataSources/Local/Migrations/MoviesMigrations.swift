@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// The movies context's cache schema, registered into the shared migrator under the `movies` namespace.
 ///

@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// One genre of a cached movie: a row of `movies_genre`, kept in TMDb's order by `position`.
 struct MoviesGenreEntity: Codable, Equatable, FetchableRecord, PersistableRecord {

@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// The collection a cached movie belongs to: the at most one row of `movies_movie_collection` per movie.
 struct MoviesMovieCollectionEntity: Codable, Equatable, FetchableRecord, PersistableRecord {

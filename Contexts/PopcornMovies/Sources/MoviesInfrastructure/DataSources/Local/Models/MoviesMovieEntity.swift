@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// A cached movie: one row of `movies_movie`, carrying its child rows as relationship properties.
 ///

@@ -1,13 +1,10 @@
 import DataPersistence
 import Foundation
+import GRDB
 
-/// One result of a cached list or search page: a row of `movies_movie_preview`, in TMDb's order.
-struct MoviesMoviePreviewEntity: Codable, Equatable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "movies_movie_preview"
-
-    /// The owning `movies_preview_page` row.
-    var pageKey: String
-    var position: Int
+/// One result of a cached list or search page: a row of `movies_movie_preview`, which
+/// ``MoviesPreviewPageTables`` owns through `pageKey` and keeps in TMDb's order.
+struct MoviesMoviePreviewEntity: Codable, OwnedRow {
     /// The previewed movie's TMDb id.
     var movieID: Int
     var title: String
@@ -24,11 +21,4 @@ struct MoviesMoviePreviewEntity: Codable, Equatable, FetchableRecord, Persistabl
     var voteCount: Int?
     var hasVideo: Bool?
     var isAdultOnly: Bool?
-}
-
-extension MoviesMoviePreviewEntity {
-    enum Columns {
-        static let pageKey = Column(CodingKeys.pageKey)
-        static let position = Column(CodingKeys.position)
-    }
 }

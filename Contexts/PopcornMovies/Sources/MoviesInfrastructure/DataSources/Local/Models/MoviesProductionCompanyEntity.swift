@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// One production company of a cached movie: a row of `movies_production_company`, in TMDb's order.
 struct MoviesProductionCompanyEntity: Codable, Equatable, FetchableRecord, PersistableRecord {

@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// One production country of a cached movie: a row of `movies_production_country`, in TMDb's order.
 struct MoviesProductionCountryEntity: Codable, Equatable, FetchableRecord, PersistableRecord {

@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// One spoken language of a cached movie: a row of `movies_spoken_language`, in TMDb's order.
 struct MoviesSpokenLanguageEntity: Codable, Equatable, FetchableRecord, PersistableRecord {

@@ -1,9 +1,10 @@
 import CoreDomain
+import DataPersistence
 import Foundation
 import PeopleDomain
 
 /// Maps popular and search results between the domain and `people_preview` rows.
-struct PersonPreviewMapper {
+struct PersonPreviewMapper: OwnedRowMapping {
     func map(_ entity: PeoplePreviewEntity) -> PersonPreview {
         PersonPreview(
             id: entity.personID,
@@ -16,23 +17,15 @@ struct PersonPreviewMapper {
         )
     }
 
-    func map(_ preview: PersonPreview, pageKey: String, position: Int) -> PeoplePreviewEntity {
-        var entity = PeoplePreviewEntity(
-            pageKey: pageKey, position: position, personID: preview.id, name: preview.name,
-            gender: preview.gender.rawValue, knownForTitles: preview.knownForTitles)
-        map(preview, to: &entity, position: position)
-        return entity
-    }
-
-    /// Overwrites the result and its position; the page stays.
-    func map(_ preview: PersonPreview, to entity: inout PeoplePreviewEntity, position: Int) {
-        entity.position = position
-        entity.personID = preview.id
-        entity.name = preview.name
-        entity.knownForDepartment = preview.knownForDepartment
-        entity.gender = preview.gender.rawValue
-        entity.profilePath = preview.profilePath?.relativeString
-        entity.popularity = preview.popularity
-        entity.knownForTitles = preview.knownForTitles
+    func map(_ preview: PersonPreview) -> PeoplePreviewEntity {
+        PeoplePreviewEntity(
+            personID: preview.id,
+            name: preview.name,
+            knownForDepartment: preview.knownForDepartment,
+            gender: preview.gender.rawValue,
+            profilePath: preview.profilePath?.relativeString,
+            popularity: preview.popularity,
+            knownForTitles: preview.knownForTitles
+        )
     }
 }

@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// One cast or crew credit of a person: a row of `people_credit`, kept in TMDb's order by
 /// `position` within its ``Kind``.

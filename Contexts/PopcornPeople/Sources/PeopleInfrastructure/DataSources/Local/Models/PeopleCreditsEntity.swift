@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// A person's cached combined credits: one row of `people_credits`, carrying its cast and crew
 /// credits as relationship properties.

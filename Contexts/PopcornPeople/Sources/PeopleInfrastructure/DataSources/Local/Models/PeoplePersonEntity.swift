@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// A cached person: one row of `people_person`.
 ///

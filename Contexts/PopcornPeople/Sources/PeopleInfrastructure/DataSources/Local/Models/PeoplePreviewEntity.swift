@@ -1,13 +1,10 @@
 import DataPersistence
 import Foundation
+import GRDB
 
-/// One result of a cached popular or search page: a row of `people_preview`, in TMDb's order.
-struct PeoplePreviewEntity: Codable, Equatable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "people_preview"
-
-    /// The owning `people_preview_page` row.
-    var pageKey: String
-    var position: Int
+/// One result of a cached popular or search page: a row of `people_preview`, which
+/// ``PeoplePreviewPageTables`` owns through `pageKey` and keeps in TMDb's order.
+struct PeoplePreviewEntity: Codable, OwnedRow {
     /// The previewed person's TMDb id.
     var personID: Int
     var name: String
@@ -18,11 +15,4 @@ struct PeoplePreviewEntity: Codable, Equatable, FetchableRecord, PersistableReco
     var popularity: Double?
     /// Stored as JSON text, e.g. `["Fight Club","Se7en"]`.
     var knownForTitles: [String]
-}
-
-extension PeoplePreviewEntity {
-    enum Columns {
-        static let pageKey = Column(CodingKeys.pageKey)
-        static let position = Column(CodingKeys.position)
-    }
 }

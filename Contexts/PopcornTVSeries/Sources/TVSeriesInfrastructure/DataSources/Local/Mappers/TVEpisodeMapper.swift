@@ -1,11 +1,12 @@
+import DataPersistence
 import Foundation
 import TVSeriesDomain
 
-/// Maps the episodes of a cached season, with their crew and guest stars in order, between the
-/// domain and `tv_series_episode` rows.
+/// Maps an episode, with its crew and guest stars in order, between the domain and its
+/// `tv_series_episode` row, whether it was cached on its own or as part of its season.
 struct TVEpisodeMapper {
-    private let crewMapper = EpisodeCrewMemberMapper()
-    private let guestStarMapper = EpisodeGuestStarMapper()
+    private let crewMapper = CrewMemberRowMapper()
+    private let guestStarMapper = CastMemberRowMapper()
 
     func map(_ entity: TVSeriesEpisodeEntity) -> TVEpisode {
         TVEpisode(
@@ -27,18 +28,41 @@ struct TVEpisodeMapper {
         )
     }
 
-    func map(_ episode: TVEpisode, seasonKey: String, position: Int) -> TVSeriesEpisodeEntity {
+    /// A new row for the episode of a series, keyed by its cache key and in no cached season.
+    func map(_ episode: TVEpisode, tvSeriesID: Int, language: String, cachedAt: Date) -> TVSeriesEpisodeEntity {
         var entity = TVSeriesEpisodeEntity(
-            seasonKey: seasonKey, position: position, episodeID: episode.id, name: episode.name,
-            episodeNumber: episode.episodeNumber, seasonNumber: episode.seasonNumber)
-        map(episode, to: &entity, position: position)
+            episodeKey: TVSeriesCacheKey.episode(
+                episode.episodeNumber, inSeason: episode.seasonNumber, inTVSeries: tvSeriesID),
+            tvSeriesID: tvSeriesID,
+            episodeID: episode.id,
+            name: episode.name,
+            episodeNumber: episode.episodeNumber,
+            seasonNumber: episode.seasonNumber,
+            language: language,
+            cachedAt: cachedAt
+        )
+        map(episode, to: &entity, language: language, cachedAt: cachedAt)
         return entity
     }
 
-    /// Overwrites the episode, its position and its crew and guest stars; the season stays.
-    func map(_ episode: TVEpisode, to entity: inout TVSeriesEpisodeEntity, position: Int) {
-        let seasonKey = entity.seasonKey
+    /// A new row for an episode listed by a cached season, at its place in the season's list.
+    func map(
+        _ episode: TVEpisode,
+        inSeason seasonKey: String,
+        position: Int,
+        tvSeriesID: Int,
+        language: String,
+        cachedAt: Date
+    ) -> TVSeriesEpisodeEntity {
+        var entity = map(episode, tvSeriesID: tvSeriesID, language: language, cachedAt: cachedAt)
+        entity.seasonKey = seasonKey
         entity.position = position
+        return entity
+    }
+
+    /// Overwrites every field, crew and guest star, and refreshes `cachedAt`; the key and the
+    /// season membership stay.
+    func map(_ episode: TVEpisode, to entity: inout TVSeriesEpisodeEntity, language: String, cachedAt: Date) {
         entity.episodeID = episode.id
         entity.name = episode.name
         entity.episodeNumber = episode.episodeNumber
@@ -52,9 +76,9 @@ struct TVEpisodeMapper {
         entity.stillPath = episode.stillPath?.relativeString
         entity.voteAverage = episode.voteAverage
         entity.voteCount = episode.voteCount
-        entity.crew = episode.crew?.enumerated()
-            .map { crewMapper.map($1, seasonKey: seasonKey, episodePosition: position, position: $0) }
-        entity.guestStars = episode.guestStars?.enumerated()
-            .map { guestStarMapper.map($1, seasonKey: seasonKey, episodePosition: position, position: $0) }
+        entity.language = language
+        entity.cachedAt = cachedAt
+        entity.crew = episode.crew?.map(crewMapper.map)
+        entity.guestStars = episode.guestStars?.map(guestStarMapper.map)
     }
 }

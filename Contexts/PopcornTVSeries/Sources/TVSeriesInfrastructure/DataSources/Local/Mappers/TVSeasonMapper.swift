@@ -36,7 +36,7 @@ struct TVSeasonMapper {
 
     /// Overwrites every field and episode except the key (series and season number), and refreshes `cachedAt`.
     func map(_ season: TVSeason, to entity: inout TVSeriesSeasonEntity, language: String, cachedAt: Date) {
-        let seasonKey = entity.seasonKey
+        let (seasonKey, tvSeriesID) = (entity.seasonKey, entity.tvSeriesID)
         entity.seasonID = season.id
         entity.name = season.name
         entity.overview = season.overview
@@ -46,7 +46,10 @@ struct TVSeasonMapper {
         entity.episodeCount = season.episodeCount
         entity.language = language
         entity.cachedAt = cachedAt
-        entity.episodes = season.episodes?.enumerated()
-            .map { episodeMapper.map($1, seasonKey: seasonKey, position: $0) }
+        entity.episodes = season.episodes?.enumerated().map { position, episode in
+            episodeMapper.map(
+                episode, inSeason: seasonKey, position: position, tvSeriesID: tvSeriesID, language: language,
+                cachedAt: cachedAt)
+        }
     }
 }

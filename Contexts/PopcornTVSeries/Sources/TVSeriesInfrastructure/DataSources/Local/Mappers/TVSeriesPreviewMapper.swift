@@ -1,8 +1,9 @@
+import DataPersistence
 import Foundation
 import TVSeriesDomain
 
 /// Maps list and search results between the domain and `tv_series_preview` rows.
-struct TVSeriesPreviewMapper {
+struct TVSeriesPreviewMapper: OwnedRowMapping {
     func map(_ entity: TVSeriesPreviewEntity) -> TVSeriesPreview {
         TVSeriesPreview(
             id: entity.tvSeriesID,
@@ -22,29 +23,22 @@ struct TVSeriesPreviewMapper {
         )
     }
 
-    func map(_ preview: TVSeriesPreview, pageKey: String, position: Int) -> TVSeriesPreviewEntity {
-        var entity = TVSeriesPreviewEntity(
-            pageKey: pageKey, position: position, tvSeriesID: preview.id, name: preview.name)
-        map(preview, to: &entity, position: position)
-        return entity
-    }
-
-    /// Overwrites the result and its position; the page stays.
-    func map(_ preview: TVSeriesPreview, to entity: inout TVSeriesPreviewEntity, position: Int) {
-        entity.position = position
-        entity.tvSeriesID = preview.id
-        entity.name = preview.name
-        entity.originalName = preview.originalName
-        entity.originalLanguage = preview.originalLanguage
-        entity.originCountry = preview.originCountry
-        entity.overview = preview.overview
-        entity.firstAirDate = preview.firstAirDate
-        entity.genreIDs = preview.genreIDs
-        entity.posterPath = preview.posterPath?.relativeString
-        entity.backdropPath = preview.backdropPath?.relativeString
-        entity.popularity = preview.popularity
-        entity.voteAverage = preview.voteAverage
-        entity.voteCount = preview.voteCount
-        entity.isAdultOnly = preview.isAdultOnly
+    func map(_ preview: TVSeriesPreview) -> TVSeriesPreviewEntity {
+        TVSeriesPreviewEntity(
+            tvSeriesID: preview.id,
+            name: preview.name,
+            originalName: preview.originalName,
+            originalLanguage: preview.originalLanguage,
+            originCountry: preview.originCountry,
+            overview: preview.overview,
+            firstAirDate: preview.firstAirDate,
+            genreIDs: preview.genreIDs,
+            posterPath: preview.posterPath?.relativeString,
+            backdropPath: preview.backdropPath?.relativeString,
+            popularity: preview.popularity,
+            voteAverage: preview.voteAverage,
+            voteCount: preview.voteCount,
+            isAdultOnly: preview.isAdultOnly
+        )
     }
 }

@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// The TV series context's cache schema, registered into the shared migrator under the `tv_series` namespace.
 ///
@@ -8,11 +9,12 @@ import Foundation
 /// that primary key keeps TMDb's order unique and, its leftmost columns being the foreign key,
 /// doubles as the foreign-key index that cascades and prefetches use.
 ///
-/// Six aggregates, each cached and expired on its own, and what deleting each parent cascades to:
+/// Six aggregates, each cached and expired on its own, and what deleting each parent cascades to
+/// (as of `v2.oneEpisodeTable`):
 /// - `tv_series` → genres, creators, networks, production companies and countries, spoken
 ///   languages, season summaries, and the last and next episode to air;
-/// - `tv_series_season` → `tv_series_episode` → each episode's crew and guest stars;
-/// - `tv_series_single_episode` → its crew and guest stars;
+/// - `tv_series_season` → the episodes it lists;
+/// - `tv_series_episode` (fetched on its own, or listed by a cached season) → its crew and guest stars;
 /// - `tv_series_credits` → cast and crew;
 /// - `tv_series_aggregate_credits` → cast (→ roles) and crew (→ jobs);
 /// - `tv_series_preview_page` → its results.
@@ -33,7 +35,7 @@ public struct TVSeriesMigrations: DatabaseMigrations {
         [
             CacheTable(name: "tv_series", kind: .details, context: namespace),
             CacheTable(name: "tv_series_season", kind: .details, context: namespace),
-            CacheTable(name: "tv_series_single_episode", kind: .details, context: namespace),
+            CacheTable(name: "tv_series_episode", kind: .details, context: namespace),
             CacheTable(name: "tv_series_credits", kind: .credits, context: namespace),
             CacheTable(name: "tv_series_aggregate_credits", kind: .credits, context: namespace),
             // Lists and searches share the page table; both live for `list`'s time to live.
@@ -41,7 +43,7 @@ public struct TVSeriesMigrations: DatabaseMigrations {
         ]
     }
 
-    /// Registers `tv_series.v1.createTables`.
+    /// Registers `tv_series.v1.createTables`, then `tv_series.v2.oneEpisodeTable`.
     public func register(in migrator: inout NamespacedMigrator) {
         migrator.registerMigration("v1.createTables") { db in
             try Self.createSeriesTables(db)
@@ -51,6 +53,40 @@ public struct TVSeriesMigrations: DatabaseMigrations {
             try Self.createAggregateCreditsTables(db)
             try Self.createPreviewTables(db)
         }
+        migrator.registerMigration("v2.oneEpisodeTable", migrate: Self.mergeEpisodeTables)
+    }
+
+    /// v2: one `tv_series_episode` table for every cached episode, with one crew and one guest-star
+    /// table, instead of a season's episodes and single episodes kept apart (v1 stored episodes
+    /// twice, each copy with its own child tables).
+    ///
+    /// What v1 cached is only cache, so it is dropped rather than moved: the v1 episode tables go,
+    /// and so do the cached seasons (they would read back without episodes). The next
+    /// `tv season`/`tv episode` fetches them again; series, credits and pages stay cached.
+    private static func mergeEpisodeTables(_ db: Database) throws {
+        for table in [
+            "tv_series_single_episode_guest_star", "tv_series_single_episode_crew_member", "tv_series_single_episode",
+            "tv_series_episode_guest_star", "tv_series_episode_crew_member", "tv_series_episode",
+        ] {
+            try db.drop(table: table)
+        }
+        try db.execute(sql: "DELETE FROM tv_series_season")
+        try db.create(table: "tv_series_episode") { table in
+            table.primaryKey("episodeKey", .text)
+            table.column("tvSeriesID", .integer).notNull()
+            table.column("seasonKey", .text).references("tv_series_season", onDelete: .cascade)
+            table.column("position", .integer)
+            episodeColumns(table)
+            table.column("language", .text).notNull()
+            table.column("cachedAt", .datetime).notNull()
+            table.check(sql: "(seasonKey IS NULL) = (position IS NULL)")
+        }
+        try db.create(
+            index: "tv_series_episode_on_seasonKey", on: "tv_series_episode", columns: ["seasonKey", "position"])
+        try OwnedRowTable<CrewMemberRow>("tv_series_episode_crew_member", ownerColumn: "episodeKey").create(
+            in: db, parent: "tv_series_episode", ownerType: .text, columns: CrewMemberRow.defineColumns)
+        try OwnedRowTable<CastMemberRow>("tv_series_episode_guest_star", ownerColumn: "episodeKey").create(
+            in: db, parent: "tv_series_episode", ownerType: .text, columns: CastMemberRow.defineColumns)
     }
 
     private static func createSeriesTables(_ db: Database) throws {

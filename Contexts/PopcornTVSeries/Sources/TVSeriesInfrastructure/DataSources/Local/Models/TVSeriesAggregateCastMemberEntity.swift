@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// One aggregate cast member of a series: a row of `tv_series_aggregate_cast_member`, in TMDb's order.
 ///

@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// A series' cached aggregate cast and crew: one row of `tv_series_aggregate_credits`.
 ///

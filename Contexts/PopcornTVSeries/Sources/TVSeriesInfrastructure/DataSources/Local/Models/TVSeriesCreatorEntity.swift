@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// One creator of a cached series: a row of `tv_series_creator`, kept in TMDb's order by `position`.
 struct TVSeriesCreatorEntity: Codable, Equatable, FetchableRecord, PersistableRecord {

@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// A cached TV series: one row of `tv_series`, carrying its child rows as relationship properties.
 ///

@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// The last or next episode to air of a cached series: a row of `tv_series_episode_air_date`,
 /// at most one of each ``Kind`` per series.

@@ -1,15 +1,30 @@
 import DataPersistence
 import Foundation
+import GRDB
 
-/// One episode of a cached season: a row of `tv_series_episode`, kept in TMDb's order by `position`.
+/// A cached episode with its crew and guest stars: one row of `tv_series_episode`, keyed by its
+/// cache key, whichever endpoint it came from.
 ///
-/// Deleting the row cascades to its crew and guest stars.
-struct TVSeriesEpisodeEntity: Decodable, Equatable, FetchableRecord, PersistableRecord {
+/// Fetching a season caches each of its episodes here too (``seasonKey`` and ``position`` then
+/// say where in the season it stands), so an episode of a cached season answers `tv episode`
+/// without another request; fetching the episode on its own writes the same row and leaves its
+/// season membership alone. Deleting the row cascades to its crew and guest stars; deleting its
+/// season deletes it.
+struct TVSeriesEpisodeEntity: Decodable, Equatable, CachedAggregateRecord {
     static let databaseTableName = "tv_series_episode"
 
-    /// The owning `tv_series_season` row.
-    var seasonKey: String
-    var position: Int
+    /// The crew and guest-star tables, owned through `episodeKey`.
+    static let creditRows = CreditRowTables(
+        cast: "tv_series_episode_guest_star", crew: "tv_series_episode_crew_member", ownerColumn: "episodeKey")
+
+    /// `TVSeriesCacheKey.episode(_:inSeason:inTVSeries:)`, e.g. `tv:1396:season:1:episode:1`.
+    var episodeKey: String
+    /// The series the episode was requested in.
+    var tvSeriesID: Int
+    /// The cached season that lists the episode (`tv_series_season.seasonKey`), if any.
+    var seasonKey: String?
+    /// The episode's place in that season's list.
+    var position: Int?
     /// The episode's TMDb id.
     var episodeID: Int
     var name: String
@@ -24,24 +39,35 @@ struct TVSeriesEpisodeEntity: Decodable, Equatable, FetchableRecord, Persistable
     var stillPath: String?
     var voteAverage: Double?
     var voteCount: Int?
+    /// The TMDb language the episode was fetched in; other languages read as a miss.
+    var language: String
+    var cachedAt: Date
 
-    var crew: [TVSeriesEpisodeCrewMemberEntity]?
-    var guestStars: [TVSeriesEpisodeGuestStarEntity]?
+    var crew: [CrewMemberRow]?
+    var guestStars: [CastMemberRow]?
 }
 
 extension TVSeriesEpisodeEntity {
     enum Columns: String, ColumnExpression {
-        case seasonKey, position, episodeID, name, episodeNumber, seasonNumber, overview, airDate, episodeType
-        case runtime, showID, productionCode, stillPath, voteAverage, voteCount
+        case episodeKey, tvSeriesID, seasonKey, position, episodeID, name, episodeNumber, seasonNumber, overview
+        case airDate, episodeType, runtime, showID, productionCode, stillPath, voteAverage, voteCount, language
+        case cachedAt
     }
 
-    static let crew = hasMany(TVSeriesEpisodeCrewMemberEntity.self, key: "crew")
-        .order(TVSeriesEpisodeCrewMemberEntity.Columns.position)
-    static let guestStars = hasMany(TVSeriesEpisodeGuestStarEntity.self, key: "guestStars")
-        .order(TVSeriesEpisodeGuestStarEntity.Columns.position)
+    static let crew = creditRows.crew.association(from: TVSeriesEpisodeEntity.self, key: "crew")
+    static let guestStars = creditRows.cast.association(from: TVSeriesEpisodeEntity.self, key: "guestStars")
+
+    static var languageColumn: Column { Column(Columns.language.rawValue) }
+
+    /// Episodes with crew and guest stars prefetched: one query per association.
+    static var withChildren: QueryInterfaceRequest<TVSeriesEpisodeEntity> {
+        all().including(all: crew).including(all: guestStars)
+    }
 
     // Hand-written so that only columns are written: crew and guest stars live in child tables.
     func encode(to container: inout PersistenceContainer) throws {
+        container[Columns.episodeKey] = episodeKey
+        container[Columns.tvSeriesID] = tvSeriesID
         container[Columns.seasonKey] = seasonKey
         container[Columns.position] = position
         container[Columns.episodeID] = episodeID
@@ -57,11 +83,19 @@ extension TVSeriesEpisodeEntity {
         container[Columns.stillPath] = stillPath
         container[Columns.voteAverage] = voteAverage
         container[Columns.voteCount] = voteCount
+        container[Columns.language] = language
+        container[Columns.cachedAt] = cachedAt
+    }
+
+    /// Replaces this episode's crew and guest-star rows with the relationship properties, in the
+    /// caller's transaction.
+    func replaceChildren(_ db: Database) throws {
+        try Self.creditRows.replaceRows(cast: guestStars ?? [], crew: crew ?? [], ofOwner: episodeKey, in: db)
     }
 
     /// Inserts the crew and guest stars of this freshly inserted episode, in the caller's transaction.
     func insertChildren(_ db: Database) throws {
-        for member in crew ?? [] { try member.insert(db) }
-        for guestStar in guestStars ?? [] { try guestStar.insert(db) }
+        try Self.creditRows.cast.insertRows(guestStars ?? [], ofOwner: episodeKey, in: db)
+        try Self.creditRows.crew.insertRows(crew ?? [], ofOwner: episodeKey, in: db)
     }
 }

@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// One genre of a cached series: a row of `tv_series_genre`, kept in TMDb's order by `position`.
 struct TVSeriesGenreEntity: Codable, Equatable, FetchableRecord, PersistableRecord {

@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// One job an aggregate crew member held: a row of `tv_series_aggregate_crew_job`, in TMDb's order.
 struct TVSeriesJobEntity: Codable, Equatable, FetchableRecord, PersistableRecord {

@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// One network of a cached series: a row of `tv_series_network`, kept in TMDb's order by `position`.
 struct TVSeriesNetworkEntity: Codable, Equatable, FetchableRecord, PersistableRecord {

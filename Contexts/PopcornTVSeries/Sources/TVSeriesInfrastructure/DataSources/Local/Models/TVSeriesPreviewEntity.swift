@@ -1,13 +1,10 @@
 import DataPersistence
 import Foundation
+import GRDB
 
-/// One result of a cached list or search page: a row of `tv_series_preview`, in TMDb's order.
-struct TVSeriesPreviewEntity: Codable, Equatable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "tv_series_preview"
-
-    /// The owning `tv_series_preview_page` row.
-    var pageKey: String
-    var position: Int
+/// One result of a cached list or search page: a row of `tv_series_preview`, which
+/// ``TVSeriesPreviewPageTables`` owns through `pageKey` and keeps in TMDb's order.
+struct TVSeriesPreviewEntity: Codable, OwnedRow {
     /// The previewed series' TMDb id.
     var tvSeriesID: Int
     var name: String
@@ -25,11 +22,4 @@ struct TVSeriesPreviewEntity: Codable, Equatable, FetchableRecord, PersistableRe
     var voteAverage: Double?
     var voteCount: Int?
     var isAdultOnly: Bool?
-}
-
-extension TVSeriesPreviewEntity {
-    enum Columns {
-        static let pageKey = Column(CodingKeys.pageKey)
-        static let position = Column(CodingKeys.position)
-    }
 }

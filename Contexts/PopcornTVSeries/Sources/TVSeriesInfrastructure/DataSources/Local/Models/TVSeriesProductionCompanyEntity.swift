@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// One production company of a cached series: a row of `tv_series_production_company`, in TMDb's order.
 struct TVSeriesProductionCompanyEntity: Codable, Equatable, FetchableRecord, PersistableRecord {

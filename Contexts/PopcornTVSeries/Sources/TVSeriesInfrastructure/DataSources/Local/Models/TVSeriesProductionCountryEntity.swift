@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// One production country of a cached series: a row of `tv_series_production_country`, in TMDb's order.
 struct TVSeriesProductionCountryEntity: Codable, Equatable, FetchableRecord, PersistableRecord {

@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// One character an aggregate cast member played: a row of `tv_series_aggregate_cast_role`, in TMDb's order.
 struct TVSeriesRoleEntity: Codable, Equatable, FetchableRecord, PersistableRecord {

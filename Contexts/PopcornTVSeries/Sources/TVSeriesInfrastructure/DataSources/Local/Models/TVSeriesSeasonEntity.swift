@@ -1,10 +1,13 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// A cached season with its episodes: one row of `tv_series_season`, keyed by its cache key.
 ///
 /// A season is cached on its own, whether or not its series is: the row has no foreign key to
-/// `tv_series`. Deleting it cascades to its episodes, and from them to their crew and guest stars.
+/// `tv_series`. Its episodes are cached rows of `tv_series_episode` in their own right (see
+/// ``TVSeriesEpisodeEntity``); deleting the season cascades to them, and from them to their crew
+/// and guest stars.
 struct TVSeriesSeasonEntity: Decodable, Equatable, CachedAggregateRecord {
     static let databaseTableName = "tv_series_season"
 
@@ -34,8 +37,10 @@ extension TVSeriesSeasonEntity {
         case episodeCount, language, cachedAt
     }
 
-    static let episodes = hasMany(TVSeriesEpisodeEntity.self, key: "episodes")
-        .order(TVSeriesEpisodeEntity.Columns.position)
+    static let episodes = hasMany(
+        TVSeriesEpisodeEntity.self, key: "episodes", using: ForeignKey([TVSeriesEpisodeEntity.Columns.seasonKey])
+    )
+    .order(TVSeriesEpisodeEntity.Columns.position)
 
     static var languageColumn: Column { Column(Columns.language.rawValue) }
 
@@ -66,11 +71,18 @@ extension TVSeriesSeasonEntity {
         container[Columns.cachedAt] = cachedAt
     }
 
-    /// Deletes this season's episodes (their crew and guest stars cascade) and inserts the
-    /// relationship property, each episode with its own children, in the caller's transaction.
+    /// Deletes the episodes this season listed before, and any copy of its episodes cached on their
+    /// own (their crew and guest stars cascade), then inserts the relationship property, each
+    /// episode with its own children, in the caller's transaction.
     func replaceChildren(_ db: Database) throws {
-        try TVSeriesEpisodeEntity.filter(TVSeriesEpisodeEntity.Columns.seasonKey == seasonKey).deleteAll(db)
-        for episode in episodes ?? [] {
+        let episodes = episodes ?? []
+        try TVSeriesEpisodeEntity
+            .filter(
+                TVSeriesEpisodeEntity.Columns.seasonKey == seasonKey
+                    || episodes.map(\.episodeKey).contains(TVSeriesEpisodeEntity.Columns.episodeKey)
+            )
+            .deleteAll(db)
+        for episode in episodes {
             try episode.insert(db)
             try episode.insertChildren(db)
         }

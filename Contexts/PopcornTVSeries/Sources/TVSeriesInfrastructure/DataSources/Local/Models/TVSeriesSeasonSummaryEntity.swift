@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// One season summary of a cached series: a row of `tv_series_season_summary`, in TMDb's order.
 ///

@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GRDB
 
 /// One spoken language of a cached series: a row of `tv_series_spoken_language`, in TMDb's order.
 struct TVSeriesSpokenLanguageEntity: Codable, Equatable, FetchableRecord, PersistableRecord {

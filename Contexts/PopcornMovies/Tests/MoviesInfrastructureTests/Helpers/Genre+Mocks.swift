@@ -1,8 +1,0 @@
-import CoreDomain
-import MoviesDomain
-
-extension Genre {
-    static func mock(id: Int = 18, name: String = "Drama") -> Genre {
-        Genre(id: id, name: name)
-    }
-}

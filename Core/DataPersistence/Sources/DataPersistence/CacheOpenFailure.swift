@@ -1,0 +1,46 @@
+import CoreDomain
+import Foundation
+import GRDB
+
+/// Turns what went wrong while opening a cache file into a few plain words for a one-line
+/// warning, instead of a Swift debug dump of the error.
+enum CacheOpenFailure {
+    /// e.g. `permission denied`, `the disk is full`, `unable to open database file`.
+    static func reason(_ error: any Error) -> String {
+        switch error {
+        case let error as DatabaseError:
+            return error.message ?? "SQLite error \(error.resultCode.rawValue)"
+        case let error as CocoaError:
+            return reason(error)
+        case let error as POSIXError:
+            return describe(errno: error.code.rawValue)
+        case let error as DataAccessError:
+            if case .storage(let message?) = error { return message }
+            return String(describing: error)
+        default:
+            return (error as NSError).localizedDescription
+        }
+    }
+
+    private static func reason(_ error: CocoaError) -> String {
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error {
+            let underlying = underlying as NSError
+            if underlying.domain == NSPOSIXErrorDomain {
+                return describe(errno: Int32(underlying.code))
+            }
+        }
+        switch error.code {
+        case .fileWriteNoPermission, .fileReadNoPermission: return "permission denied"
+        case .fileWriteOutOfSpace: return "the disk is full"
+        case .fileWriteVolumeReadOnly: return "the file system is read-only"
+        case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file or directory"
+        default: return "file system error \(error.code.rawValue)"
+        }
+    }
+
+    /// `strerror`'s words, lower-cased to sit mid-sentence: `permission denied`.
+    private static func describe(errno code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+}

@@ -1,2 +1,0 @@
-// Infrastructure targets that depend on DataPersistence get GRDB's record API with it.
-@_exported import GRDB

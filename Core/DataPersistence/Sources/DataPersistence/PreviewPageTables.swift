@@ -1,0 +1,20 @@
+/// Where one context caches the pages of its lists and searches: the page table and the table
+/// of their results, and the row type a result is stored as.
+///
+/// A context declares one caseless enum conforming to it and stores ``PreviewPageEntity`` of it;
+/// it still creates the tables in its own migrations (the page table's columns are
+/// ``PreviewPageEntity``'s; the results table is an ``OwnedRowTable`` owned through `pageKey`).
+public protocol PreviewPageTables: Sendable {
+    /// How one result is stored, e.g. a movie preview's columns.
+    associatedtype Result: OwnedRow
+
+    /// The page table, e.g. `movies_preview_page`.
+    static var pageTable: String { get }
+    /// The results table, e.g. `movies_movie_preview`, owned through `pageKey`.
+    static var resultTable: String { get }
+}
+
+extension PreviewPageTables {
+    /// The results table as an ``OwnedRowTable``.
+    public static var results: OwnedRowTable<Result> { OwnedRowTable(resultTable, ownerColumn: "pageKey") }
+}

@@ -1,0 +1,43 @@
+import DataPersistence
+import GRDB
+
+/// The schema of the sample credits and preview pages, built with the shared table helpers.
+struct SampleSharedPiecesMigrations: DatabaseMigrations {
+    let namespace = "sampleshared"
+
+    var cacheTables: [CacheTable] {
+        [
+            CacheTable(name: SampleCreditsTables.creditsTable, kind: .credits, context: namespace),
+            CacheTable(name: SamplePageTables.pageTable, kind: .list, context: namespace),
+        ]
+    }
+
+    func register(in migrator: inout NamespacedMigrator) {
+        migrator.registerMigration("v1.createTables") { db in
+            try db.create(table: SampleCreditsTables.creditsTable) { table in
+                table.primaryKey(SampleCreditsTables.ownerColumn, .integer)
+                table.column("language", .text).notNull()
+                table.column("cachedAt", .datetime).notNull()
+            }
+            try SampleCreditsTables.rows.cast.create(
+                in: db, parent: SampleCreditsTables.creditsTable, ownerType: .integer,
+                columns: CastMemberRow.defineColumns)
+            try SampleCreditsTables.rows.crew.create(
+                in: db, parent: SampleCreditsTables.creditsTable, ownerType: .integer,
+                columns: CrewMemberRow.defineColumns)
+            try db.create(table: SamplePageTables.pageTable) { table in
+                table.primaryKey("pageKey", .text)
+                table.column("page", .integer).notNull()
+                table.column("totalPages", .integer).notNull()
+                table.column("totalResults", .integer).notNull()
+                table.column("language", .text).notNull()
+                table.column("cachedAt", .datetime).notNull()
+            }
+            try SamplePageTables.results.create(in: db, parent: SamplePageTables.pageTable, ownerType: .text) { table in
+                table.column("sampleID", .integer).notNull()
+                table.column("title", .text).notNull()
+                table.column("genreIDs", .jsonText)
+            }
+        }
+    }
+}
