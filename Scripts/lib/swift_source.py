@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 RAW_STRING_START = re.compile(r'#*"')
+_COMMENT_OR_STRING_START = re.compile(r'//|/\*|#*"')
 
 
 def _skip_string(src: str, i: int) -> int:
@@ -64,6 +65,12 @@ def strip_comments_and_strings(src: str, keep_lines: bool = False) -> str:
     out: list[str] = []
     i = 0
     while i < len(src):
+        special = _COMMENT_OR_STRING_START.search(src, i)
+        if special is None:
+            out.append(src[i:])
+            break
+        out.append(src[i : special.start()])  # plain code, copied as it is
+        i = special.start()
         if src.startswith("//", i):
             end = src.find("\n", i)
             i = len(src) if end == -1 else end
@@ -86,7 +93,4 @@ def strip_comments_and_strings(src: str, keep_lines: bool = False) -> str:
             start = i
             i = _skip_string(src, i)
             out.append('""' + ("\n" * src.count("\n", start, i) if keep_lines else ""))
-        else:
-            out.append(src[i])
-            i += 1
     return "".join(out)
