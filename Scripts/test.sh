@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every package's tests in dependency order, then builds the `popcorn` binary and runs the
-# root package's tests (unit + end-to-end against that binary). Stops at the first failure.
+# Checks the imports against the module map and the formatting first, then runs every package's
+# tests in dependency order, then builds the `popcorn` binary and runs the root package's tests
+# (unit + end-to-end against that binary). Stops at the first failure.
 set -euo pipefail
 
 # Local packages, in dependency order. Scripts that add a context append to this list.
@@ -24,7 +25,10 @@ MODEL_ENTITIES=(Movie Status Genre BelongsToCollection ProductionCompany Product
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
-total=$((${#PACKAGES[@]} + 3))
+# The Swift sources swift format lints (it skips hidden folders such as .build on its own).
+FORMATTED=(Core Contexts Adapters Apps Package.swift)
+
+total=$((${#PACKAGES[@]} + 4))
 done_count=0
 
 header() {
@@ -35,6 +39,12 @@ fail() {
     printf '\ntest.sh: FAILED in %s (%d of %d steps passed before it)\n' "$1" "$done_count" "$total" >&2
     exit 1
 }
+
+header "Scripts: import rules (check-imports.sh and its own tests), swift format lint --strict"
+Scripts/check-imports.sh || fail "Scripts/check-imports.sh"
+Scripts/tests/check-imports-test.sh || fail "Scripts/tests/check-imports-test.sh"
+swift format lint --strict -r "${FORMATTED[@]}" || fail "swift format lint --strict (swift format -i -r ${FORMATTED[*]} fixes it)"
+done_count=$((done_count + 1))
 
 for package in "${PACKAGES[@]}"; do
     header "$package: swift test"
@@ -60,4 +70,4 @@ swift build --product popcorn || fail "root package (swift build --product popco
 POPCORN_BIN="$ROOT/.build/debug/popcorn" swift test || fail "root package (swift test)"
 done_count=$((done_count + 1))
 
-printf '\ntest.sh: all %d steps passed (%d packages, model coverage, the template, the root package)\n' "$total" "${#PACKAGES[@]}"
+printf '\ntest.sh: all %d steps passed (imports and format, %d packages, model coverage, the template, the root package)\n' "$total" "${#PACKAGES[@]}"

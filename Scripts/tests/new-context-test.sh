@@ -103,6 +103,13 @@ check "an entity and endpoint can be named" run 0 "" TemplateProbes --entity Pro
 check "the named entity is used" test -f "$copy/Contexts/PopcornTemplateProbes/Sources/TemplateProbesDomain/Entities/ProbeItem.swift"
 check "the named endpoint is used" grep -q 'namedResource("probe_item"' \
     "$copy/Adapters/Contexts/PopcornTemplateProbesAdapters/Sources/TemplateProbesAdapters/DataSources/TMDbProbeItemRemoteDataSource.swift"
+generated_imports_follow_the_rules() { # the import check on the copy (no git: it reads every file), generated packages only
+    local status=0
+    "$copy/Scripts/check-imports.sh" "$copy" >"$work/imports" 2>&1 || status=$?
+    [[ "$status" == 0 || "$status" == 1 ]] || { echo "  check-imports.sh exited $status: $(cat "$work/imports")"; return 1; }
+    ! grep -E '^(Contexts/PopcornSamples|Adapters/Contexts/PopcornSamplesAdapters|Contexts/PopcornTemplateProbes|Adapters/Contexts/PopcornTemplateProbesAdapters)/' "$work/imports"
+}
+check "the generated packages follow the import rules" generated_imports_follow_the_rules
 
 if [[ "${NEW_CONTEXT_TEST_SKIP_BUILD:-}" == 1 ]]; then
     echo "skipping the build of the generated packages (NEW_CONTEXT_TEST_SKIP_BUILD=1)"
