@@ -11,7 +11,9 @@ How it works, top to bottom in this file:
 1. swift_files: the git-tracked (and untracked, not ignored) Swift files under the root, or every
    Swift file outside hidden folders when the root is not in a git work tree.
 2. imports: each `import` declaration of a file, with comments and strings skipped.
-3. context_modules: which module belongs to which context, from Contexts/Popcorn*/Sources/*.
+3. Repository: which module belongs to which context (from Contexts/Popcorn*/Sources/*) and to
+   which package, and which packages each package depends on (its Package.swift's
+   `.package(path:)` entries, followed to the end).
 4. violations: the rules, one function each, applied to every import.
 """
 
@@ -66,7 +68,12 @@ against the module map's rules, and prints one line per violation, `path:line: r
     and Logging/ (Apps/PopcornCLI/Sources/PopcornCLI/...) and the CLI's tests;
   - nothing re-exports (`@_exported import`) GRDB, TMDbKit, DataPersistence or an
     *Infrastructure module: every file that imports the re-exporting module would get it
-    without an import these rules can see.
+    without an import these rules can see;
+  - a file imports a module of this repository's packages (a folder <package>/Sources/<module>)
+    only when its own package (the nearest folder with a Package.swift) depends on that package,
+    through `.package(path:)` entries followed to the end: Scripts/test.sh builds every package
+    into one scratch directory, where such an import would compile though the package alone
+    would not.
 
 Every form of import counts: `@testable import`, `@_exported import`, `public import`,
 `internal import`, `import struct X.Y` (module X), imports inside `#if`. Comments and string
@@ -145,7 +152,7 @@ def imports(source: str) -> list[Import]:
     return found
 
 
-# --- 3. The contexts' modules -------------------------------------------------------------------
+# --- 3. The contexts, the packages and their modules ----------------------------------------
 
 
 def layer_of(module: str) -> str | None:
@@ -172,6 +179,63 @@ def context_modules(root: Path) -> dict[str, str]:
     return owners
 
 
+# `.package(path: "../../Core/CoreDomain")`, also with a `name:` first.
+LOCAL_PACKAGE = re.compile(r'\.package\(\s*(?:name:\s*"[^"]*"\s*,\s*)?path:\s*"([^"]+)"')
+
+
+@dataclass
+class Repository:
+    context_of: dict[str, str]  # module -> context folder, for the contexts' modules
+    package_of_file: dict[str, str | None]  # file -> package folder ("" for the root package)
+    package_of_module: dict[str, str]  # module -> package folder
+    reachable: dict[str, set[str]]  # package folder -> itself and every package it depends on
+
+    @staticmethod
+    def read(root: Path, paths: list[str]) -> Repository:
+        packages = sorted(_folder(PurePosixPath(path).parent) for path in paths if PurePosixPath(path).name == "Package.swift")
+        package_of_file = {path: package_of(path, packages) for path in paths}
+        package_of_module: dict[str, str] = {}
+        for path, package in package_of_file.items():  # <package>/Sources/<module>/...
+            rest = PurePosixPath(path).relative_to(package).parts if package is not None else ()
+            if len(rest) > 2 and rest[0] == "Sources":
+                package_of_module.setdefault(rest[1], package)
+        direct = {package: _local_dependencies(root, package, packages) for package in packages}
+        reachable = {}
+        for package in packages:
+            seen, todo = {package}, [package]
+            while todo:
+                for dependency in direct[todo.pop()] - seen:
+                    seen.add(dependency)
+                    todo.append(dependency)
+            reachable[package] = seen
+        return Repository(context_modules(root), package_of_file, package_of_module, reachable)
+
+
+def _folder(path: PurePosixPath | str) -> str:
+    """A folder relative to the root, "" for the root itself."""
+    text = PurePosixPath(os.path.normpath(path)).as_posix()
+    return "" if text == "." else text
+
+
+def package_of(path: str, packages: list[str]) -> str | None:
+    """The package folder a file is in: the deepest folder above it with a Package.swift."""
+    folders = [package for package in packages if PurePosixPath(path).is_relative_to(package)]
+    return max(folders, key=len, default=None)
+
+
+def _local_dependencies(root: Path, package: str, packages: list[str]) -> set[str]:
+    manifest = (root / package / "Package.swift").read_text(encoding="utf-8", errors="replace")
+    # Comments out, strings kept (the paths are strings). A `//` inside a string cuts the rest of
+    # its line too, which only loses URLs (remote packages are not followed anyway).
+    manifest = re.sub(r"//[^\n]*", "", re.sub(r"/\*.*?\*/", "", manifest, flags=re.DOTALL))
+    found = set()
+    for match in LOCAL_PACKAGE.finditer(manifest):
+        target = _folder(PurePosixPath(package, match[1]))
+        if target in packages:
+            found.add(target)
+    return found
+
+
 # --- 4. The rules -------------------------------------------------------------------------------
 
 
@@ -184,9 +248,10 @@ class Place:
     target: str | None  # "MoviesDomain" for Contexts/PopcornMovies/Sources/MoviesDomain/...
     test_target: str | None  # "MoviesInfrastructureTests" for Contexts/PopcornMovies/Tests/...
     adapter_of: str | None  # "PopcornMovies" for Adapters/Contexts/PopcornMoviesAdapters/...
+    package: str | None  # the package folder the file is in, "" for the root package
 
     @staticmethod
-    def of(path: str) -> Place:
+    def of(path: str, repo: Repository) -> Place:
         parts = PurePosixPath(path).parts
         context = target = test_target = adapter_of = None
         if len(parts) > 2 and parts[0] == "Contexts" and parts[1].startswith("Popcorn"):
@@ -199,7 +264,7 @@ class Place:
             match = re.fullmatch(r"(Popcorn\w+)Adapters", parts[2])
             if match:
                 adapter_of = match[1]
-        return Place(PurePosixPath(path), context, target, test_target, adapter_of)
+        return Place(PurePosixPath(path), context, target, test_target, adapter_of, repo.package_of_file.get(path))
 
     @property
     def layer(self) -> str | None:
@@ -212,13 +277,13 @@ class Place:
 RESTRICTED_FOR_APPLICATION = {"GRDB", "TMDbKit", "DataPersistence"}
 
 
-def domain_rule(place: Place, imported: Import, owners: dict[str, str]) -> str | None:
+def domain_rule(place: Place, imported: Import, repo: Repository) -> str | None:
     if place.layer == "Domain" and imported.module not in {"Foundation", "CoreDomain"}:
         return f"{place.target} imports {imported.module}: a Domain target imports only Foundation and CoreDomain"
     return None
 
 
-def application_rule(place: Place, imported: Import, owners: dict[str, str]) -> str | None:
+def application_rule(place: Place, imported: Import, repo: Repository) -> str | None:
     module = imported.module
     if place.layer == "Application" and (layer_of(module) == "Infrastructure" or module in RESTRICTED_FOR_APPLICATION):
         return (
@@ -228,15 +293,15 @@ def application_rule(place: Place, imported: Import, owners: dict[str, str]) -> 
     return None
 
 
-def context_rule(place: Place, imported: Import, owners: dict[str, str]) -> str | None:
-    owner = owners.get(imported.module)
+def context_rule(place: Place, imported: Import, repo: Repository) -> str | None:
+    owner = repo.context_of.get(imported.module)
     if place.context and owner and owner != place.context:
         return f"{place.context} imports {imported.module} of {owner}: a context never imports another context"
     return None
 
 
-def adapter_rule(place: Place, imported: Import, owners: dict[str, str]) -> str | None:
-    owner = owners.get(imported.module)
+def adapter_rule(place: Place, imported: Import, repo: Repository) -> str | None:
+    owner = repo.context_of.get(imported.module)
     if (
         place.adapter_of
         and owner
@@ -250,13 +315,13 @@ def adapter_rule(place: Place, imported: Import, owners: dict[str, str]) -> str 
     return None
 
 
-def cli_rule(place: Place, imported: Import, owners: dict[str, str]) -> str | None:
+def cli_rule(place: Place, imported: Import, repo: Repository) -> str | None:
     if place.under("Apps") and layer_of(imported.module) == "Infrastructure":
         return f"the CLI imports {imported.module}: the CLI never imports an Infrastructure module"
     return None
 
 
-def infrastructure_rule(place: Place, imported: Import, owners: dict[str, str]) -> str | None:
+def infrastructure_rule(place: Place, imported: Import, repo: Repository) -> str | None:
     if place.layer != "Infrastructure" or place.target is None:
         return None
     own_application = place.target[: -len("Infrastructure")] + "Application"
@@ -268,7 +333,7 @@ def infrastructure_rule(place: Place, imported: Import, owners: dict[str, str]) 
     return None
 
 
-def grdb_rule(place: Place, imported: Import, owners: dict[str, str]) -> str | None:
+def grdb_rule(place: Place, imported: Import, repo: Repository) -> str | None:
     if imported.module != "GRDB":
         return None
     allowed = (
@@ -284,7 +349,7 @@ def grdb_rule(place: Place, imported: Import, owners: dict[str, str]) -> str | N
     return None
 
 
-def tmdbkit_rule(place: Place, imported: Import, owners: dict[str, str]) -> str | None:
+def tmdbkit_rule(place: Place, imported: Import, repo: Repository) -> str | None:
     if imported.module != "TMDbKit":
         return None
     if place.under("Core/TMDbKit", "Adapters", *CLI_TMDBKIT_DIRS):
@@ -297,7 +362,7 @@ def tmdbkit_rule(place: Place, imported: Import, owners: dict[str, str]) -> str 
     return "TMDbKit imported outside Core/TMDbKit, Adapters/ and the CLI: TMDbKit types never leave an adapter"
 
 
-def reexport_rule(place: Place, imported: Import, owners: dict[str, str]) -> str | None:
+def reexport_rule(place: Place, imported: Import, repo: Repository) -> str | None:
     module = imported.module
     if imported.exported and (module in RESTRICTED_FOR_APPLICATION or layer_of(module) == "Infrastructure"):
         return (
@@ -305,6 +370,17 @@ def reexport_rule(place: Place, imported: Import, owners: dict[str, str]) -> str
             "without importing it; import it where it is used instead"
         )
     return None
+
+
+def package_rule(place: Place, imported: Import, repo: Repository) -> str | None:
+    owner = repo.package_of_module.get(imported.module)
+    if place.package is None or owner is None or owner in repo.reachable[place.package]:
+        return None
+    manifest = f"{place.package}/Package.swift" if place.package else "Package.swift"
+    return (
+        f"imports {imported.module} of {owner}, which {manifest} does not depend on (directly or "
+        "through its dependencies): the package would not build on its own"
+    )
 
 
 RULES = (
@@ -317,18 +393,19 @@ RULES = (
     grdb_rule,
     tmdbkit_rule,
     reexport_rule,
+    package_rule,
 )
 
 
 def violations(root: Path, paths: list[str]) -> list[str]:
-    owners = context_modules(root)
+    repo = Repository.read(root, paths)
     found = []
     for path in paths:
-        place = Place.of(path)
+        place = Place.of(path, repo)
         source = (root / path).read_text(encoding="utf-8", errors="replace")
         for imported in imports(source):
             for rule in RULES:
-                message = rule(place, imported, owners)
+                message = rule(place, imported, repo)
                 if message is not None:
                     found.append(f"{path}:{imported.line}: {message}")
     return found

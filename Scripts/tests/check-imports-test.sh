@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Tests Scripts/check-imports.sh against small git trees built in a temporary directory: a clean
-# tree passes, and each rule fires, alone, with `path:line: rule` and exit 1, on a copy of the
-# clean tree with one bad file added. Prints "N passed, M failed" last and exits non-zero when
-# anything failed.
+# tree passes, and each rule fires (alone, or with the other rules the same import breaks) with
+# `path:line: rule` and exit 1 on a copy of the clean tree with one bad file added. Prints
+# "N passed, M failed" last and exits non-zero when anything failed.
 set -euo pipefail
 
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -64,9 +64,29 @@ CLEAN="$TMP/clean"
 mkdir -p "$CLEAN"
 git -C "$CLEAN" init -q
 
+# manifest TREE PACKAGE DEPENDENCY...: PACKAGE/Package.swift with a .package(path:) per DEPENDENCY.
+manifest() {
+    local tree="$1" package="$2"
+    shift 2
+    {
+        printf 'import PackageDescription\n\nlet package = Package(\n    name: "Fixture",\n    dependencies: [\n'
+        for dependency in "$@"; do printf '        .package(path: "%s"),\n' "$dependency"; done
+        printf '        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),\n    ]\n)\n'
+    } | write "$tree" "${package:+$package/}Package.swift"
+}
+
 printf '.build/\n' >"$CLEAN/.gitignore"
-printf 'import PackageDescription\n' | write "$CLEAN" Package.swift
-printf 'import PackageDescription\n' | write "$CLEAN" Contexts/PopcornMovies/Package.swift
+manifest "$CLEAN" "" Core/CoreDomain Core/TMDbKit Core/DataPersistence Adapters/Shared/TMDbAdapterKit \
+    Contexts/PopcornMovies Adapters/Contexts/PopcornMoviesAdapters Contexts/PopcornPeople
+manifest "$CLEAN" Core/CoreDomain
+manifest "$CLEAN" Core/TMDbKit
+manifest "$CLEAN" Core/DataPersistence ../CoreDomain
+manifest "$CLEAN" Adapters/Shared/TMDbAdapterKit ../../../Core/CoreDomain ../../../Core/TMDbKit ../../../Core/DataPersistence
+manifest "$CLEAN" Contexts/PopcornMovies ../../Core/CoreDomain ../../Core/DataPersistence
+manifest "$CLEAN" Contexts/PopcornPeople ../../Core/CoreDomain ../../Core/DataPersistence
+# The adapter reaches DataPersistence only through TMDbAdapterKit: that is enough.
+manifest "$CLEAN" Adapters/Contexts/PopcornMoviesAdapters ../../../Core/TMDbKit ../../Shared/TMDbAdapterKit \
+    ../../../Contexts/PopcornMovies ../../../Contexts/PopcornPeople
 printf 'import Foundation\n' | write "$CLEAN" Core/CoreDomain/Sources/CoreDomain/Gender.swift
 printf 'import Foundation\n\n@_exported import CoreDomain\n' | write "$CLEAN" Core/CoreDomain/Sources/CoreApplication/Exports.swift
 printf 'import CoreDomain\nimport GRDB\n' | write "$CLEAN" Core/DataPersistence/Sources/DataPersistence/PopcornDatabase.swift
@@ -105,6 +125,7 @@ printf 'import CoreDomain\n' | write "$CLEAN" Contexts/PopcornPeople/Sources/Peo
 printf 'import PeopleDomain\n' | write "$CLEAN" Contexts/PopcornPeople/Sources/PeopleApplication/Models/PersonDetails.swift
 # An adapter: its context's Domain and Infrastructure, TMDbKit, and another context's Application.
 write "$CLEAN" Adapters/Contexts/PopcornMoviesAdapters/Sources/MoviesAdapters/TMDbMovieRemoteDataSource.swift <<'EOF'
+import DataPersistence
 import MoviesDomain
 import MoviesInfrastructure
 import PeopleApplication
@@ -124,7 +145,7 @@ git -C "$CLEAN" add -A
 run "$CLEAN"
 assert_eq "clean tree: exit 0" 0 "$RC"
 assert_eq "clean tree: one line on stdout" \
-    "check-imports.sh: the imports of 23 Swift files follow the module map's rules" "$OUT"
+    "check-imports.sh: the imports of 29 Swift files follow the module map's rules" "$OUT"
 assert_eq "clean tree: nothing on stderr" "" "$ERR"
 
 # --- One rule at a time -----------------------------------------------------------------------
@@ -189,12 +210,14 @@ expect "Application importing DataPersistence (internal import)" \
 C=Contexts/PopcornMovies/Sources/MoviesComposition/Bad.swift
 tree_with "$C" 'import struct PeopleDomain.Person\n'
 expect "a context importing another context's Domain (import struct X.Y)" \
-    "$C:1: PopcornMovies imports PeopleDomain of PopcornPeople: a context never imports another context"
+    "$C:1: PopcornMovies imports PeopleDomain of PopcornPeople: a context never imports another context
+$C:1: imports PeopleDomain of Contexts/PopcornPeople, which Contexts/PopcornMovies/Package.swift does not depend on (directly or through its dependencies): the package would not build on its own"
 
 T=Contexts/PopcornMovies/Tests/MoviesApplicationTests/Bad.swift
 tree_with "$T" '@testable\nimport PeopleApplication\n'
 expect "a context's tests importing another context (attribute on its own line)" \
-    "$T:1: PopcornMovies imports PeopleApplication of PopcornPeople: a context never imports another context"
+    "$T:1: PopcornMovies imports PeopleApplication of PopcornPeople: a context never imports another context
+$T:1: imports PeopleApplication of Contexts/PopcornPeople, which Contexts/PopcornMovies/Package.swift does not depend on (directly or through its dependencies): the package would not build on its own"
 
 # PeopleComposition has no folder: the context's modules come from its prefix (PeopleDomain).
 tree_with "$C" 'import PeopleComposition\n'
@@ -230,9 +253,10 @@ expect "Infrastructure importing its own Application" \
     "$I:1: MoviesInfrastructure imports MoviesApplication: an Infrastructure target never imports TMDbKit or its own Application"
 
 tree_with "$I" 'import TMDbKit\n'
-expect "Infrastructure importing TMDbKit: two rules" \
+expect "Infrastructure importing TMDbKit: three rules" \
     "$I:1: MoviesInfrastructure imports TMDbKit: an Infrastructure target never imports TMDbKit or its own Application
-$I:1: TMDbKit imported outside Core/TMDbKit, Adapters/ and the CLI: TMDbKit types never leave an adapter"
+$I:1: TMDbKit imported outside Core/TMDbKit, Adapters/ and the CLI: TMDbKit types never leave an adapter
+$I:1: imports TMDbKit of Core/TMDbKit, which Contexts/PopcornMovies/Package.swift does not depend on (directly or through its dependencies): the package would not build on its own"
 
 G=Adapters/Shared/TMDbAdapterKit/Sources/TMDbAdapterKit/Bad.swift
 tree_with "$G" 'import GRDB\n'
@@ -246,8 +270,9 @@ expect "GRDB in a context's tests other than Infrastructure's" \
 
 K=Core/DataPersistence/Sources/DataPersistence/Bad.swift
 tree_with "$K" 'import TMDbKit\n'
-expect "TMDbKit in Core/DataPersistence" \
-    "$K:1: TMDbKit imported outside Core/TMDbKit, Adapters/ and the CLI: TMDbKit types never leave an adapter"
+expect "TMDbKit in Core/DataPersistence (which does not depend on it either)" \
+    "$K:1: TMDbKit imported outside Core/TMDbKit, Adapters/ and the CLI: TMDbKit types never leave an adapter
+$K:1: imports TMDbKit of Core/TMDbKit, which Core/DataPersistence/Package.swift does not depend on (directly or through its dependencies): the package would not build on its own"
 
 R=Apps/PopcornCLI/Sources/PopcornCLI/Rendering/Bad.swift
 tree_with "$R" 'import Foundation\nimport TMDbKit\n'
@@ -264,13 +289,24 @@ tree_with "$XC" '@_exported public import MoviesInfrastructure\n'
 expect "a Composition re-exporting its Infrastructure" \
     "$XC:1: @_exported import MoviesInfrastructure: every importer of this module would see MoviesInfrastructure without importing it; import it where it is used instead"
 
+PT=Contexts/PopcornPeople/Tests/PeopleApplicationTests/Bad.swift
+tree_with "$PT" 'import Testing\nimport TMDbAdapterKit\n'
+expect "a package importing a module of a package it does not depend on" \
+    "$PT:2: imports TMDbAdapterKit of Adapters/Shared/TMDbAdapterKit, which Contexts/PopcornPeople/Package.swift does not depend on (directly or through its dependencies): the package would not build on its own"
+
+tree_with "$PT" 'import TMDbAdapterKit\n'
+sed -i 's|^    dependencies: \[$|&\n        // .package(path: "../../Adapters/Shared/TMDbAdapterKit"),|' "$TREE/Contexts/PopcornPeople/Package.swift"
+expect "a dependency that is only in a comment does not count" \
+    "$PT:1: imports TMDbAdapterKit of Adapters/Shared/TMDbAdapterKit, which Contexts/PopcornPeople/Package.swift does not depend on (directly or through its dependencies): the package would not build on its own"
+
 # --- Which files: new files count, deleted ones do not, and a tree without git --------------------
 
 copy_clean
 printf 'import TMDbKit\n' | write "$TREE" "$D" # never added: untracked, not ignored
 expect "a new file not yet added is checked" \
     "$D:1: MoviesDomain imports TMDbKit: a Domain target imports only Foundation and CoreDomain
-$D:1: TMDbKit imported outside Core/TMDbKit, Adapters/ and the CLI: TMDbKit types never leave an adapter"
+$D:1: TMDbKit imported outside Core/TMDbKit, Adapters/ and the CLI: TMDbKit types never leave an adapter
+$D:1: imports TMDbKit of Core/TMDbKit, which Contexts/PopcornMovies/Package.swift does not depend on (directly or through its dependencies): the package would not build on its own"
 
 tree_with "$GT" 'import GRDB\n'
 rm "$TREE/$GT"
