@@ -28,6 +28,16 @@ cd "$ROOT"
 # The Swift sources swift format lints (it skips hidden folders such as .build on its own).
 FORMATTED=(Core Contexts Adapters Apps Package.swift)
 
+# Every package runs its own `swift test`, but all of them build into ONE scratch directory: a
+# module that several packages build from the same sources with the same flags (GRDB, CoreDomain,
+# DataPersistence, TMDbKit, ...) is then compiled once per run instead of once per package, as
+# llbuild's database there knows it is up to date. The price: a module an earlier package built is
+# on every later package's search path, so an import whose dependency a manifest forgot would
+# still compile here. --explicit-target-dependency-import-check catches that within a package's
+# graph, and Scripts/check-imports.sh's dependency rule across packages.
+SCRATCH="$ROOT/.build-ci"
+SWIFTPM_OPTIONS=(--scratch-path "$SCRATCH" --explicit-target-dependency-import-check error)
+
 total=$((${#PACKAGES[@]} + 4))
 done_count=0
 
@@ -52,7 +62,7 @@ for package in "${PACKAGES[@]}"; do
         echo "error: $package/Package.swift is missing" >&2
         fail "$package"
     fi
-    (cd "$package" && swift test) || fail "$package"
+    (cd "$package" && swift test "${SWIFTPM_OPTIONS[@]}") || fail "$package"
     done_count=$((done_count + 1))
 done
 
@@ -66,8 +76,9 @@ Scripts/tests/new-context-test.sh || fail "Scripts/tests/new-context-test.sh"
 done_count=$((done_count + 1))
 
 header "root package: swift build --product popcorn, then swift test"
-swift build --product popcorn || fail "root package (swift build --product popcorn)"
-POPCORN_BIN="$ROOT/.build/debug/popcorn" swift test || fail "root package (swift test)"
+swift build --product popcorn "${SWIFTPM_OPTIONS[@]}" || fail "root package (swift build --product popcorn)"
+bin="$(swift build --show-bin-path --scratch-path "$SCRATCH")" || fail "root package (swift build --show-bin-path)"
+POPCORN_BIN="$bin/popcorn" swift test "${SWIFTPM_OPTIONS[@]}" || fail "root package (swift test)"
 done_count=$((done_count + 1))
 
 printf '\ntest.sh: all %d steps passed (imports and format, %d packages, model coverage, the template, the root package)\n' "$total" "${#PACKAGES[@]}"

@@ -118,10 +118,14 @@ else
         swift format lint --strict -r "$copy/Contexts/PopcornSamples" "$copy/Adapters/Contexts/PopcornSamplesAdapters"
     check "the root manifest with the new packages resolves" \
         bash -c "cd '$copy' && swift package dump-package >/dev/null"
+    # Both packages build into one scratch directory, so the adapter reuses what the context's
+    # build compiled (GRDB, Core, the context). Not Scripts/test.sh's: this copy's sources are at
+    # other paths, so sharing it would only make both sides rebuild the Core modules.
+    scratch="$work/scratch"
     check "the generated context's own tests pass" \
-        bash -c "set -o pipefail; cd '$copy/Contexts/PopcornSamples' && swift test 2>&1 | tail -n 3"
+        bash -c "set -o pipefail; cd '$copy/Contexts/PopcornSamples' && swift test --scratch-path '$scratch' 2>&1 | tail -n 3"
     check "the generated adapter's own tests pass" \
-        bash -c "set -o pipefail; cd '$copy/Adapters/Contexts/PopcornSamplesAdapters' && swift test 2>&1 | tail -n 3"
+        bash -c "set -o pipefail; cd '$copy/Adapters/Contexts/PopcornSamplesAdapters' && swift test --scratch-path '$scratch' 2>&1 | tail -n 3"
 fi
 
 echo "$passed passed, $failed failed"
