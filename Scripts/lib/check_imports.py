@@ -274,7 +274,8 @@ class Place:
         return any(self.path.is_relative_to(folder) for folder in folders)
 
 
-RESTRICTED_FOR_APPLICATION = {"GRDB", "TMDbKit", "DataPersistence"}
+# Modules an Application target never imports, and nothing re-exports (nor any *Infrastructure).
+RESTRICTED = {"GRDB", "TMDbKit", "DataPersistence"}
 
 
 def domain_rule(place: Place, imported: Import, repo: Repository) -> str | None:
@@ -285,7 +286,7 @@ def domain_rule(place: Place, imported: Import, repo: Repository) -> str | None:
 
 def application_rule(place: Place, imported: Import, repo: Repository) -> str | None:
     module = imported.module
-    if place.layer == "Application" and (layer_of(module) == "Infrastructure" or module in RESTRICTED_FOR_APPLICATION):
+    if place.layer == "Application" and (layer_of(module) == "Infrastructure" or module in RESTRICTED):
         return (
             f"{place.target} imports {module}: "
             "an Application target never imports Infrastructure, GRDB, TMDbKit or DataPersistence"
@@ -364,7 +365,7 @@ def tmdbkit_rule(place: Place, imported: Import, repo: Repository) -> str | None
 
 def reexport_rule(place: Place, imported: Import, repo: Repository) -> str | None:
     module = imported.module
-    if imported.exported and (module in RESTRICTED_FOR_APPLICATION or layer_of(module) == "Infrastructure"):
+    if imported.exported and (module in RESTRICTED or layer_of(module) == "Infrastructure"):
         return (
             f"@_exported import {module}: every importer of this module would see {module} "
             "without importing it; import it where it is used instead"

@@ -103,7 +103,8 @@ check "an entity and endpoint can be named" run 0 "" TemplateProbes --entity Pro
 check "the named entity is used" test -f "$copy/Contexts/PopcornTemplateProbes/Sources/TemplateProbesDomain/Entities/ProbeItem.swift"
 check "the named endpoint is used" grep -q 'namedResource("probe_item"' \
     "$copy/Adapters/Contexts/PopcornTemplateProbesAdapters/Sources/TemplateProbesAdapters/DataSources/TMDbProbeItemRemoteDataSource.swift"
-generated_imports_follow_the_rules() { # the import check on the copy (no git: it reads every file), generated packages only
+# The import check on the copy (no git there: it reads every Swift file), for the generated packages.
+generated_imports_follow_the_rules() {
     local status=0
     "$copy/Scripts/check-imports.sh" "$copy" >"$work/imports" 2>&1 || status=$?
     [[ "$status" == 0 || "$status" == 1 ]] || { echo "  check-imports.sh exited $status: $(cat "$work/imports")"; return 1; }
