@@ -11,4 +11,5 @@ if ! command -v python3 >/dev/null 2>&1; then
     exit 69
 fi
 
-exec python3 "$SCRIPTS/lib/model_coverage.py" "$@"
+# -B: no __pycache__ next to the scripts (the lib modules import each other)
+exec python3 -B "$SCRIPTS/lib/model_coverage.py" "$@"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every package's tests in dependency order, then builds the `popcorn` binary and runs the
-# root package's tests (unit + end-to-end against that binary). Stops at the first failure.
+# Checks the imports against the module map and the formatting first, then runs every package's
+# tests in dependency order, then builds the `popcorn` binary and runs the root package's tests
+# (unit + end-to-end against that binary). Stops at the first failure.
 set -euo pipefail
 
 # Local packages, in dependency order. Scripts that add a context append to this list.
@@ -24,7 +25,20 @@ MODEL_ENTITIES=(Movie Status Genre BelongsToCollection ProductionCompany Product
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
-total=$((${#PACKAGES[@]} + 3))
+# The Swift sources swift format lints (it skips hidden folders such as .build on its own).
+FORMATTED=(Core Contexts Adapters Apps Package.swift)
+
+# Every package runs its own `swift test`, but all of them build into ONE scratch directory: a
+# module that several packages build from the same sources with the same flags (GRDB, CoreDomain,
+# DataPersistence, TMDbKit, ...) is then compiled once per run instead of once per package, as
+# llbuild's database there knows it is up to date. The price: a module an earlier package built is
+# on every later package's search path, so an import whose dependency a manifest forgot would
+# still compile here. --explicit-target-dependency-import-check catches that within a package's
+# graph, and Scripts/check-imports.sh's dependency rule across packages.
+SCRATCH="$ROOT/.build-ci"
+SWIFTPM_OPTIONS=(--scratch-path "$SCRATCH" --explicit-target-dependency-import-check error)
+
+total=$((${#PACKAGES[@]} + 4))
 done_count=0
 
 header() {
@@ -36,13 +50,19 @@ fail() {
     exit 1
 }
 
+header "Scripts: import rules (check-imports.sh and its own tests), swift format lint --strict"
+Scripts/check-imports.sh || fail "Scripts/check-imports.sh"
+Scripts/tests/check-imports-test.sh || fail "Scripts/tests/check-imports-test.sh"
+swift format lint --strict -r "${FORMATTED[@]}" || fail "swift format lint --strict (swift format -i -r ${FORMATTED[*]} fixes it)"
+done_count=$((done_count + 1))
+
 for package in "${PACKAGES[@]}"; do
     header "$package: swift test"
     if [[ ! -f "$package/Package.swift" ]]; then
         echo "error: $package/Package.swift is missing" >&2
         fail "$package"
     fi
-    (cd "$package" && swift test) || fail "$package"
+    (cd "$package" && swift test "${SWIFTPM_OPTIONS[@]}") || fail "$package"
     done_count=$((done_count + 1))
 done
 
@@ -56,8 +76,9 @@ Scripts/tests/new-context-test.sh || fail "Scripts/tests/new-context-test.sh"
 done_count=$((done_count + 1))
 
 header "root package: swift build --product popcorn, then swift test"
-swift build --product popcorn || fail "root package (swift build --product popcorn)"
-POPCORN_BIN="$ROOT/.build/debug/popcorn" swift test || fail "root package (swift test)"
+swift build --product popcorn "${SWIFTPM_OPTIONS[@]}" || fail "root package (swift build --product popcorn)"
+bin="$(swift build --show-bin-path --scratch-path "$SCRATCH")" || fail "root package (swift build --show-bin-path)"
+POPCORN_BIN="$bin/popcorn" swift test "${SWIFTPM_OPTIONS[@]}" || fail "root package (swift test)"
 done_count=$((done_count + 1))
 
-printf '\ntest.sh: all %d steps passed (%d packages, model coverage, the template, the root package)\n' "$total" "${#PACKAGES[@]}"
+printf '\ntest.sh: all %d steps passed (imports and format, %d packages, model coverage, the template, the root package)\n' "$total" "${#PACKAGES[@]}"

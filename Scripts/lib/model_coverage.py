@@ -22,6 +22,8 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from swift_source import strip_comments_and_strings
+
 PROG = "model-coverage.sh"
 
 EXIT_OK = 0
@@ -191,83 +193,6 @@ def find_declarations(root: Path, domain_name: str) -> list[tuple[str, Path]]:
 
 
 # --- 3. Reading a Swift type's members --------------------------------------------------------
-
-RAW_STRING_START = re.compile(r'#*"')
-
-
-def _skip_string(src: str, i: int) -> int:
-    """`src[i:]` starts a string literal ("..", \"\"\"..\"\"\", #".."#); returns the index after it."""
-    hashes = 0
-    while src[i] == "#":
-        hashes += 1
-        i += 1
-    multiline = src.startswith('"""', i)
-    i += 3 if multiline else 1
-    close = ('"""' if multiline else '"') + "#" * hashes
-    escape = "\\" + "#" * hashes
-    while i < len(src):
-        if src.startswith(escape, i):
-            i += len(escape)
-            if i < len(src) and src[i] == "(":
-                i = _skip_interpolation(src, i)
-            else:
-                i += 1
-        elif src.startswith(close, i):
-            return i + len(close)
-        elif src[i] == "\n" and not multiline:
-            return i  # unterminated; stop at the end of the line
-        else:
-            i += 1
-    return i
-
-
-def _skip_interpolation(src: str, i: int) -> int:
-    """`src[i]` is the "(" of "\\(": returns the index after its matching ")"."""
-    depth = 0
-    while i < len(src):
-        if RAW_STRING_START.match(src, i):
-            i = _skip_string(src, i)
-            continue
-        if src[i] == "(":
-            depth += 1
-        elif src[i] == ")":
-            depth -= 1
-            if depth == 0:
-                return i + 1
-        i += 1
-    return i
-
-
-def strip_comments_and_strings(src: str) -> str:
-    """The source with comments removed and every string literal emptied to \"\"."""
-    out: list[str] = []
-    i = 0
-    while i < len(src):
-        if src.startswith("//", i):
-            end = src.find("\n", i)
-            i = len(src) if end == -1 else end
-        elif src.startswith("/*", i):  # Swift block comments nest
-            depth = 0
-            while i < len(src):
-                if src.startswith("/*", i):
-                    depth += 1
-                    i += 2
-                elif src.startswith("*/", i):
-                    depth -= 1
-                    i += 2
-                    if depth == 0:
-                        break
-                else:
-                    i += 1
-            out.append(" ")
-        elif RAW_STRING_START.match(src, i):
-            i = _skip_string(src, i)
-            out.append('""')
-        else:
-            out.append(src[i])
-            i += 1
-    return "".join(out)
-
 
 TYPE_HEADER = re.compile(r"\b(struct|enum|class|actor|extension)\s+(?:\w+\.)*(\w+)")
 PROPERTY = re.compile(r"(?<![\w.])(?:let|var)\s+`?([A-Za-z_]\w*)`?")

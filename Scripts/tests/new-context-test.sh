@@ -103,6 +103,14 @@ check "an entity and endpoint can be named" run 0 "" TemplateProbes --entity Pro
 check "the named entity is used" test -f "$copy/Contexts/PopcornTemplateProbes/Sources/TemplateProbesDomain/Entities/ProbeItem.swift"
 check "the named endpoint is used" grep -q 'namedResource("probe_item"' \
     "$copy/Adapters/Contexts/PopcornTemplateProbesAdapters/Sources/TemplateProbesAdapters/DataSources/TMDbProbeItemRemoteDataSource.swift"
+# The import check on the copy (no git there: it reads every Swift file), for the generated packages.
+generated_imports_follow_the_rules() {
+    local status=0
+    "$copy/Scripts/check-imports.sh" "$copy" >"$work/imports" 2>&1 || status=$?
+    [[ "$status" == 0 || "$status" == 1 ]] || { echo "  check-imports.sh exited $status: $(cat "$work/imports")"; return 1; }
+    ! grep -E '^(Contexts/PopcornSamples|Adapters/Contexts/PopcornSamplesAdapters|Contexts/PopcornTemplateProbes|Adapters/Contexts/PopcornTemplateProbesAdapters)/' "$work/imports"
+}
+check "the generated packages follow the import rules" generated_imports_follow_the_rules
 
 if [[ "${NEW_CONTEXT_TEST_SKIP_BUILD:-}" == 1 ]]; then
     echo "skipping the build of the generated packages (NEW_CONTEXT_TEST_SKIP_BUILD=1)"
@@ -111,10 +119,14 @@ else
         swift format lint --strict -r "$copy/Contexts/PopcornSamples" "$copy/Adapters/Contexts/PopcornSamplesAdapters"
     check "the root manifest with the new packages resolves" \
         bash -c "cd '$copy' && swift package dump-package >/dev/null"
+    # Both packages build into one scratch directory, so the adapter reuses what the context's
+    # build compiled (GRDB, Core, the context). Not Scripts/test.sh's: this copy's sources are at
+    # other paths, so sharing it would only make both sides rebuild the Core modules.
+    scratch="$work/scratch"
     check "the generated context's own tests pass" \
-        bash -c "set -o pipefail; cd '$copy/Contexts/PopcornSamples' && swift test 2>&1 | tail -n 3"
+        bash -c "set -o pipefail; cd '$copy/Contexts/PopcornSamples' && swift test --scratch-path '$scratch' 2>&1 | tail -n 3"
     check "the generated adapter's own tests pass" \
-        bash -c "set -o pipefail; cd '$copy/Adapters/Contexts/PopcornSamplesAdapters' && swift test 2>&1 | tail -n 3"
+        bash -c "set -o pipefail; cd '$copy/Adapters/Contexts/PopcornSamplesAdapters' && swift test --scratch-path '$scratch' 2>&1 | tail -n 3"
 fi
 
 echo "$passed passed, $failed failed"
