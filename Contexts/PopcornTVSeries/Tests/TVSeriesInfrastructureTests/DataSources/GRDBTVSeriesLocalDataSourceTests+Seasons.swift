@@ -125,4 +125,19 @@ extension GRDBTVSeriesLocalDataSourceTests {
             try await dataSource.save(TVSeason.mock(name: "Again"), inTVSeries: 1396)
         }
     }
+
+    @Test("clearing the cache counts what stats counted: a season and each episode it lists")
+    func clearCountsEpisodes() async throws {
+        try await dataSource.save(TVSeason.mock(), inTVSeries: 1396)
+        let maintenance = CacheMaintenance(
+            database: CacheDatabase(database), tables: PopcornDatabase.cacheTables(for: [TVSeriesMigrations()]),
+            fileURL: nil)
+        let entries = try maintenance.stats().entriesByContext["tv_series"]
+
+        let cleared = try maintenance.clear()
+
+        #expect(entries == 4)
+        #expect(cleared == 4)
+        #expect(try count("tv_series_episode") == 0)
+    }
 }

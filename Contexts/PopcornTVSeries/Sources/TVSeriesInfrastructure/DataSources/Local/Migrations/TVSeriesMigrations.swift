@@ -34,8 +34,10 @@ public struct TVSeriesMigrations: DatabaseMigrations {
     public var cacheTables: [CacheTable] {
         [
             CacheTable(name: "tv_series", kind: .details, context: namespace),
-            CacheTable(name: "tv_series_season", kind: .details, context: namespace),
+            // Episodes before seasons: deleting a season cascades to the episodes it lists, which
+            // `cache clear` would then not count.
             CacheTable(name: "tv_series_episode", kind: .details, context: namespace),
+            CacheTable(name: "tv_series_season", kind: .details, context: namespace),
             CacheTable(name: "tv_series_credits", kind: .credits, context: namespace),
             CacheTable(name: "tv_series_aggregate_credits", kind: .credits, context: namespace),
             // Lists and searches share the page table; both live for `list`'s time to live.
