@@ -8,42 +8,8 @@ set -euo pipefail
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 SCRIPT="$REPO/Scripts/check-imports.sh"
 
-TMP="$(mktemp -d)"
-trap 'rm -rf "$TMP"' EXIT
-
-passed=0
-failed=0
-OUT=""
-ERR=""
-RC=0
-
-# Runs the script; sets OUT, ERR (trailing newlines dropped) and RC.
-run() {
-    RC=0
-    "$SCRIPT" "$@" >"$TMP/stdout" 2>"$TMP/stderr" || RC=$?
-    OUT="$(cat "$TMP/stdout")"
-    ERR="$(cat "$TMP/stderr")"
-}
-
-pass() {
-    passed=$((passed + 1))
-    echo "ok   - $1"
-}
-
-fail() {
-    failed=$((failed + 1))
-    echo "FAIL - $1"
-}
-
-# assert_eq DESCRIPTION EXPECTED ACTUAL
-assert_eq() {
-    if [[ "$2" == "$3" ]]; then
-        pass "$1"
-    else
-        fail "$1"
-        diff <(printf '%s\n' "$2") <(printf '%s\n' "$3") | sed 's/^/       /' || true
-    fi
-}
+# shellcheck source=Scripts/tests/lib/script-test.sh
+source "$REPO/Scripts/tests/lib/script-test.sh"
 
 # assert_usage_error DESCRIPTION EXIT MESSAGE_PREFIX  (checks the last run)
 assert_usage_error() {
@@ -347,6 +313,4 @@ else
     fail "repo: a line is not path:line: rule"
 fi
 
-echo
-echo "$passed passed, $failed failed"
-[[ "$failed" -eq 0 ]]
+finish

@@ -7,52 +7,8 @@ set -euo pipefail
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 SCRIPT="$REPO/Scripts/model-coverage.sh"
 
-TMP="$(mktemp -d)"
-trap 'rm -rf "$TMP"' EXIT
-
-passed=0
-failed=0
-OUT=""
-ERR=""
-RC=0
-
-# Runs the script; sets OUT, ERR (trailing newlines dropped) and RC.
-run() {
-    RC=0
-    "$SCRIPT" "$@" >"$TMP/stdout" 2>"$TMP/stderr" || RC=$?
-    OUT="$(cat "$TMP/stdout")"
-    ERR="$(cat "$TMP/stderr")"
-}
-
-pass() {
-    passed=$((passed + 1))
-    echo "ok   - $1"
-}
-
-fail() {
-    failed=$((failed + 1))
-    echo "FAIL - $1"
-}
-
-# assert_eq DESCRIPTION EXPECTED ACTUAL
-assert_eq() {
-    if [[ "$2" == "$3" ]]; then
-        pass "$1"
-    else
-        fail "$1"
-        diff <(printf '%s\n' "$2") <(printf '%s\n' "$3") | sed 's/^/       /' || true
-    fi
-}
-
-# assert_line DESCRIPTION LINE TEXT  (LINE is a whole line of TEXT)
-assert_line() {
-    if grep -qxF -- "$2" <<<"$3"; then
-        pass "$1"
-    else
-        fail "$1"
-        printf '       expected the line: %s\n       in:\n%s\n' "$2" "$(sed 's/^/         /' <<<"$3")"
-    fi
-}
+# shellcheck source=Scripts/tests/lib/script-test.sh
+source "$REPO/Scripts/tests/lib/script-test.sh"
 
 # assert_usage_error DESCRIPTION MESSAGE_PREFIX  (checks the last run)
 assert_usage_error() {
@@ -338,6 +294,4 @@ assert_eq "repo: nothing on stderr" "" "$ERR"
 run --strict Movie
 assert_eq "repo: --strict Movie exits 0" 0 "$RC"
 
-echo
-echo "$passed passed, $failed failed"
-[[ "$failed" -eq 0 ]]
+finish
