@@ -1,6 +1,5 @@
 import CoreApplication
 import MoviesApplication
-import TMDbKit
 
 /// The human view of `popcorn movie <ref>`: title, tagline, facts, overview, director and top cast.
 struct MovieDetailsRenderer: Sendable {
@@ -47,7 +46,7 @@ struct MovieDetailsRenderer: Sendable {
     func facts(for movie: MovieDetails) -> FactsBlock {
         var facts = FactsBlock()
         let status = MovieStatusLabel.text(for: movie.status)
-        if let date = movie.releaseDate.map(TMDbDate.format) {
+        if let date = movie.releaseDate.map(DayFormatter.string(from:)) {
             facts.add("Released", date + (status.map { " (\($0))" } ?? ""))
         } else {
             facts.add("Status", status)

@@ -1,6 +1,5 @@
 import Foundation
 import PeopleApplication
-import TMDbKit
 
 /// The facts block of a person: department, birth and death with ages, birthplace, other
 /// names, IMDb id, homepage and profile picture.
@@ -30,7 +29,7 @@ struct PersonFacts: Sendable {
         guard let birthday = person.birthday else {
             return nil
         }
-        let date = TMDbDate.format(birthday)
+        let date = DayFormatter.string(from: birthday)
         guard person.deathday == nil, let age = PersonAge.years(from: birthday, to: today) else {
             return date
         }
@@ -42,7 +41,7 @@ struct PersonFacts: Sendable {
         guard let deathday = person.deathday else {
             return nil
         }
-        let date = TMDbDate.format(deathday)
+        let date = DayFormatter.string(from: deathday)
         guard let birthday = person.birthday, let age = PersonAge.years(from: birthday, to: deathday) else {
             return date
         }

@@ -1,5 +1,4 @@
 import CoreApplication
-import TMDbKit
 import TVSeriesApplication
 
 /// The human view of `popcorn tv episode <ref> ...`: title, facts, overview, directors and
@@ -45,7 +44,7 @@ struct TVEpisodeRenderer: Sendable {
     func facts(for episode: TVEpisodeDetails) -> FactsBlock {
         var facts = FactsBlock()
         facts.add("Season", episode.seasonName ?? "Season \(episode.seasonNumber)")
-        facts.add("Aired", episode.airDate.map(TMDbDate.format))
+        facts.add("Aired", episode.airDate.map(DayFormatter.string(from:)))
         facts.add("Runtime", DisplayFormat.runtime(minutes: episode.runtime))
         facts.add("Type", TVEpisodeTypeLabel.text(for: episode.episodeType))
         facts.add("Rating", DisplayFormat.rating(average: episode.voteAverage, count: episode.voteCount))
