@@ -73,9 +73,10 @@ struct MovieDetailsRenderer: Sendable {
 
     private func peopleSection(_ credits: CreditsDetails) -> [String] {
         var lines: [String] = []
-        let directors = credits.crew.filter { $0.job == "Director" }
-        if !directors.isEmpty {
-            lines += ["", "Directed by " + PeopleMentions.text(directors.map { ($0.name, $0.id) }, style: style)]
+        if !credits.directors.isEmpty {
+            lines += [
+                "", "Directed by " + PeopleMentions.text(credits.directors.map { ($0.name, $0.id) }, style: style),
+            ]
         }
         let cast = CastTable.cast(credits.cast)
         if !cast.rows.isEmpty {

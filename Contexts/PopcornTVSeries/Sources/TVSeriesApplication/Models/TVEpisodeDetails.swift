@@ -22,6 +22,10 @@ public struct TVEpisodeDetails: Identifiable, Codable, Equatable, Sendable {
     public let productionCode: String?
     public let stillURLSet: ImageURLSet?
     public let crew: [CrewMemberDetails]?
+    /// The crew members who directed the episode (see ``CrewMemberDetails/isDirector``); `nil` when the crew is.
+    public let directors: [CrewMemberDetails]?
+    /// The crew members who wrote the episode (see ``CrewMemberDetails/isWriter``); `nil` when the crew is.
+    public let writers: [CrewMemberDetails]?
     public let guestStars: [CastMemberDetails]?
     public let voteAverage: Double?
     public let voteCount: Int?
@@ -30,6 +34,7 @@ public struct TVEpisodeDetails: Identifiable, Codable, Equatable, Sendable {
     /// The name of the season the episode belongs to, e.g. `Season 1`.
     public let seasonName: String?
 
+    /// An episode whose directors and writers are worked out from `crew`, so they always agree with it.
     public init(
         id: Int,
         name: String,
@@ -61,6 +66,8 @@ public struct TVEpisodeDetails: Identifiable, Codable, Equatable, Sendable {
         self.productionCode = productionCode
         self.stillURLSet = stillURLSet
         self.crew = crew
+        self.directors = crew?.filter(\.isDirector)
+        self.writers = crew?.filter(\.isWriter)
         self.guestStars = guestStars
         self.voteAverage = voteAverage
         self.voteCount = voteCount

@@ -1,4 +1,3 @@
-import CoreApplication
 import TVSeriesApplication
 
 /// The human view of `popcorn tv episode <ref> ...`: title, facts, overview, directors and
@@ -22,7 +21,7 @@ struct TVEpisodeRenderer: Sendable {
         if let overview = episode.overview, !overview.isEmpty {
             lines += [""] + TextWrapper(width: width).lines(overview)
         }
-        let people = peopleSection(episode.crew ?? [])
+        let people = peopleSection(episode)
         lines += people
         if let guests = episode.guestStars, !guests.isEmpty {
             lines += ["", style.heading("Guest stars")] + CastTable.cast(guests).render(style: style, indent: "  ")
@@ -54,9 +53,9 @@ struct TVEpisodeRenderer: Sendable {
     }
 
     /// `Directed by ...` and `Written by ...`, each person with their id.
-    private func peopleSection(_ crew: [CrewMemberDetails]) -> [String] {
-        let directors = crew.filter { $0.job == "Director" }
-        let writers = crew.filter { $0.department == "Writing" }
+    private func peopleSection(_ episode: TVEpisodeDetails) -> [String] {
+        let directors = episode.directors ?? []
+        let writers = episode.writers ?? []
         var lines: [String] = []
         if !directors.isEmpty {
             lines += wrapped("Directed by " + PeopleMentions.text(directors.map { ($0.name, $0.id) }, style: style))
