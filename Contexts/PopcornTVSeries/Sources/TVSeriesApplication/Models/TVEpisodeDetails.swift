@@ -3,7 +3,7 @@ import CoreDomain
 import Foundation
 
 /// An episode as presentations need it: every domain field, its still resolved, its crew and guest stars
-/// with profile photos, and the names of its series and season.
+/// with profile photos, the names of its series and season, and the episodes either side of it.
 ///
 /// It is also the `--json` document of the command that shows one episode.
 public struct TVEpisodeDetails: Identifiable, Codable, Equatable, Sendable {
@@ -33,6 +33,12 @@ public struct TVEpisodeDetails: Identifiable, Codable, Equatable, Sendable {
     public let tvSeriesName: String?
     /// The name of the season the episode belongs to, e.g. `Season 1`.
     public let seasonName: String?
+    /// The episode numbered one less in the same season, when the season lists one; `nil` when it does not
+    /// or the season could not be fetched.
+    public let previousEpisode: TVEpisodeSummaryDetails?
+    /// The episode numbered one more in the same season, when the season lists one; `nil` when it does not
+    /// or the season could not be fetched.
+    public let nextEpisode: TVEpisodeSummaryDetails?
 
     /// An episode whose directors and writers are worked out from `crew`, so they always agree with it.
     public init(
@@ -52,7 +58,9 @@ public struct TVEpisodeDetails: Identifiable, Codable, Equatable, Sendable {
         voteAverage: Double? = nil,
         voteCount: Int? = nil,
         tvSeriesName: String? = nil,
-        seasonName: String? = nil
+        seasonName: String? = nil,
+        previousEpisode: TVEpisodeSummaryDetails? = nil,
+        nextEpisode: TVEpisodeSummaryDetails? = nil
     ) {
         self.id = id
         self.name = name
@@ -73,5 +81,7 @@ public struct TVEpisodeDetails: Identifiable, Codable, Equatable, Sendable {
         self.voteCount = voteCount
         self.tvSeriesName = tvSeriesName
         self.seasonName = seasonName
+        self.previousEpisode = previousEpisode
+        self.nextEpisode = nextEpisode
     }
 }

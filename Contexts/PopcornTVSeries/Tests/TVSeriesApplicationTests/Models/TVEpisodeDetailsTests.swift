@@ -16,6 +16,17 @@ struct TVEpisodeDetailsTests {
         #expect(try JSONDecoder().decode(TVEpisodeDetails.self, from: data) == details)
     }
 
+    @Test("the previous and next episodes survive a JSON round trip")
+    func neighboursRoundTrip() throws {
+        let details = TVEpisodeDetailsMapper().map(
+            .mock(episodeNumber: 2), seasonEpisodes: [.mock(id: 1, episodeNumber: 1), .mock(id: 3, episodeNumber: 3)],
+            imagesConfiguration: .mock())
+        let data = try JSONEncoder().encode(details)
+        let decoded = try JSONDecoder().decode(TVEpisodeDetails.self, from: data)
+        #expect(decoded == details)
+        #expect(decoded.previousEpisode?.id == 1 && decoded.nextEpisode?.id == 3)
+    }
+
     @Test("directors and writers are picked from the crew, in crew order")
     func directorsAndWriters() {
         let crew = [

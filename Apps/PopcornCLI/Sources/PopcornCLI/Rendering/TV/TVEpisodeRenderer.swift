@@ -7,12 +7,8 @@ struct TVEpisodeRenderer: Sendable {
     let style: TextStyle
     let width: Int
 
-    /// The whole view, ending with a newline.
-    /// - Parameters:
-    ///   - tvSeriesID: The series the command asked for.
-    ///   - season: The episode's season, to tell which neighbouring episodes exist; `nil` when
-    ///     it could not be fetched.
-    func render(_ episode: TVEpisodeDetails, tvSeriesID: Int, season: TVSeasonDetails?) -> String {
+    /// The whole view, ending with a newline. `tvSeriesID` is the series the command asked for.
+    func render(_ episode: TVEpisodeDetails, tvSeriesID: Int) -> String {
         var lines = [style.title(Self.titleLine(episode, tvSeriesID: tvSeriesID))]
         let facts = facts(for: episode).render(style: style, width: width)
         if !facts.isEmpty {
@@ -29,7 +25,7 @@ struct TVEpisodeRenderer: Sendable {
         if !people.isEmpty || !(episode.guestStars ?? []).isEmpty {
             lines += ["", PersonHint.footer(style: style)]
         }
-        lines += [""] + navigation(episode, tvSeriesID: tvSeriesID, season: season)
+        lines += [""] + navigation(episode, tvSeriesID: tvSeriesID)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -71,14 +67,8 @@ struct TVEpisodeRenderer: Sendable {
         TextWrapper(width: width).lines(text)
     }
 
-    private func navigation(_ episode: TVEpisodeDetails, tvSeriesID: Int, season: TVSeasonDetails?) -> [String] {
-        let navigation = TVEpisodeNavigation(
-            tvSeriesID: tvSeriesID,
-            seasonNumber: episode.seasonNumber,
-            episodeNumber: episode.episodeNumber,
-            seasonEpisodeNumbers: season?.episodes.map { Set($0.map(\.episodeNumber)) }
-        )
-        let commands = navigation.commands
+    private func navigation(_ episode: TVEpisodeDetails, tvSeriesID: Int) -> [String] {
+        let commands = TVEpisodeNavigation(tvSeriesID: tvSeriesID, episode: episode).commands
         let labelWidth = commands.map(\.label.count).max() ?? 0
         return commands.map { $0.label.padding(toLength: labelWidth) + " " + style.command($0.command) }
     }
