@@ -73,10 +73,9 @@ struct MovieDetailsRenderer: Sendable {
 
     private func peopleSection(_ credits: CreditsDetails) -> [String] {
         var lines: [String] = []
-        if !credits.directors.isEmpty {
-            lines += [
-                "", "Directed by " + PeopleMentions.text(credits.directors.map { ($0.name, $0.id) }, style: style),
-            ]
+        let directors = credits.directors
+        if !directors.isEmpty {
+            lines += ["", "Directed by " + PeopleMentions.text(directors.map { ($0.name, $0.id) }, style: style)]
         }
         let cast = CastTable.cast(credits.cast)
         if !cast.rows.isEmpty {
