@@ -31,19 +31,6 @@ struct CreditsRendererTests {
         }
     }
 
-    @Test("Departments keep TMDb's order inside and sort the rest by name")
-    func departments() {
-        let crew: [CrewMemberDetails] = [
-            .mock(id: 1, name: "A", job: "Editor", department: "Editing"),
-            .mock(id: 2, name: "B", job: "Sound", department: "Sound"),
-            .mock(id: 3, name: "C", job: "Producer", department: "Production"),
-            .mock(id: 4, name: "D", job: "Editor", department: "Editing"),
-        ]
-        let groups = CreditsRenderer.departments(crew)
-        #expect(groups.map(\.department) == ["Production", "Editing", "Sound"])
-        #expect(groups[1].members.map(\.id) == [1, 4])
-    }
-
     @Test("The view ends with the commands that open a person and the movie or series")
     func detailsCommand() {
         let text = renderer.render(

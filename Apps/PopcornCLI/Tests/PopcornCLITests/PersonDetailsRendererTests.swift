@@ -5,7 +5,7 @@ import Testing
 
 @Suite("PersonDetailsRenderer")
 struct PersonDetailsRendererTests {
-    let renderer = PersonDetailsRenderer(style: .plain, width: 80, today: .day("2025-06-01"))
+    let renderer = PersonDetailsRenderer(style: .plain, width: 80)
 
     func lines(_ text: String) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -30,7 +30,8 @@ struct PersonDetailsRendererTests {
     @Test("Someone who has died shows the death date with the age at death, and no current age")
     func dead() {
         let text = renderer.render(
-            .mock(name: "Maya Angelou", birthday: .day("1928-04-04"), deathday: .day("2014-05-28")), knownFor: nil)
+            .mock(name: "Maya Angelou", birthday: .day("1928-04-04"), deathday: .day("2014-05-28"), age: 86),
+            knownFor: nil)
         #expect(text.contains("  Born            1928-04-04\n"), "\(text)")
         #expect(text.contains("  Died            2014-05-28 (aged 86)\n"), "\(text)")
         #expect(!text.contains("(age "))
@@ -38,7 +39,7 @@ struct PersonDetailsRendererTests {
 
     @Test("Unknown dates are left out")
     func noDates() {
-        let text = renderer.render(.mock(birthday: nil, alsoKnownAs: nil), knownFor: nil)
+        let text = renderer.render(.mock(birthday: nil, age: nil, alsoKnownAs: nil), knownFor: nil)
         #expect(!text.contains("Born"))
         #expect(!text.contains("Also known as"))
     }

@@ -13,7 +13,7 @@ struct TVEpisodeRendererTests {
 
     @Test("The title names the series, the episode code and the episode")
     func title() {
-        #expect(lines(renderer.render(.mock(), tvSeriesID: 1396, season: nil))[0] == "Breaking Bad — S01E01 \"Pilot\"")
+        #expect(lines(renderer.render(.mock(), tvSeriesID: 1396))[0] == "Breaking Bad — S01E01 \"Pilot\"")
         #expect(
             TVEpisodeRenderer.titleLine(.mock(tvSeriesName: nil), tvSeriesID: 1396)
                 == "TV series 1396 — S01E01 \"Pilot\"")
@@ -21,7 +21,7 @@ struct TVEpisodeRendererTests {
 
     @Test("The facts show the season, air date, runtime, type and rating")
     func facts() {
-        let text = renderer.render(.mock(), tvSeriesID: 1396, season: nil)
+        let text = renderer.render(.mock(), tvSeriesID: 1396)
         for line in [
             "  Season   Season 1", "  Aired    2008-01-20", "  Runtime  58m", "  Type     Standard",
             "  Rating   8.8/10 (213 votes)",
@@ -33,13 +33,13 @@ struct TVEpisodeRendererTests {
 
     @Test("A production code is shown when TMDb has one")
     func productionCode() {
-        let text = renderer.render(.mock(productionCode: "BB-101"), tvSeriesID: 1396, season: nil)
+        let text = renderer.render(.mock(productionCode: "BB-101"), tvSeriesID: 1396)
         #expect(text.contains("  Production code  BB-101\n"), "\(text)")
     }
 
     @Test("Directors, writers and guest stars are named with their person ids")
     func people() {
-        let text = renderer.render(.mock(), tvSeriesID: 1396, season: nil)
+        let text = renderer.render(.mock(), tvSeriesID: 1396)
         #expect(
             text.contains("\nDirected by Vince Gilligan (id 66633)\nWritten by Vince Gilligan (id 66633)\n"), "\(text)")
         #expect(text.contains("Guest stars\n  Max Arciniega  Krazy-8        id 1046460\n  John Koyama"), "\(text)")
@@ -47,22 +47,26 @@ struct TVEpisodeRendererTests {
         #expect(text.contains("\nOpen a person: popcorn person <id>\n"), "\(text)")
     }
 
-    @Test("Without the season, the hints open the season and the series")
+    @Test("Without neighbouring episodes, the hints open the season and the series")
     func hintsWithoutSeason() {
-        let lines = lines(renderer.render(.mock(), tvSeriesID: 1396, season: nil))
+        let lines = lines(renderer.render(.mock(), tvSeriesID: 1396))
         #expect(Array(lines.suffix(3)) == ["Season: popcorn tv season 1396 1", "Series: popcorn tv 1396", ""])
     }
 
-    @Test("With the season, the hints add the neighbouring episodes that exist")
+    @Test("The hints add the neighbouring episodes the episode names")
     func neighbours() {
-        let first = lines(renderer.render(.mock(), tvSeriesID: 1396, season: .mock()))
+        let first = lines(renderer.render(.mock(nextEpisode: .mock(episodeNumber: 2)), tvSeriesID: 1396))
         #expect(first.contains("Next episode: popcorn tv episode 1396 S01E02"), "\(first)")
         #expect(!first.contains { $0.hasPrefix("Previous episode") })
-        let middle = lines(renderer.render(.mock(episodeNumber: 4), tvSeriesID: 1396, season: .mock()))
+        let middle = lines(
+            renderer.render(
+                .mock(episodeNumber: 4, previousEpisode: .mock(episodeNumber: 3), nextEpisode: .mock(episodeNumber: 5)),
+                tvSeriesID: 1396))
         #expect(middle.contains("Previous episode: popcorn tv episode 1396 S01E03"))
         #expect(middle.contains("Next episode:     popcorn tv episode 1396 S01E05"))
         #expect(middle.contains("Season:           popcorn tv season 1396 1"))
-        let last = lines(renderer.render(.mock(episodeNumber: 7), tvSeriesID: 1396, season: .mock()))
+        let last = lines(
+            renderer.render(.mock(episodeNumber: 7, previousEpisode: .mock(episodeNumber: 6)), tvSeriesID: 1396))
         #expect(!last.contains { $0.hasPrefix("Next episode") })
     }
 
@@ -79,7 +83,9 @@ struct TVEpisodeRendererTests {
 
     @Test("No line is wider than 80 columns")
     func width() {
-        let lines = lines(renderer.render(.mock(), tvSeriesID: 1396, season: .mock()))
+        let episode = TVEpisodeDetails.mock(
+            previousEpisode: .mock(episodeNumber: 0), nextEpisode: .mock(episodeNumber: 2))
+        let lines = lines(renderer.render(episode, tvSeriesID: 1396))
         #expect(lines.filter { $0.count > 80 }.isEmpty, "\(lines.filter { $0.count > 80 })")
     }
 }

@@ -7,22 +7,27 @@ public struct PeopleApplicationFactory: Sendable {
     private let personRepository: any PersonRepository
     private let personListRepository: any PersonListRepository
     private let imagesConfigurationProvider: any ImagesConfigurationProviding
+    private let today: @Sendable () -> Date
 
+    /// - Parameter today: The moment people's ages are counted to; the real clock unless a test fixes it.
     public init(
         personRepository: some PersonRepository,
         personListRepository: some PersonListRepository,
-        imagesConfigurationProvider: some ImagesConfigurationProviding
+        imagesConfigurationProvider: some ImagesConfigurationProviding,
+        today: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.personRepository = personRepository
         self.personListRepository = personListRepository
         self.imagesConfigurationProvider = imagesConfigurationProvider
+        self.today = today
     }
 
     /// The use case that shows one person.
     public func makeFetchPersonDetailsUseCase() -> some FetchPersonDetailsUseCase {
         DefaultFetchPersonDetailsUseCase(
             personRepository: personRepository,
-            imagesConfigurationProvider: imagesConfigurationProvider
+            imagesConfigurationProvider: imagesConfigurationProvider,
+            today: today
         )
     }
 

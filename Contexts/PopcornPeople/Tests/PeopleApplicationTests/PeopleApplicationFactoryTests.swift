@@ -27,6 +27,17 @@ struct PeopleApplicationFactoryTests {
         #expect(imagesProvider.callCount == 1)
     }
 
+    @Test("the person details use case counts ages to the factory's today")
+    func personDetailsToday() async throws {
+        let factory = PeopleApplicationFactory(
+            personRepository: people,
+            personListRepository: list,
+            imagesConfigurationProvider: imagesProvider,
+            today: { .mock(year: 2025, month: 6, day: 1) }
+        )
+        #expect(try await factory.makeFetchPersonDetailsUseCase().execute(id: 287).age == 61)
+    }
+
     @Test("the credits use case reads the person repository's credits")
     func credits() async throws {
         _ = try await factory.makeFetchPersonCreditsUseCase().execute(personID: 288)

@@ -49,6 +49,7 @@ public struct TVSeriesApplicationFactory: Sendable {
         DefaultFetchTVEpisodeDetailsUseCase(
             tvEpisodeRepository: tvEpisodeRepository,
             tvSeriesRepository: tvSeriesRepository,
+            tvSeasonRepository: tvSeasonRepository,
             imagesConfigurationProvider: imagesConfigurationProvider
         )
     }

@@ -48,6 +48,14 @@ struct TVSeriesApplicationFactoryTests {
         #expect(series.calledWith == [1396])
     }
 
+    @Test("the episode details use case also reads the season repository, for the neighbouring episodes")
+    func episodeDetailsSeason() async throws {
+        let details = try await factory.makeFetchTVEpisodeDetailsUseCase().execute(
+            episodeNumber: 1, inSeason: 1, inTVSeries: 1396)
+        #expect(season.calledWith == [.init(seasonNumber: 1, tvSeriesID: 1396)])
+        #expect(details.nextEpisode?.episodeNumber == 2)
+    }
+
     @Test("the credits use cases read the credits repository")
     func credits() async throws {
         _ = try await factory.makeFetchTVSeriesCreditsUseCase().execute(tvSeriesID: 1396)

@@ -1,5 +1,4 @@
 import Foundation
-import TMDbKit
 
 /// Locale-independent formatting of the numbers human output shows (runtimes, money, counts,
 /// ratings), so the output is the same on every machine and in every test.
@@ -63,7 +62,7 @@ enum DisplayFormat {
         guard let date else {
             return nil
         }
-        return TMDbDate.format(date).split(separator: "-").first.map(String.init)
+        return DayFormatter.string(from: date).split(separator: "-").first.map(String.init)
     }
 
     /// `1 result` / `26 results`.

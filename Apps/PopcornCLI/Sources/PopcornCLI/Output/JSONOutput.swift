@@ -1,5 +1,4 @@
 import Foundation
-import TMDbKit
 
 /// Encodes application models for `--json`: camelCase keys (the Swift property names),
 /// dates as `YYYY-MM-DD`, URLs as strings, sorted keys, pretty-printed.
@@ -10,7 +9,7 @@ enum JSONOutput {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
-            try container.encode(TMDbDate.format(date))
+            try container.encode(DayFormatter.string(from: date))
         }
         return encoder
     }

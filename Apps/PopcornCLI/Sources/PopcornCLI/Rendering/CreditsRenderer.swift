@@ -22,9 +22,9 @@ struct CreditsRenderer: Sendable {
             lines.append("  No crew listed.")
         }
         let widths = CastTable.crew(credits.crew).columnWidths
-        for (department, members) in Self.departments(credits.crew) {
-            lines.append("  " + style.title(department))
-            lines += CastTable.crew(members).render(style: style, indent: "    ", widths: widths)
+        for group in credits.crewByDepartment {
+            lines.append("  " + style.title(group.department))
+            lines += CastTable.crew(group.members).render(style: style, indent: "    ", widths: widths)
         }
         lines.append("")
         if !credits.cast.isEmpty || !credits.crew.isEmpty {
@@ -32,10 +32,5 @@ struct CreditsRenderer: Sendable {
         }
         lines.append("Details:       " + style.command(detailsCommand))
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The crew grouped by department (each keeping TMDb's order), leading departments first.
-    static func departments(_ crew: [CrewMemberDetails]) -> [(department: String, members: [CrewMemberDetails])] {
-        DepartmentGrouping.group(crew, by: \.department)
     }
 }

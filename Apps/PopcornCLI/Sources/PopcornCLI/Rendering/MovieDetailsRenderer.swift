@@ -1,6 +1,5 @@
 import CoreApplication
 import MoviesApplication
-import TMDbKit
 
 /// The human view of `popcorn movie <ref>`: title, tagline, facts, overview, director and top cast.
 struct MovieDetailsRenderer: Sendable {
@@ -47,7 +46,7 @@ struct MovieDetailsRenderer: Sendable {
     func facts(for movie: MovieDetails) -> FactsBlock {
         var facts = FactsBlock()
         let status = MovieStatusLabel.text(for: movie.status)
-        if let date = movie.releaseDate.map(TMDbDate.format) {
+        if let date = movie.releaseDate.map(DayFormatter.string(from:)) {
             facts.add("Released", date + (status.map { " (\($0))" } ?? ""))
         } else {
             facts.add("Status", status)
@@ -74,7 +73,7 @@ struct MovieDetailsRenderer: Sendable {
 
     private func peopleSection(_ credits: CreditsDetails) -> [String] {
         var lines: [String] = []
-        let directors = credits.crew.filter { $0.job == "Director" }
+        let directors = credits.directors
         if !directors.isEmpty {
             lines += ["", "Directed by " + PeopleMentions.text(directors.map { ($0.name, $0.id) }, style: style)]
         }

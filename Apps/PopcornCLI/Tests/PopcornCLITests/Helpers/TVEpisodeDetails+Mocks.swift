@@ -9,7 +9,9 @@ extension TVEpisodeDetails {
         episodeNumber: Int = 1,
         tvSeriesName: String? = "Breaking Bad",
         seasonName: String? = "Season 1",
-        productionCode: String? = nil
+        productionCode: String? = nil,
+        previousEpisode: TVEpisodeSummaryDetails? = nil,
+        nextEpisode: TVEpisodeSummaryDetails? = nil
     ) -> TVEpisodeDetails {
         TVEpisodeDetails(
             id: 62085,
@@ -36,7 +38,9 @@ extension TVEpisodeDetails {
             voteAverage: 8.8,
             voteCount: 213,
             tvSeriesName: tvSeriesName,
-            seasonName: seasonName
+            seasonName: seasonName,
+            previousEpisode: previousEpisode,
+            nextEpisode: nextEpisode
         )
     }
 }

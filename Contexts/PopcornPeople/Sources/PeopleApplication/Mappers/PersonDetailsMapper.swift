@@ -2,9 +2,10 @@ import CoreDomain
 import Foundation
 import PeopleDomain
 
-/// Turns a domain `Person` into `PersonDetails`, resolving the profile photo with the profile sizes.
+/// Turns a domain `Person` into `PersonDetails`, resolving the profile photo with the profile sizes and
+/// working out the age: on `today` for the living, at death for those who have died.
 struct PersonDetailsMapper {
-    func map(_ entity: Person, imagesConfiguration: ImagesConfiguration) -> PersonDetails {
+    func map(_ entity: Person, imagesConfiguration: ImagesConfiguration, today: Date) -> PersonDetails {
         PersonDetails(
             id: entity.id,
             name: entity.name,
@@ -18,7 +19,8 @@ struct PersonDetailsMapper {
             profileURLSet: imagesConfiguration.profileURLSet(for: entity.profilePath),
             popularity: entity.popularity,
             imdbID: entity.imdbID,
-            homepageURL: entity.homepageURL
+            homepageURL: entity.homepageURL,
+            age: PersonDetails.age(birthday: entity.birthday, deathday: entity.deathday, on: entity.deathday ?? today)
         )
     }
 }

@@ -19,6 +19,9 @@ public struct PersonDetails: Identifiable, Codable, Equatable, Sendable {
     public let popularity: Double?
     public let imdbID: String?
     public let homepageURL: URL?
+    /// Whole years old today, or at death for someone who has died (see ``age(on:)``); `nil` when the birthday
+    /// is unknown.
+    public let age: Int?
 
     public init(
         id: Int,
@@ -33,7 +36,8 @@ public struct PersonDetails: Identifiable, Codable, Equatable, Sendable {
         profileURLSet: ImageURLSet? = nil,
         popularity: Double? = nil,
         imdbID: String? = nil,
-        homepageURL: URL? = nil
+        homepageURL: URL? = nil,
+        age: Int? = nil
     ) {
         self.id = id
         self.name = name
@@ -48,5 +52,23 @@ public struct PersonDetails: Identifiable, Codable, Equatable, Sendable {
         self.popularity = popularity
         self.imdbID = imdbID
         self.homepageURL = homepageURL
+        self.age = age
+    }
+
+    /// The person's age in whole years on `date`, or at death when they died before it: years between GMT
+    /// calendar days, a birthday counting on the day itself (29 February ones on 1 March in common years).
+    /// `nil` when the birthday is unknown or comes after `date`.
+    public func age(on date: Date) -> Int? {
+        Self.age(birthday: birthday, deathday: deathday, on: date)
+    }
+
+    /// ``age(on:)`` for a birthday and a deathday, so a mapper can work the age out before building the details.
+    static func age(birthday: Date?, deathday: Date?, on date: Date) -> Int? {
+        let end = deathday.map { min($0, date) } ?? date
+        guard let birthday, let birth = CalendarDay(containing: birthday), let day = CalendarDay(containing: end)
+        else {
+            return nil
+        }
+        return day.years(since: birth)
     }
 }

@@ -10,8 +10,12 @@ import Testing
 struct DefaultFetchPersonDetailsUseCaseTests {
     let imagesProvider = MockImagesConfigurationProvider()
 
-    private func makeUseCase(_ repository: MockPersonRepository) -> DefaultFetchPersonDetailsUseCase {
-        DefaultFetchPersonDetailsUseCase(personRepository: repository, imagesConfigurationProvider: imagesProvider)
+    private func makeUseCase(
+        _ repository: MockPersonRepository,
+        today: Date = .mock(year: 2025, month: 6, day: 1)
+    ) -> DefaultFetchPersonDetailsUseCase {
+        DefaultFetchPersonDetailsUseCase(
+            personRepository: repository, imagesConfigurationProvider: imagesProvider, today: { today })
     }
 
     @Test("it asks the repository for the id and resolves the profile photo")
@@ -49,5 +53,13 @@ struct DefaultFetchPersonDetailsUseCaseTests {
         await #expect(throws: FetchPersonDetailsError.unknown(.rateLimited("slow down"))) {
             try await useCase.execute(id: 1)
         }
+    }
+
+    @Test("the age is counted to the day the use case is given as today")
+    func ageToday() async throws {
+        let repository = MockPersonRepository(person: .success(.mock()))
+        #expect(try await makeUseCase(repository).execute(id: 287).age == 61)
+        let later = try await makeUseCase(repository, today: .mock(year: 2030, month: 12, day: 18)).execute(id: 287)
+        #expect(later.age == 67)
     }
 }

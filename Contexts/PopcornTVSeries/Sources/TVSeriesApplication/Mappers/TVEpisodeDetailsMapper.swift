@@ -4,14 +4,19 @@ import Foundation
 import TVSeriesDomain
 
 /// Turns a domain `TVEpisode` into `TVEpisodeDetails`, resolving its still and its people's profile photos.
+///
+/// Given its season's episodes, it also names the episodes numbered one less and one more, when the season
+/// lists them.
 struct TVEpisodeDetailsMapper {
     private let crewMapper = CrewMemberDetailsMapper()
     private let castMapper = CastMemberDetailsMapper()
+    private let summaryMapper = TVEpisodeSummaryDetailsMapper()
 
     func map(
         _ entity: TVEpisode,
         tvSeriesName: String? = nil,
         seasonName: String? = nil,
+        seasonEpisodes: [TVEpisode]? = nil,
         imagesConfiguration: ImagesConfiguration
     ) -> TVEpisodeDetails {
         TVEpisodeDetails(
@@ -33,7 +38,14 @@ struct TVEpisodeDetailsMapper {
             voteAverage: entity.voteAverage,
             voteCount: entity.voteCount,
             tvSeriesName: tvSeriesName,
-            seasonName: seasonName
+            seasonName: seasonName,
+            previousEpisode: episode(numbered: entity.episodeNumber - 1, in: seasonEpisodes),
+            nextEpisode: episode(numbered: entity.episodeNumber + 1, in: seasonEpisodes)
         )
+    }
+
+    /// The episode `seasonEpisodes` lists as number `episodeNumber`, summarised.
+    private func episode(numbered episodeNumber: Int, in seasonEpisodes: [TVEpisode]?) -> TVEpisodeSummaryDetails? {
+        seasonEpisodes?.first { $0.episodeNumber == episodeNumber }.map(summaryMapper.map)
     }
 }

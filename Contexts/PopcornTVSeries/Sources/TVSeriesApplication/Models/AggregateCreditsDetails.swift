@@ -1,3 +1,4 @@
+import CoreApplication
 import Foundation
 
 /// A series' cast and crew over all its episodes as presentations need them; the `--json` document of
@@ -9,10 +10,14 @@ public struct AggregateCreditsDetails: Identifiable, Codable, Equatable, Sendabl
     public let cast: [AggregateCastMemberDetails]
     /// In TMDb's order, one entry per person and department.
     public let crew: [AggregateCrewMemberDetails]
+    /// The crew by department, leading departments first (see ``CrewDepartmentGroup``).
+    public let crewByDepartment: [CrewDepartmentGroup<AggregateCrewMemberDetails>]
 
+    /// Credits whose departments are worked out from `crew`, so they always agree with it.
     public init(id: Int, cast: [AggregateCastMemberDetails], crew: [AggregateCrewMemberDetails]) {
         self.id = id
         self.cast = cast
         self.crew = crew
+        self.crewByDepartment = CrewDepartmentGroup.groups(of: crew, by: \.department)
     }
 }

@@ -3,7 +3,7 @@ import CoreDomain
 import Foundation
 
 /// An episode as presentations need it: every domain field, its still resolved, its crew and guest stars
-/// with profile photos, and the names of its series and season.
+/// with profile photos, the names of its series and season, and the episodes either side of it.
 ///
 /// It is also the `--json` document of the command that shows one episode.
 public struct TVEpisodeDetails: Identifiable, Codable, Equatable, Sendable {
@@ -22,6 +22,10 @@ public struct TVEpisodeDetails: Identifiable, Codable, Equatable, Sendable {
     public let productionCode: String?
     public let stillURLSet: ImageURLSet?
     public let crew: [CrewMemberDetails]?
+    /// The crew members who directed the episode (see ``CrewMemberDetails/isDirector``); `nil` when the crew is.
+    public let directors: [CrewMemberDetails]?
+    /// The crew members who wrote the episode (see ``CrewMemberDetails/isWriter``); `nil` when the crew is.
+    public let writers: [CrewMemberDetails]?
     public let guestStars: [CastMemberDetails]?
     public let voteAverage: Double?
     public let voteCount: Int?
@@ -29,7 +33,14 @@ public struct TVEpisodeDetails: Identifiable, Codable, Equatable, Sendable {
     public let tvSeriesName: String?
     /// The name of the season the episode belongs to, e.g. `Season 1`.
     public let seasonName: String?
+    /// The episode numbered one less in the same season, when the season lists one; `nil` when it does not
+    /// or the season could not be fetched.
+    public let previousEpisode: TVEpisodeSummaryDetails?
+    /// The episode numbered one more in the same season, when the season lists one; `nil` when it does not
+    /// or the season could not be fetched.
+    public let nextEpisode: TVEpisodeSummaryDetails?
 
+    /// An episode whose directors and writers are worked out from `crew`, so they always agree with it.
     public init(
         id: Int,
         name: String,
@@ -47,7 +58,9 @@ public struct TVEpisodeDetails: Identifiable, Codable, Equatable, Sendable {
         voteAverage: Double? = nil,
         voteCount: Int? = nil,
         tvSeriesName: String? = nil,
-        seasonName: String? = nil
+        seasonName: String? = nil,
+        previousEpisode: TVEpisodeSummaryDetails? = nil,
+        nextEpisode: TVEpisodeSummaryDetails? = nil
     ) {
         self.id = id
         self.name = name
@@ -61,10 +74,14 @@ public struct TVEpisodeDetails: Identifiable, Codable, Equatable, Sendable {
         self.productionCode = productionCode
         self.stillURLSet = stillURLSet
         self.crew = crew
+        self.directors = crew?.filter(\.isDirector)
+        self.writers = crew?.filter(\.isWriter)
         self.guestStars = guestStars
         self.voteAverage = voteAverage
         self.voteCount = voteCount
         self.tvSeriesName = tvSeriesName
         self.seasonName = seasonName
+        self.previousEpisode = previousEpisode
+        self.nextEpisode = nextEpisode
     }
 }

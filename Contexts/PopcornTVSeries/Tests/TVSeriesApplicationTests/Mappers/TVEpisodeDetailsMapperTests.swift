@@ -74,4 +74,31 @@ struct TVEpisodeDetailsMapperTests {
         #expect(details.crew == nil)
         #expect(details.guestStars == nil)
     }
+
+    @Test("given its season's episodes, the episodes numbered one less and one more are named")
+    func neighbours() {
+        let season: [TVEpisode] = [
+            .mock(id: 3, name: "Three", episodeNumber: 3), .mock(id: 1, name: "One", episodeNumber: 1),
+            .mock(id: 2, name: "Two", episodeNumber: 2),
+        ]
+        let details = mapper.map(.mock(episodeNumber: 2), seasonEpisodes: season, imagesConfiguration: configuration)
+        #expect(details.previousEpisode?.id == 1)
+        #expect(details.nextEpisode?.id == 3)
+        #expect(details.nextEpisode?.name == "Three")
+    }
+
+    @Test("a number the season does not list has no neighbour, gaps included")
+    func gaps() {
+        let season: [TVEpisode] = [.mock(id: 1, episodeNumber: 1), .mock(id: 4, episodeNumber: 4)]
+        let details = mapper.map(.mock(episodeNumber: 2), seasonEpisodes: season, imagesConfiguration: configuration)
+        #expect(details.previousEpisode?.id == 1)
+        #expect(details.nextEpisode == nil)
+    }
+
+    @Test("without the season's episodes there are no neighbours")
+    func noSeason() {
+        let details = mapper.map(.mock(episodeNumber: 2), imagesConfiguration: configuration)
+        #expect(details.previousEpisode == nil)
+        #expect(details.nextEpisode == nil)
+    }
 }

@@ -16,4 +16,21 @@ struct AggregateCreditsDetailsTests {
         #expect(decoded == details)
         #expect(decoded.cast.first?.roles.map(\.character) == ["Walter White", "Heisenberg"])
     }
+
+    @Test("the crew is grouped by department, directing first, each person keeping their jobs")
+    func crewByDepartment() {
+        let details = AggregateCreditsDetailsMapper().map(
+            .mock(crew: [
+                .mock(id: 1, name: "Sound Person", department: "Sound"),
+                .mock(),
+                .mock(id: 29779, name: "Michelle MacLaren", department: "Directing"),
+            ]),
+            imagesConfiguration: .mock())
+        #expect(details.crewByDepartment.map(\.department) == ["Directing", "Writing", "Sound"])
+        #expect(
+            details.crewByDepartment.map { $0.members.map(\.name) } == [
+                ["Michelle MacLaren"], ["Vince Gilligan"], ["Sound Person"],
+            ])
+        #expect(details.crewByDepartment[1].members.first?.jobs.map(\.job) == ["Writer", "Creator"])
+    }
 }

@@ -29,4 +29,11 @@ public struct CrewMemberDetails: Identifiable, Codable, Equatable, Sendable {
         self.gender = gender
         self.profileURLSet = profileURLSet
     }
+
+    /// Whether the credit is for directing (TMDb's `Director` job): who a "Directed by" line names.
+    public var isDirector: Bool { job == "Director" }
+
+    /// Whether the credit is in the `Writing` department (screenplay, story, novel, ...): who a
+    /// "Written by" line names.
+    public var isWriter: Bool { department == "Writing" }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import PeopleApplication
 
 /// `popcorn person <ref>`: one person's details, with the titles they are best known for.
@@ -41,7 +40,7 @@ struct PersonDetailsCommand: AsyncParsableCommand {
         case .success(let value): person = value
         case .failure(let error): throw session.failure(error, about: subject)
         }
-        let renderer = PersonDetailsRenderer(style: session.style, width: session.terminal.width, today: Date())
+        let renderer = PersonDetailsRenderer(style: session.style, width: session.terminal.width)
         try session.write(renderer.render(person, knownFor: try? fetchedKnownFor.get()))
     }
 }

@@ -42,27 +42,15 @@ struct TVEpisodeCommand: AsyncParsableCommand {
         let subject = FailureSubject.tvEpisode(
             tvSeriesID: target.tvSeriesID, seasonNumber: target.code.seasonNumber,
             episodeNumber: target.code.episodeNumber)
-        let tvSeries = session.tvSeries
-        let episodeUseCase = tvSeries.makeFetchTVEpisodeDetailsUseCase()
-        if session.configuration.outputsJSON {
-            switch await TVFetches.episode(episodeUseCase, target: target) {
-            case .success(let episode): try session.write(try JSONOutput.document(episode))
-            case .failure(let error): throw session.failure(error, about: subject)
-            }
-            return
-        }
-        async let episodeResult = TVFetches.episode(episodeUseCase, target: target)
-        async let seasonResult = TVFetches.season(
-            tvSeries.makeFetchTVSeasonDetailsUseCase(), seasonNumber: target.code.seasonNumber,
-            tvSeriesID: target.tvSeriesID)
-        // Both are awaited before deciding, so neither request is ever cancelled mid-flight.
-        let (fetchedEpisode, fetchedSeason) = await (episodeResult, seasonResult)
-        let episode: TVEpisodeDetails
-        switch fetchedEpisode {
-        case .success(let value): episode = value
-        case .failure(let error): throw session.failure(error, about: subject)
-        }
         let renderer = TVEpisodeRenderer(style: session.style, width: session.terminal.width)
-        try session.write(renderer.render(episode, tvSeriesID: target.tvSeriesID, season: try? fetchedSeason.get()))
+        try await session.present(
+            about: subject,
+            fetch: { () async throws(FetchTVEpisodeDetailsError) in
+                try await session.tvSeries.makeFetchTVEpisodeDetailsUseCase().execute(
+                    episodeNumber: target.code.episodeNumber, inSeason: target.code.seasonNumber,
+                    inTVSeries: target.tvSeriesID)
+            },
+            render: { renderer.render($0, tvSeriesID: target.tvSeriesID) }
+        )
     }
 }

@@ -39,33 +39,4 @@ enum TVFetches {
             return .failure(error)
         }
     }
-
-    /// One season with its episodes, or why not.
-    static func season(
-        _ useCase: any FetchTVSeasonDetailsUseCase,
-        seasonNumber: Int,
-        tvSeriesID: Int
-    ) async -> Result<TVSeasonDetails, FetchTVSeasonDetailsError> {
-        do {
-            return .success(try await useCase.execute(seasonNumber: seasonNumber, inTVSeries: tvSeriesID))
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    /// One episode, or why not.
-    static func episode(
-        _ useCase: any FetchTVEpisodeDetailsUseCase,
-        target: TVEpisodeTarget
-    ) async -> Result<TVEpisodeDetails, FetchTVEpisodeDetailsError> {
-        do {
-            return .success(
-                try await useCase.execute(
-                    episodeNumber: target.code.episodeNumber,
-                    inSeason: target.code.seasonNumber,
-                    inTVSeries: target.tvSeriesID))
-        } catch {
-            return .failure(error)
-        }
-    }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import PeopleApplication
 
 /// The human view of `popcorn person <ref>`: name, facts, biography, the titles the person is
@@ -9,13 +8,11 @@ struct PersonDetailsRenderer: Sendable {
 
     let style: TextStyle
     let width: Int
-    /// The day ages are counted to.
-    let today: Date
 
     /// The whole view, ending with a newline. `knownFor` is `nil` when it could not be fetched.
     func render(_ person: PersonDetails, knownFor: [PersonTitleCreditsDetails]?) -> String {
         var lines = TextWrapper(width: width).lines(person.name).map(style.title)
-        let facts = PersonFacts(today: today).facts(for: person).render(style: style, width: width)
+        let facts = PersonFacts().facts(for: person).render(style: style, width: width)
         if !facts.isEmpty {
             lines += [""] + facts
         }

@@ -1,15 +1,11 @@
 import Foundation
 import PeopleApplication
-import TMDbKit
 
 /// The facts block of a person: department, birth and death with ages, birthplace, other
 /// names, IMDb id, homepage and profile picture.
 struct PersonFacts: Sendable {
     /// How many other names are listed before the rest are counted.
     static let alsoKnownAsLimit = 4
-
-    /// The day ages are counted to for the living.
-    let today: Date
 
     /// The facts, leaving out whatever the person does not have.
     func facts(for person: PersonDetails) -> FactsBlock {
@@ -25,25 +21,25 @@ struct PersonFacts: Sendable {
         return facts
     }
 
-    /// `1963-12-18 (age 61)` for the living; the bare date when the person has died.
+    /// `1963-12-18 (age 61)` for the living; the bare date when the person has died or the age is unknown.
     func born(_ person: PersonDetails) -> String? {
         guard let birthday = person.birthday else {
             return nil
         }
-        let date = TMDbDate.format(birthday)
-        guard person.deathday == nil, let age = PersonAge.years(from: birthday, to: today) else {
+        let date = DayFormatter.string(from: birthday)
+        guard person.deathday == nil, let age = person.age else {
             return date
         }
         return "\(date) (age \(age))"
     }
 
-    /// `2014-05-28 (aged 86)`, or the bare date when the birthday is unknown.
+    /// `2014-05-28 (aged 86)`, or the bare date when the age at death is unknown.
     func died(_ person: PersonDetails) -> String? {
         guard let deathday = person.deathday else {
             return nil
         }
-        let date = TMDbDate.format(deathday)
-        guard let birthday = person.birthday, let age = PersonAge.years(from: birthday, to: deathday) else {
+        let date = DayFormatter.string(from: deathday)
+        guard let age = person.age else {
             return date
         }
         return "\(date) (aged \(age))"

@@ -20,9 +20,9 @@ struct AggregateCreditsRenderer: Sendable {
             lines.append("  No crew listed.")
         }
         let layout = AggregateCreditTable.crew(credits.crew).layout(indent: 4, width: width)
-        for (department, members) in DepartmentGrouping.group(credits.crew, by: \.department) {
-            lines.append("  " + style.title(department))
-            lines += AggregateCreditTable.crew(members).render(
+        for group in credits.crewByDepartment {
+            lines.append("  " + style.title(group.department))
+            lines += AggregateCreditTable.crew(group.members).render(
                 style: style, indent: "    ", width: width, layout: layout)
         }
         lines.append("")

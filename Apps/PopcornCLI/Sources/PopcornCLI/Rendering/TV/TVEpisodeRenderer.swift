@@ -1,5 +1,3 @@
-import CoreApplication
-import TMDbKit
 import TVSeriesApplication
 
 /// The human view of `popcorn tv episode <ref> ...`: title, facts, overview, directors and
@@ -9,12 +7,8 @@ struct TVEpisodeRenderer: Sendable {
     let style: TextStyle
     let width: Int
 
-    /// The whole view, ending with a newline.
-    /// - Parameters:
-    ///   - tvSeriesID: The series the command asked for.
-    ///   - season: The episode's season, to tell which neighbouring episodes exist; `nil` when
-    ///     it could not be fetched.
-    func render(_ episode: TVEpisodeDetails, tvSeriesID: Int, season: TVSeasonDetails?) -> String {
+    /// The whole view, ending with a newline. `tvSeriesID` is the series the command asked for.
+    func render(_ episode: TVEpisodeDetails, tvSeriesID: Int) -> String {
         var lines = [style.title(Self.titleLine(episode, tvSeriesID: tvSeriesID))]
         let facts = facts(for: episode).render(style: style, width: width)
         if !facts.isEmpty {
@@ -23,7 +17,7 @@ struct TVEpisodeRenderer: Sendable {
         if let overview = episode.overview, !overview.isEmpty {
             lines += [""] + TextWrapper(width: width).lines(overview)
         }
-        let people = peopleSection(episode.crew ?? [])
+        let people = peopleSection(episode)
         lines += people
         if let guests = episode.guestStars, !guests.isEmpty {
             lines += ["", style.heading("Guest stars")] + CastTable.cast(guests).render(style: style, indent: "  ")
@@ -31,7 +25,7 @@ struct TVEpisodeRenderer: Sendable {
         if !people.isEmpty || !(episode.guestStars ?? []).isEmpty {
             lines += ["", PersonHint.footer(style: style)]
         }
-        lines += [""] + navigation(episode, tvSeriesID: tvSeriesID, season: season)
+        lines += [""] + navigation(episode, tvSeriesID: tvSeriesID)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -45,7 +39,7 @@ struct TVEpisodeRenderer: Sendable {
     func facts(for episode: TVEpisodeDetails) -> FactsBlock {
         var facts = FactsBlock()
         facts.add("Season", episode.seasonName ?? "Season \(episode.seasonNumber)")
-        facts.add("Aired", episode.airDate.map(TMDbDate.format))
+        facts.add("Aired", episode.airDate.map(DayFormatter.string(from:)))
         facts.add("Runtime", DisplayFormat.runtime(minutes: episode.runtime))
         facts.add("Type", TVEpisodeTypeLabel.text(for: episode.episodeType))
         facts.add("Rating", DisplayFormat.rating(average: episode.voteAverage, count: episode.voteCount))
@@ -55,9 +49,9 @@ struct TVEpisodeRenderer: Sendable {
     }
 
     /// `Directed by ...` and `Written by ...`, each person with their id.
-    private func peopleSection(_ crew: [CrewMemberDetails]) -> [String] {
-        let directors = crew.filter { $0.job == "Director" }
-        let writers = crew.filter { $0.department == "Writing" }
+    private func peopleSection(_ episode: TVEpisodeDetails) -> [String] {
+        let directors = episode.directors ?? []
+        let writers = episode.writers ?? []
         var lines: [String] = []
         if !directors.isEmpty {
             lines += wrapped("Directed by " + PeopleMentions.text(directors.map { ($0.name, $0.id) }, style: style))
@@ -73,14 +67,8 @@ struct TVEpisodeRenderer: Sendable {
         TextWrapper(width: width).lines(text)
     }
 
-    private func navigation(_ episode: TVEpisodeDetails, tvSeriesID: Int, season: TVSeasonDetails?) -> [String] {
-        let navigation = TVEpisodeNavigation(
-            tvSeriesID: tvSeriesID,
-            seasonNumber: episode.seasonNumber,
-            episodeNumber: episode.episodeNumber,
-            seasonEpisodeNumbers: season?.episodes.map { Set($0.map(\.episodeNumber)) }
-        )
-        let commands = navigation.commands
+    private func navigation(_ episode: TVEpisodeDetails, tvSeriesID: Int) -> [String] {
+        let commands = TVEpisodeNavigation(tvSeriesID: tvSeriesID, episode: episode).commands
         let labelWidth = commands.map(\.label.count).max() ?? 0
         return commands.map { $0.label.padding(toLength: labelWidth) + " " + style.command($0.command) }
     }

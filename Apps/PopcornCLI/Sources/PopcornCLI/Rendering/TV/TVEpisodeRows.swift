@@ -1,4 +1,3 @@
-import TMDbKit
 import TVSeriesApplication
 
 /// The rows of a season's episode list: `S01E01`, name, air date, runtime, and the command that
@@ -12,7 +11,7 @@ struct TVEpisodeRows: Sendable {
     func rows(_ episodes: [TVEpisodeDetails], tvSeriesID: Int) -> HintedRows {
         let sorted = episodes.sorted { ($0.seasonNumber, $0.episodeNumber) < ($1.seasonNumber, $1.episodeNumber) }
         let codes = sorted.map { String(describing: Self.code($0)) }
-        let dates = sorted.map { $0.airDate.map(TMDbDate.format) ?? "" }
+        let dates = sorted.map { $0.airDate.map(DayFormatter.string(from:)) ?? "" }
         let runtimes = sorted.map { DisplayFormat.runtime(minutes: $0.runtime) ?? "" }
         let codeWidth = codes.map(\.count).max() ?? 0
         let dateWidth = dates.map(\.count).max() ?? 0

@@ -1,4 +1,3 @@
-import TMDbKit
 import TVSeriesApplication
 
 /// The human view of `popcorn tv season <ref> <season>`: title, facts, overview, then one row
@@ -43,7 +42,7 @@ struct TVSeasonRenderer: Sendable {
     func facts(for season: TVSeasonDetails) -> FactsBlock {
         var facts = FactsBlock()
         facts.add("Episodes", (season.episodes?.count ?? season.episodeCount).map(String.init))
-        facts.add("First aired", season.airDate.map(TMDbDate.format))
+        facts.add("First aired", season.airDate.map(DayFormatter.string(from:)))
         if let average = season.voteAverage, average > 0 {
             facts.add("Rating", DisplayFormat.oneDecimal(average) + "/10")
         }

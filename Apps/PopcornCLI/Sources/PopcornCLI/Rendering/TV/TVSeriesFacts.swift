@@ -1,5 +1,4 @@
 import Foundation
-import TMDbKit
 import TVSeriesApplication
 
 /// The facts block of a series' details: status, type, size, runtime, genres, networks,
@@ -20,7 +19,7 @@ struct TVSeriesFacts: Sendable {
         facts.add(
             "Created by", series.createdBy.map { PeopleMentions.text($0.map { ($0.name, $0.id) }, style: .plain) })
         facts.add("Rating", DisplayFormat.rating(average: series.voteAverage, count: series.voteCount))
-        facts.add("First aired", series.firstAirDate.map(TMDbDate.format))
+        facts.add("First aired", series.firstAirDate.map(DayFormatter.string(from:)))
         facts.add("Last aired", Self.airing(date: series.lastAirDate, episode: series.lastEpisodeToAir))
         facts.add("Next episode", series.nextEpisodeToAir.flatMap { Self.airing(date: $0.airDate, episode: $0) })
         if let original = series.originalName, original != series.name {
@@ -58,7 +57,7 @@ struct TVSeriesFacts: Sendable {
 
     /// `2013-09-29, S05E16 "Felina"`: when an episode aired (or airs), and which.
     static func airing(date: Date?, episode: TVEpisodeAirDateDetails?) -> String? {
-        let day = date.map(TMDbDate.format)
+        let day = date.map(DayFormatter.string(from:))
         guard let episode else {
             return day
         }
