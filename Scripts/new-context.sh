@@ -10,15 +10,18 @@ usage: Scripts/new-context.sh [--entity <Entity>] [--endpoint <path>] <Name>
 Creates a bounded context and its TMDb adapter, following the Movies context's patterns:
 
   Contexts/Popcorn<Name>/                    <Name>Domain, <Name>Application, <Name>Infrastructure,
-                                             <Name>Composition, and tests for the first three
-  Adapters/Contexts/Popcorn<Name>Adapters/   a TMDbKit-backed remote data source and mapper, with tests
+                                             <Name>Composition, and tests for the first three: a details
+                                             use case and a list use case, each cached in the shared
+                                             SQLite database (the list through DataPersistence's
+                                             preview-page tables)
+  Adapters/Contexts/Popcorn<Name>Adapters/   a TMDbKit-backed remote data source and mappers, with tests
 
 and adds both packages to the root Package.swift and to Scripts/test.sh, so that `swift build` at
 the root and Scripts/test.sh pick them up with no hand edits.
 
   <Name>             the context, an UpperCamelCase Swift identifier (e.g. Collections, TVSeries)
   --entity <Entity>  the sample entity (default: <Name> without a trailing "s", e.g. Collection)
-  --endpoint <path>  the TMDb resource the adapter reads as /<path>/{id}
+  --endpoint <path>  the TMDb resource the adapter reads as /<path>/{id} and /<path>/popular
                      (default: the entity in snake case, e.g. collection)
   -h, --help         show this help
 
@@ -89,6 +92,11 @@ else
     record="${name}${entity}Entity"
     table="${namespace}_${entity_snake}"
 fi
+# A list page lives in <namespace>_preview_page; its results, one <record minus Entity>PreviewEntity
+# row each, in <table>_preview.
+preview_record="${record%Entity}PreviewEntity"
+preview_table="${table}_preview"
+page_table="${namespace}_preview_page"
 
 context_dir="Contexts/Popcorn$name"
 adapters_dir="Adapters/Contexts/Popcorn${name}Adapters"
@@ -128,7 +136,10 @@ cleanup() {
 trap cleanup EXIT
 
 substitute() {
-    sed -e "s/__Context__/$name/g" \
+    sed -e "s/__PreviewRecord__/$preview_record/g" \
+        -e "s/__preview_table__/$preview_table/g" \
+        -e "s/__page_table__/$page_table/g" \
+        -e "s/__Context__/$name/g" \
         -e "s/__Entity__/$entity/g" \
         -e "s/__entity__/$(lower_camel "$entity")/g" \
         -e "s/__entity_snake__/$entity_snake/g" \
@@ -189,7 +200,7 @@ chmod +x "$root/Scripts/test.sh"
 
 finished=true
 cat <<TXT
-Created context $name (entity $entity, table $table, TMDb /$endpoint/{id}):
+Created context $name (entity $entity, tables $table and $page_table, TMDb /$endpoint/{id} and /$endpoint/popular):
   $context_dir
   $adapters_dir
 and added both to Package.swift and Scripts/test.sh.

@@ -78,20 +78,47 @@ for file in \
     Contexts/PopcornSamples/Sources/SamplesInfrastructure/DataSources/Local/Mappers/SampleMapper.swift \
     Contexts/PopcornSamples/Sources/SamplesInfrastructure/DataSources/Local/Migrations/SamplesMigrations.swift \
     Contexts/PopcornSamples/Sources/SamplesInfrastructure/Repositories/DefaultSampleRepository.swift \
+    Contexts/PopcornSamples/Sources/SamplesDomain/Entities/SamplePreview.swift \
+    Contexts/PopcornSamples/Sources/SamplesDomain/Entities/SamplePreviewPage.swift \
+    Contexts/PopcornSamples/Sources/SamplesDomain/Entities/SampleListKind.swift \
+    Contexts/PopcornSamples/Sources/SamplesDomain/Repositories/SampleListRepository.swift \
+    Contexts/PopcornSamples/Sources/SamplesApplication/UseCases/FetchSampleList/FetchSampleListUseCase.swift \
+    Contexts/PopcornSamples/Sources/SamplesApplication/UseCases/FetchSampleList/DefaultFetchSampleListUseCase.swift \
+    Contexts/PopcornSamples/Sources/SamplesApplication/UseCases/FetchSampleList/FetchSampleListError.swift \
+    Contexts/PopcornSamples/Sources/SamplesApplication/Models/SamplePreviewDetails.swift \
+    Contexts/PopcornSamples/Sources/SamplesApplication/Models/SamplePreviewDetailsPage.swift \
+    Contexts/PopcornSamples/Sources/SamplesApplication/Mappers/SamplePreviewDetailsMapper.swift \
+    Contexts/PopcornSamples/Sources/SamplesApplication/Mappers/SamplePreviewDetailsPageMapper.swift \
+    Contexts/PopcornSamples/Sources/SamplesInfrastructure/DataSources/Local/Models/SamplesPreviewPageTables.swift \
+    Contexts/PopcornSamples/Sources/SamplesInfrastructure/DataSources/Local/Models/SamplesSamplePreviewEntity.swift \
+    Contexts/PopcornSamples/Sources/SamplesInfrastructure/DataSources/Local/Mappers/SamplePreviewMapper.swift \
+    Contexts/PopcornSamples/Sources/SamplesInfrastructure/Repositories/DefaultSampleListRepository.swift \
     Contexts/PopcornSamples/Sources/SamplesComposition/PopcornSamplesFactory.swift \
     Contexts/PopcornSamples/Tests/SamplesDomainTests/Helpers/Sample+Mocks.swift \
     Contexts/PopcornSamples/Tests/SamplesApplicationTests/Helpers/Sample+Mocks.swift \
     Contexts/PopcornSamples/Tests/SamplesInfrastructureTests/Helpers/Sample+Mocks.swift \
     Adapters/Contexts/PopcornSamplesAdapters/Sources/SamplesAdapters/DataSources/TMDbSampleRemoteDataSource.swift \
-    Adapters/Contexts/PopcornSamplesAdapters/Sources/SamplesAdapters/DataSources/Mappers/SampleMapper.swift; do
+    Adapters/Contexts/PopcornSamplesAdapters/Sources/SamplesAdapters/DataSources/Mappers/SampleMapper.swift \
+    Adapters/Contexts/PopcornSamplesAdapters/Sources/SamplesAdapters/DataSources/Mappers/SamplePreviewPageMapper.swift; do
     check "it created $file" test -f "$copy/$file"
 done
 check "the migration is namespaced 'samples'" grep -q 'namespace = "samples"' \
     "$copy/Contexts/PopcornSamples/Sources/SamplesInfrastructure/DataSources/Local/Migrations/SamplesMigrations.swift"
 check "the record's table is samples_sample" grep -q '"samples_sample"' \
     "$copy/Contexts/PopcornSamples/Sources/SamplesInfrastructure/DataSources/Local/Models/SamplesSampleEntity.swift"
+check "the list pages are cached in samples_preview_page, a list cache table" grep -q \
+    'CacheTable(name: "samples_preview_page", kind: .list' \
+    "$copy/Contexts/PopcornSamples/Sources/SamplesInfrastructure/DataSources/Local/Migrations/SamplesMigrations.swift"
 check "the adapter reads /sample/{id}" grep -q 'namedResource("sample"' \
     "$copy/Adapters/Contexts/PopcornSamplesAdapters/Sources/SamplesAdapters/DataSources/TMDbSampleRemoteDataSource.swift"
+check "the adapter reads /sample/{list}" grep -q 'namedResourceList("sample"' \
+    "$copy/Adapters/Contexts/PopcornSamplesAdapters/Sources/SamplesAdapters/DataSources/TMDbSampleRemoteDataSource.swift"
+check "the context's manifest depends on GRDB itself" grep -q 'product(name: "GRDB", package: "GRDB.swift")' \
+    "$copy/Contexts/PopcornSamples/Package.swift"
+check "the factory takes a CacheDatabase" grep -q 'database: CacheDatabase' \
+    "$copy/Contexts/PopcornSamples/Sources/SamplesComposition/PopcornSamplesFactory.swift"
+check "no copy of a shared test helper is generated" bash -c \
+    "[[ -z \"\$(find '$copy/Contexts/PopcornSamples' -name 'CacheContext+Mocks.swift' -o -name 'StatementLog.swift')\" ]]"
 check "Package.swift depends on the context" grep -q '.package(path: "Contexts/PopcornSamples")' "$copy/Package.swift"
 check "Package.swift depends on the adapter" grep -q '.package(path: "Adapters/Contexts/PopcornSamplesAdapters")' "$copy/Package.swift"
 check "the CLI target links the composition" grep -q '.product(name: "SamplesComposition", package: "PopcornSamples")' "$copy/Package.swift"
