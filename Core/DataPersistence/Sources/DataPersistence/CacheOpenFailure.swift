@@ -6,9 +6,17 @@ import GRDB
 /// warning, instead of a Swift debug dump of the error.
 enum CacheOpenFailure {
     /// e.g. `permission denied`, `the disk is full`, `unable to open database file`.
-    static func reason(_ error: any Error) -> String {
+    ///
+    /// - Parameter url: the cache file, when known: SQLite says only "unable to open database file"
+    ///   when its directory is not writable, so that case is told apart by looking.
+    static func reason(_ error: any Error, at url: URL? = nil) -> String {
         switch error {
         case let error as DatabaseError:
+            if error.resultCode == .SQLITE_CANTOPEN, let directory = url?.deletingLastPathComponent().path,
+                !FileManager.default.isWritableFile(atPath: directory)
+            {
+                return "permission denied (\(directory) is not writable)"
+            }
             return error.message ?? "SQLite error \(error.resultCode.rawValue)"
         case let error as CocoaError:
             return reason(error)

@@ -42,7 +42,7 @@ public enum PopcornDatabase {
         } catch let error as DataAccessError {
             throw error
         } catch {
-            throw .storage("the cache \(url.path) could not be opened: \(CacheOpenFailure.reason(error))")
+            throw .storage("the cache \(url.path) could not be opened: \(CacheOpenFailure.reason(error, at: url))")
         }
     }
 
