@@ -38,11 +38,7 @@ public struct CastMemberRow: Codable, OwnedRow {
     ///
     /// Shipped migrations depend on it: never edit it; a schema change is a new migration.
     public static func defineColumns(_ table: TableDefinition) {
-        table.column("personID", .integer).notNull()
-        table.column("creditID", .text).notNull()
-        table.column("name", .text).notNull()
-        table.column("gender", .integer).notNull()
-        table.column("profilePath", .text)
+        CreditPersonColumns.define(table)
         table.column("castID", .integer)
         table.column("character", .text).notNull()
         table.column("order", .integer).notNull()
