@@ -38,7 +38,8 @@ public struct PopcornPeopleFactory: Sendable {
                 localDataSource: localDataSource,
                 cacheContext: cacheContext
             ),
-            imagesConfigurationProvider: imagesConfigurationProvider
+            imagesConfigurationProvider: imagesConfigurationProvider,
+            today: { [clock = cacheContext.clock] in clock.now() }
         )
     }
 
