@@ -48,7 +48,7 @@ extension GRDBTVSeriesLocalDataSourceTests {
     func pageRowsAndCascade() async throws {
         try await dataSource.save(TVSeriesPreviewPage.mock(), forKey: "k")
 
-        let rows = try await database.read { db in
+        let rows = try database.read { db in
             try Row.fetchAll(
                 db, sql: "SELECT genreIDs, originCountry FROM tv_series_preview WHERE pageKey = 'k' ORDER BY position")
         }

@@ -151,7 +151,7 @@ struct GRDBTVSeriesLocalDataSourceTests {
     func seriesRowsAreInTheirTables() async throws {
         try await dataSource.save(TVSeries.mock())
 
-        let (series, kinds, seasons) = try await database.read { db in
+        let (series, kinds, seasons) = try database.read { db in
             (
                 try Row.fetchOne(
                     db,
