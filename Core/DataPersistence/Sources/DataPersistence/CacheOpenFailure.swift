@@ -1,4 +1,3 @@
-import CoreDomain
 import Foundation
 import GRDB
 
@@ -22,9 +21,6 @@ enum CacheOpenFailure {
             return reason(error)
         case let error as POSIXError:
             return describe(errno: error.code.rawValue)
-        case let error as DataAccessError:
-            if case .storage(let message?) = error { return message }
-            return String(describing: error)
         default:
             return (error as NSError).localizedDescription
         }

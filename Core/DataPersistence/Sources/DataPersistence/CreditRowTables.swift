@@ -24,4 +24,15 @@ public struct CreditRowTables: Sendable {
         try cast.replaceRows(castRows, ofOwner: owner, in: db)
         try crew.replaceRows(crewRows, ofOwner: owner, in: db)
     }
+
+    /// Inserts `cast` and `crew` for an owner that has no rows yet, in the caller's transaction.
+    public func insertRows(
+        cast castRows: [CastMemberRow],
+        crew crewRows: [CrewMemberRow],
+        ofOwner owner: some DatabaseValueConvertible & Sendable,
+        in db: Database
+    ) throws {
+        try cast.insertRows(castRows, ofOwner: owner, in: db)
+        try crew.insertRows(crewRows, ofOwner: owner, in: db)
+    }
 }

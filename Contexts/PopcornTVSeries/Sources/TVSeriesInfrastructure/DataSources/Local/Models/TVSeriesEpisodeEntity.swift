@@ -95,7 +95,6 @@ extension TVSeriesEpisodeEntity {
 
     /// Inserts the crew and guest stars of this freshly inserted episode, in the caller's transaction.
     func insertChildren(_ db: Database) throws {
-        try Self.creditRows.cast.insertRows(guestStars ?? [], ofOwner: episodeKey, in: db)
-        try Self.creditRows.crew.insertRows(crew ?? [], ofOwner: episodeKey, in: db)
+        try Self.creditRows.insertRows(cast: guestStars ?? [], crew: crew ?? [], ofOwner: episodeKey, in: db)
     }
 }
