@@ -126,11 +126,13 @@ public enum PopcornDatabase {
     /// SQLite's busy timeout does not cover `PRAGMA journal_mode = WAL` on a brand-new file, so when
     /// several processes create the cache at the same instant the losers get "database is locked".
     /// Retrying for up to about five seconds settles it.
-    static func makePool(at url: URL, attempts: Int = 100) throws -> DatabasePool {
+    static func makePool(at url: URL, configuration: Configuration = configuration(), attempts: Int = 100) throws
+        -> DatabasePool
+    {
         var attempt = 1
         while true {
             do {
-                return try DatabasePool(path: url.path, configuration: configuration())
+                return try DatabasePool(path: url.path, configuration: configuration)
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < attempts {
                 attempt += 1
                 Thread.sleep(forTimeInterval: 0.05)

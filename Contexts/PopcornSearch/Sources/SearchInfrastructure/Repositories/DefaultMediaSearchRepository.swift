@@ -1,0 +1,35 @@
+import CoreDomain
+import DataPersistence
+import Foundation
+import SearchDomain
+
+/// Serves search pages from the local cache when fresh, from TMDb otherwise, through `ReadThroughCache`.
+public struct DefaultMediaSearchRepository: MediaSearchRepository {
+    private let remoteDataSource: any MediaSearchRemoteDataSource
+    private let localDataSource: any MediaSearchLocalDataSource
+    private let cacheContext: CacheContext
+
+    /// A repository for one command's cache policy, language, clock and reporter.
+    public init(
+        remoteDataSource: any MediaSearchRemoteDataSource,
+        localDataSource: any MediaSearchLocalDataSource,
+        cacheContext: CacheContext
+    ) {
+        self.remoteDataSource = remoteDataSource
+        self.localDataSource = localDataSource
+        self.cacheContext = cacheContext
+    }
+
+    public func search(_ query: MediaSearchQuery) async throws(DataAccessError) -> MediaPreviewPage {
+        let key = SearchCacheKey.search(query)
+        return try await ReadThroughCache(context: cacheContext).fetch(
+            .search,
+            key: key,
+            local: { () async throws(DataAccessError) in try await localDataSource.page(forKey: key) },
+            remote: { () async throws(DataAccessError) in try await remoteDataSource.search(query) },
+            store: { (result: MediaPreviewPage) async throws(DataAccessError) in
+                try await localDataSource.save(result, forKey: key)
+            }
+        )
+    }
+}
