@@ -18,6 +18,7 @@ enum CatalogRoute: Equatable {
     case personCombinedCredits(id: Int)
     case popularPeople
     case searchPeople
+    case searchMulti
     case unknown
 
     init(path: String) {
@@ -31,6 +32,8 @@ enum CatalogRoute: Equatable {
             self = .searchTVSeries
         case ("search", 2) where segments[1] == "person":
             self = .searchPeople
+        case ("search", 2) where segments[1] == "multi":
+            self = .searchMulti
         case ("movie", _):
             self = Self.movie(Array(segments.dropFirst()))
         case ("tv", _):

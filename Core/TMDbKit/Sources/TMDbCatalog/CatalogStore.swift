@@ -125,6 +125,29 @@ actor CatalogStore {
         return people.map { PersonListItemDTO(details: $0, knownFor: index.knownFor(personID: $0.id)) }
     }
 
+    /// Every movie, series and person that matches, as `/search/multi` rows: most popular
+    /// first, ties by id, then movies before series before people. People are matched and
+    /// known for the same titles as in ``people(matching:)`` and ``listItems(people:)``.
+    func searchMulti(matching matcher: CatalogTitleMatcher) -> [MultiSearchResultDTO] {
+        let movies = search(MovieDetailsDTO.self, matching: matcher, year: nil).map {
+            (popularity: $0.popularity, id: $0.id, kind: 0, row: MultiSearchResultDTO.movie($0))
+        }
+        let series = search(TVSeriesDetailsDTO.self, matching: matcher, year: nil).map {
+            (popularity: $0.popularity, id: $0.id, kind: 1, row: MultiSearchResultDTO.tvSeries($0))
+        }
+        let people = listItems(people: people(matching: matcher)).map {
+            (popularity: $0.popularity, id: $0.id, kind: 2, row: MultiSearchResultDTO.person($0))
+        }
+        return (movies + series + people).sorted { lhs, rhs in
+            let (left, right) = (lhs.popularity ?? 0, rhs.popularity ?? 0)
+            if left != right {
+                return left > right
+            }
+            return lhs.id != rhs.id ? lhs.id < rhs.id : lhs.kind < rhs.kind
+        }
+        .map(\.row)
+    }
+
     /// The credits index, built from every movie and series file the first time.
     private func credits() -> CatalogCreditsIndex {
         if let creditsIndex {

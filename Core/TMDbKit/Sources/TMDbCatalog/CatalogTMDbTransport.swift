@@ -14,6 +14,11 @@ import TMDbKit
 /// A person's combined credits are not stored: they are derived from every movie and series
 /// (see ``CatalogCreditsIndex``), as are `/person/popular` (every person file, most popular
 /// first, each known for their three most popular catalogued titles) and `/search/person`.
+///
+/// `/search/multi` is the three searches in one: the movies and series `/search/movie` and
+/// `/search/tv` would find (without their year filters) and the people `/search/person`
+/// would, each row with its `media_type`, mixed most popular first (ties by id, then movies,
+/// series, people) and paged like the others, 20 a page.
 public struct CatalogTMDbTransport: TMDbTransport {
     static let pageSize = 20
     static let maximumPage = 500
@@ -74,6 +79,8 @@ public struct CatalogTMDbTransport: TMDbTransport {
         case .searchPeople:
             let matcher = CatalogTitleMatcher(query: request.queryValue("query") ?? "")
             return await peoplePage(request, matching: matcher)
+        case .searchMulti:
+            return await multiSearchPage(request)
         case .unknown:
             return CatalogAnswer.notFound
         }
@@ -113,6 +120,16 @@ public struct CatalogTMDbTransport: TMDbTransport {
         let people = matcher?.isEmpty == true ? [] : await store.people(matching: matcher)
         let items = await store.listItems(people: Self.slice(people, page: page))
         return CatalogAnswer.page(page, of: items, total: people.count)
+    }
+
+    /// One page of the movies, series and people that match `query`, mixed most popular first.
+    private func multiSearchPage(_ request: TMDbRequest) async -> TMDbResponse {
+        guard let page = Self.page(of: request) else {
+            return CatalogAnswer.invalidPage
+        }
+        let matcher = CatalogTitleMatcher(query: request.queryValue("query") ?? "")
+        let rows = matcher.isEmpty ? [] : await store.searchMulti(matching: matcher)
+        return CatalogAnswer.page(page, of: Self.slice(rows, page: page), total: rows.count)
     }
 
     /// The file holding season `seasonNumber` of series `seriesID` and its episodes.

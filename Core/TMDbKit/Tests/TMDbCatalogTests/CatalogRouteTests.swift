@@ -17,6 +17,15 @@ import Testing
     }
 
     @Test(arguments: [
+        ("/search/multi", CatalogRoute.searchMulti), ("/search/multi/", .searchMulti), ("search/multi", .searchMulti),
+        ("/search/multi/extra", .unknown), ("/search/Multi", .unknown), ("/search/multi/movie", .unknown),
+        ("/multi", .unknown),
+    ])
+    func recognisesTheMultiSearchPath(path: String, route: CatalogRoute) {
+        #expect(CatalogRoute(path: path) == route)
+    }
+
+    @Test(arguments: [
         ("/person/287", CatalogRoute.personDetails(id: 287)), ("/person/287/", .personDetails(id: 287)),
         ("/person/287/combined_credits", .personCombinedCredits(id: 287)), ("/person/popular", .popularPeople),
         ("/search/person", .searchPeople), ("/person", .unknown), ("/person/0", .unknown), ("/person/-1", .unknown),

@@ -3,6 +3,10 @@ import Testing
 
 @testable import TMDbKit
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 @Suite struct EndpointTests {
     @Test func movieDetailsAsksForTheMovieInALanguage() {
         let endpoint = Endpoint.movieDetails(id: 550, language: "fr-FR")
@@ -126,6 +130,37 @@ import Testing
                 URLQueryItem(name: "query", value: "brad pitt"), URLQueryItem(name: "page", value: "2"),
                 URLQueryItem(name: "language", value: "de"),
             ])
+    }
+
+    @Test func searchMultiSendsTheQueryPageAndLanguage() {
+        let endpoint = Endpoint.searchMulti(query: "brad pitt", page: 2, language: "de")
+
+        #expect(endpoint.path == "/search/multi")
+        #expect(
+            endpoint.queryItems == [
+                URLQueryItem(name: "query", value: "brad pitt"), URLQueryItem(name: "page", value: "2"),
+                URLQueryItem(name: "language", value: "de"),
+            ])
+        #expect(
+            Endpoint.searchMulti(query: "x", page: 1, language: nil).queryItems == [
+                URLQueryItem(name: "query", value: "x"), URLQueryItem(name: "page", value: "1"),
+            ])
+    }
+
+    @Test(arguments: [
+        ("Amélie", "Am%C3%A9lie"), ("千と千尋", "%E5%8D%83%E3%81%A8%E5%8D%83%E5%B0%8B"), ("a&b=c d", "a%26b%3Dc%20d"),
+    ])
+    func searchMultiPercentEncodesAccentsOtherScriptsAndReservedCharactersInTheURL(query: String, encoded: String)
+        throws
+    {
+        let transport = URLSessionTMDbTransport(credentials: .readAccessToken("t"))
+        let request = try transport.makeURLRequest(
+            for: Endpoint.searchMulti(query: query, page: 1, language: "ja-JP").request)
+
+        #expect(
+            request.url?.absoluteString
+                == "https://api.themoviedb.org/3/search/multi?query=\(encoded)&page=1&language=ja-JP")
+        #expect(request.url?.query(percentEncoded: false) == "query=\(query)&page=1&language=ja-JP")
     }
 
     @Test func configurationHasNoQuery() {

@@ -51,6 +51,24 @@ import Testing
         )
     }
 
+    @Test func decodesAMultiSearchPageThroughTheClient() async throws {
+        transport.stub(path: "/search/multi", body: try Fixture.data("search-multi-mixed"))
+
+        let page = try await client.get(.searchMulti(query: "pitt", page: 1, language: "en-US"))
+
+        #expect(page.results.count == 9)
+        #expect(page.results[3] == .other(mediaType: "collection", id: 10))
+        #expect(
+            transport.requests == [
+                TMDbRequest(
+                    path: "/search/multi",
+                    queryItems: [
+                        URLQueryItem(name: "query", value: "pitt"), URLQueryItem(name: "page", value: "1"),
+                        URLQueryItem(name: "language", value: "en-US"),
+                    ])
+            ])
+    }
+
     @Test(arguments: [401, 403])
     func mapsRefusedCredentialsToUnauthorizedWithTMDbsMessage(statusCode: Int) async throws {
         transport.stub(path: "/configuration", statusCode: statusCode, body: try Fixture.data("error-401"))
