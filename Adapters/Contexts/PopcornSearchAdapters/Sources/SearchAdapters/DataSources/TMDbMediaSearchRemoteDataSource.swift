@@ -1,0 +1,56 @@
+import CoreDomain
+import Foundation
+import SearchDomain
+import SearchInfrastructure
+import TMDbAdapterKit
+import TMDbKit
+
+/// The Search context's remote data source: TMDb's `/search/multi` for every kind at once, and
+/// `/search/movie`, `/search/tv`, `/search/person` for one kind (live or the offline catalog).
+///
+/// TMDbKit's DTOs and errors stop here: callers get domain types and `DataAccessError`.
+public struct TMDbMediaSearchRemoteDataSource: MediaSearchRemoteDataSource {
+    private let client: TMDbClient
+    private let language: String
+    private let pageMapper = MediaPreviewPageMapper()
+    private let mediaPreviewMapper = MediaPreviewMapper()
+    private let movieMapper = MovieMediaPreviewMapper()
+    private let tvSeriesMapper = TVSeriesMediaPreviewMapper()
+    private let personMapper = PersonMediaPreviewMapper()
+    private let errorMapper = TMDbErrorMapper()
+
+    /// - Parameters:
+    ///   - client: The TMDb client, over whichever transport the composition root chose.
+    ///   - language: TMDb's `language` parameter for every request, e.g. `en-US`.
+    public init(client: TMDbClient, language: String) {
+        self.client = client
+        self.language = language
+    }
+
+    public func search(_ query: MediaSearchQuery) async throws(DataAccessError) -> MediaPreviewPage {
+        let (text, page) = (query.text, query.page)
+        switch query.kind {
+        case .all:
+            let dto = try await get(.searchMulti(query: text, page: page, language: language))
+            return pageMapper.map(dto, result: mediaPreviewMapper.map)
+        case .movie:
+            let dto = try await get(.searchMovies(query: text, year: query.year, page: page, language: language))
+            return pageMapper.map(dto) { .movie(movieMapper.map($0)) }
+        case .tvSeries:
+            let dto = try await get(
+                .searchTVSeries(query: text, firstAirDateYear: query.year, page: page, language: language))
+            return pageMapper.map(dto) { .tvSeries(tvSeriesMapper.map($0)) }
+        case .person:
+            let dto = try await get(.searchPeople(query: text, page: page, language: language))
+            return pageMapper.map(dto) { .person(personMapper.map($0)) }
+        }
+    }
+
+    private func get<Response>(_ endpoint: Endpoint<Response>) async throws(DataAccessError) -> Response {
+        do {
+            return try await client.get(endpoint)
+        } catch {
+            throw errorMapper.map(error)
+        }
+    }
+}
