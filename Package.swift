@@ -19,6 +19,8 @@ let package = Package(
         .package(path: "Adapters/Contexts/PopcornTVSeriesAdapters"),
         .package(path: "Contexts/PopcornPeople"),
         .package(path: "Adapters/Contexts/PopcornPeopleAdapters"),
+        .package(path: "Contexts/PopcornSearch"),
+        .package(path: "Adapters/Contexts/PopcornSearchAdapters"),
         // new-context: packages (Scripts/new-context.sh inserts each new context's packages above)
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -46,6 +48,10 @@ let package = Package(
                 .product(name: "PeopleApplication", package: "PopcornPeople"),
                 .product(name: "PeopleComposition", package: "PopcornPeople"),
                 .product(name: "PeopleAdapters", package: "PopcornPeopleAdapters"),
+                .product(name: "SearchDomain", package: "PopcornSearch"),
+                .product(name: "SearchApplication", package: "PopcornSearch"),
+                .product(name: "SearchComposition", package: "PopcornSearch"),
+                .product(name: "SearchAdapters", package: "PopcornSearchAdapters"),
                 // new-context: products (Scripts/new-context.sh inserts each new context's products above)
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -75,6 +81,8 @@ let package = Package(
                 .product(name: "TVSeriesApplication", package: "PopcornTVSeries"),
                 .product(name: "PeopleDomain", package: "PopcornPeople"),
                 .product(name: "PeopleApplication", package: "PopcornPeople"),
+                .product(name: "SearchDomain", package: "PopcornSearch"),
+                .product(name: "SearchApplication", package: "PopcornSearch"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

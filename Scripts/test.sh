@@ -16,6 +16,8 @@ PACKAGES=(
     Adapters/Contexts/PopcornTVSeriesAdapters
     Contexts/PopcornPeople
     Adapters/Contexts/PopcornPeopleAdapters
+    Contexts/PopcornSearch
+    Adapters/Contexts/PopcornSearchAdapters
     # new-context: packages (Scripts/new-context.sh inserts each new context's packages above)
 )
 

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Testing
 
 @testable import PopcornCLI
@@ -36,9 +37,19 @@ struct ArgumentValuesTests {
     }
 
     @Test("A movie argument accepts ids and movie URLs, not TV URLs")
-    func movieID() throws {
-        #expect(try ArgumentValues.movieID("550") == 550)
-        #expect(try ArgumentValues.movieID("https://www.themoviedb.org/movie/550-fight-club") == 550)
-        #expect(throws: ReferenceError.self) { try ArgumentValues.movieID("https://www.themoviedb.org/tv/1399") }
+    func movieReference() throws {
+        #expect(try ArgumentValues.reference(["550"], kind: .movie).id == 550)
+        #expect(
+            try ArgumentValues.reference(["https://www.themoviedb.org/movie/550-fight-club"], kind: .movie).id == 550)
+        #expect(throws: ValidationError.self) {
+            try ArgumentValues.reference(["https://www.themoviedb.org/tv/1399"], kind: .movie)
+        }
+    }
+
+    @Test("Words that are neither an id nor a URL are a title, single-spaced")
+    func titleReference() throws {
+        #expect(try ArgumentValues.reference(["fight", " club "], kind: .movie) == .title("fight club"))
+        #expect(try ArgumentValues.reference(["Amélie"], kind: .movie) == .title("Amélie"))
+        #expect(try ArgumentValues.reference(["1917 (2019)"], kind: .movie) == .title("1917 (2019)"))
     }
 }

@@ -1,6 +1,7 @@
 import DataPersistence
 import Foundation
 import MoviesApplication
+import SearchDomain
 import TMDbKit
 import Testing
 
@@ -47,10 +48,13 @@ struct CompositionRootTests {
             .execute(id: 550)
         let person = try await root.makePeopleFactory(using: dependencies).makeFetchPersonDetailsUseCase()
             .execute(id: 287)
+        let search = try await root.makeSearchFactory(using: dependencies).makeSearchMediaUseCase()
+            .execute(MediaSearchQuery(text: "pitt"))
         #expect(series.name == "Breaking Bad")
         #expect(movie.title == "Fight Club")
         #expect(person.name == "Brad Pitt")
-        #expect(CompositionRoot.migrations.count == 3)
+        #expect(search.results.map(\.title) == ["Brad Pitt"])
+        #expect(CompositionRoot.migrations.map(\.namespace) == ["movies", "tv_series", "people", "search"])
         #expect(captured.errors.isEmpty)
     }
 

@@ -50,7 +50,7 @@ struct PopcornAppTests {
     @Test("Usage errors exit 64 with one line")
     func usage() throws {
         let captured = CapturedConsole()
-        let error = try #require(parseError(["movie", "abc"]))
+        let error = try #require(parseError(["movie", "0"]))
         #expect(PopcornApp.report(error, on: captured.console) == 64)
         #expect(captured.errorLines.count == 1)
         #expect(captured.errorLines.first?.hasPrefix("popcorn: error: ") == true)

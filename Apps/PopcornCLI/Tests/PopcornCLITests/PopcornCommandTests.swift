@@ -21,10 +21,10 @@ struct PopcornCommandTests {
     @Test("Details is the default movie subcommand")
     func defaultSubcommand() throws {
         let command = try #require(try parse(["movie", "550"]) as? MovieDetailsCommand)
-        #expect(command.movieID == 550)
+        #expect(try command.reference.id == 550)
         let explicit = try #require(
             try parse(["movie", "details", "https://www.themoviedb.org/movie/550-fight-club"]) as? MovieDetailsCommand)
-        #expect(explicit.movieID == 550)
+        #expect(try explicit.reference.id == 550)
     }
 
     @Test("Global options are accepted after any data command")
@@ -43,7 +43,7 @@ struct PopcornCommandTests {
 
     @Test("Credits, lists and search parse their arguments")
     func subcommands() throws {
-        #expect(try (parse(["movie", "credits", "550"]) as? MovieCreditsCommand)?.movieID == 550)
+        #expect(try (parse(["movie", "credits", "550"]) as? MovieCreditsCommand)?.reference.id == 550)
         #expect(try (parse(["movie", "popular"]) as? PopularMoviesCommand)?.page.page == 1)
         #expect(try (parse(["movie", "top-rated", "--page", "3"]) as? TopRatedMoviesCommand)?.page.page == 3)
         #expect(try parse(["movie", "now-playing"]) is NowPlayingMoviesCommand)
@@ -57,10 +57,10 @@ struct PopcornCommandTests {
 
     @Test("Person details is the default person subcommand, and credits, popular and search parse")
     func personSubcommands() throws {
-        #expect(try (parse(["person", "287"]) as? PersonDetailsCommand)?.personID == 287)
+        #expect(try (parse(["person", "287"]) as? PersonDetailsCommand)?.reference.id == 287)
         let url = "https://www.themoviedb.org/person/287-brad-pitt"
-        #expect(try (parse(["person", "details", url]) as? PersonDetailsCommand)?.personID == 287)
-        #expect(try (parse(["person", "credits", url, "--json"]) as? PersonCreditsCommand)?.personID == 287)
+        #expect(try (parse(["person", "details", url]) as? PersonDetailsCommand)?.reference.id == 287)
+        #expect(try (parse(["person", "credits", url, "--json"]) as? PersonCreditsCommand)?.reference.id == 287)
         #expect(try (parse(["person", "popular", "--page", "2"]) as? PopularPeopleCommand)?.page.page == 2)
         let search = try #require(try parse(["person", "search", "brad", "pitt"]) as? SearchPeopleCommand)
         #expect(search.query == "brad pitt")
@@ -70,11 +70,11 @@ struct PopcornCommandTests {
     @Test(
         "Bad arguments are usage errors (64)",
         arguments: [
-            ["movie", "abc"], ["movie", "0"], ["movie", "-1"], ["movie"], ["movie", "popular", "--page", "0"],
+            ["movie", "0"], ["movie", "-1"], ["movie"], ["movie", "popular", "--page", "0"],
             ["movie", "popular", "--page", "501"], ["movie", "search"], ["movie", "search", "fight", "--year", "99"],
             ["movie", "550", "--refresh", "--offline"], ["movie", "550", "--language", "english"],
             ["movie", "550", "--source", "imdb"], ["movie", "https://www.themoviedb.org/tv/1399"], ["film", "550"],
-            ["person", "brad"], ["person", "0"], ["person", "https://www.themoviedb.org/movie/550"],
+            ["person", "0"], ["person", "https://www.themoviedb.org/movie/550"],
             ["person", "credits", "https://www.themoviedb.org/tv/1396"], ["person", "search"],
             ["person", "popular", "--page", "501"], ["movie", "https://www.themoviedb.org/person/287"],
         ])

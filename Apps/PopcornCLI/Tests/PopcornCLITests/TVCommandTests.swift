@@ -28,26 +28,44 @@ struct TVCommandTests {
         }
     }
 
+    /// The season an id or URL command line names (a title would need a search first).
+    func seasonTarget(_ command: TVSeasonCommand) throws -> TVSeasonTarget {
+        guard case .reference(let reference) = try command.reference else {
+            throw ValidationError("a title")
+        }
+        return try command.target(of: reference)
+    }
+
+    /// The episode an id or URL command line names.
+    func episodeTarget(_ command: TVEpisodeCommand) throws -> TVEpisodeTarget {
+        guard case .reference(let reference) = try command.reference else {
+            throw ValidationError("a title")
+        }
+        return try command.target(of: reference)
+    }
+
     @Test("Details is the default tv subcommand, and takes ids and any TV URL")
     func defaultSubcommand() throws {
-        #expect(try (parse(["tv", "1396"]) as? TVSeriesDetailsCommand)?.tvSeriesID == 1396)
+        #expect(try (parse(["tv", "1396"]) as? TVSeriesDetailsCommand)?.reference.id == 1396)
         #expect(
             try
                 (parse(["tv", "details", "https://www.themoviedb.org/tv/1396-breaking-bad"]) as? TVSeriesDetailsCommand)?
-                .tvSeriesID == 1396)
+                .reference.id == 1396)
         #expect(
-            try (parse(["tv", "https://www.themoviedb.org/tv/1396/season/2"]) as? TVSeriesDetailsCommand)?.tvSeriesID
+            try (parse(["tv", "https://www.themoviedb.org/tv/1396/season/2"]) as? TVSeriesDetailsCommand)?.reference.id
                 == 1396)
     }
 
     @Test("The season command takes an id and a number, or a season URL")
     func season() throws {
         let expected = TVSeasonTarget(tvSeriesID: 1396, seasonNumber: 1)
-        #expect(try (parse(["tv", "season", "1396", "1"]) as? TVSeasonCommand)?.target() == expected)
-        #expect(try (parse(["tv", "season", "1396", "S01"]) as? TVSeasonCommand)?.target() == expected)
+        #expect(try (parse(["tv", "season", "1396", "1"]) as? TVSeasonCommand).map(seasonTarget) == expected)
+        #expect(try (parse(["tv", "season", "1396", "S01"]) as? TVSeasonCommand).map(seasonTarget) == expected)
         let url = "https://www.themoviedb.org/tv/1396-breaking-bad/season/1"
-        #expect(try (parse(["tv", "season", url]) as? TVSeasonCommand)?.target() == expected)
-        #expect(try (parse(["tv", "season", "1396", "0", "--json"]) as? TVSeasonCommand)?.target().seasonNumber == 0)
+        #expect(try (parse(["tv", "season", url]) as? TVSeasonCommand).map(seasonTarget) == expected)
+        #expect(
+            try (parse(["tv", "season", "1396", "0", "--json"]) as? TVSeasonCommand).map(seasonTarget)?.seasonNumber
+                == 0)
     }
 
     @Test(
@@ -60,14 +78,14 @@ struct TVCommandTests {
     func episode(arguments: [String]) throws {
         let command = try #require(try parse(["tv", "episode"] + arguments) as? TVEpisodeCommand)
         #expect(
-            try command.target()
+            try episodeTarget(command)
                 == TVEpisodeTarget(tvSeriesID: 1396, code: EpisodeCode(seasonNumber: 1, episodeNumber: 2)))
     }
 
     @Test("Credits, lists and search parse their arguments")
     func subcommands() throws {
         let credits = try #require(try parse(["tv", "credits", "1396", "--aggregate"]) as? TVCreditsCommand)
-        #expect(credits.tvSeriesID == 1396 && credits.aggregate)
+        #expect(try credits.reference.id == 1396 && credits.aggregate)
         #expect(try (parse(["tv", "credits", "1396"]) as? TVCreditsCommand)?.aggregate == false)
         #expect(try (parse(["tv", "popular"]) as? PopularTVSeriesCommand)?.page.page == 1)
         #expect(try (parse(["tv", "top-rated", "--page", "3"]) as? TopRatedTVSeriesCommand)?.page.page == 3)
@@ -84,13 +102,13 @@ struct TVCommandTests {
     @Test(
         "Bad arguments are usage errors (64)",
         arguments: [
-            ["tv"], ["tv", "abc"], ["tv", "0"], ["tv", "https://www.themoviedb.org/movie/550"],
+            ["tv"], ["tv", "0"], ["tv", "https://www.themoviedb.org/movie/550"],
             ["tv", "season", "1396"], ["tv", "season", "1396", "-1"], ["tv", "season", "1396", "x"],
             ["tv", "season", "https://www.themoviedb.org/tv/1396/season/2", "3"],
             ["tv", "episode", "1396"], ["tv", "episode", "1396", "1"], ["tv", "episode", "1396", "1", "0"],
             ["tv", "episode", "1396", "S01E00"], ["tv", "episode", "1396", "1", "2", "3"],
             ["tv", "episode", "https://www.themoviedb.org/movie/550", "S01E01"],
-            ["tv", "credits", "abc"], ["tv", "popular", "--page", "0"], ["tv", "on-the-air", "--page", "501"],
+            ["tv", "popular", "--page", "0"], ["tv", "on-the-air", "--page", "501"],
             ["tv", "search"], ["tv", "search", "x", "--year", "99"], ["tv", "1396", "--refresh", "--offline"],
         ])
     func usageErrors(arguments: [String]) {

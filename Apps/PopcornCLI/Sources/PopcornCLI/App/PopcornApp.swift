@@ -48,6 +48,9 @@ public enum PopcornApp {
             return PopcornExitStatus.success.rawValue
         case let failure as CLIFailure:
             console.error(failure.message)
+            for line in failure.details {
+                console.detail(line)
+            }
             return failure.status.rawValue
         case let exitCode as ExitCode:
             return exitCode.rawValue

@@ -2,6 +2,7 @@ import CoreDomain
 import Foundation
 import MoviesComposition
 import PeopleComposition
+import SearchComposition
 import TVSeriesComposition
 
 /// What every data command sets up before fetching: the resolved configuration, the console,
@@ -29,6 +30,11 @@ struct CommandSession: Sendable {
     /// The People context's use cases.
     var people: PopcornPeopleFactory {
         root.makePeopleFactory(using: dependencies)
+    }
+
+    /// The Search context's use cases (multi-search, title resolution, the search history).
+    var search: PopcornSearchFactory {
+        root.makeSearchFactory(using: dependencies)
     }
 
     /// The notice printed when no credentials are set and the catalog answers instead.

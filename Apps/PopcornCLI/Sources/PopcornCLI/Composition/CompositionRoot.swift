@@ -6,6 +6,8 @@ import MoviesAdapters
 import MoviesComposition
 import PeopleAdapters
 import PeopleComposition
+import SearchAdapters
+import SearchComposition
 import TMDbAdapterKit
 import TMDbCatalog
 import TMDbKit
@@ -24,7 +26,10 @@ struct CompositionRoot: Sendable {
 
     /// Every context's migrations, registered on the shared cache database.
     static var migrations: [any DatabaseMigrations] {
-        [PopcornMoviesFactory.migrations, PopcornTVSeriesFactory.migrations, PopcornPeopleFactory.migrations]
+        [
+            PopcornMoviesFactory.migrations, PopcornTVSeriesFactory.migrations, PopcornPeopleFactory.migrations,
+            PopcornSearchFactory.migrations,
+        ]
     }
 
     /// The transport, client, cache database and images provider every context shares; built once
@@ -41,6 +46,11 @@ struct CompositionRoot: Sendable {
                 client: client,
                 cache: DocumentCache(database: database),
                 cacheContext: cacheContext
+            ),
+            searchHistory: UserDataStore(
+                url: configuration.searchHistoryFileURL,
+                description: "the search history",
+                migrations: [PopcornSearchFactory.historyMigrations]
             )
         )
     }
@@ -71,6 +81,18 @@ struct CompositionRoot: Sendable {
         PopcornPeopleFactory(
             database: dependencies.database,
             remoteDataSource: TMDbPersonRemoteDataSource(client: dependencies.client, language: configuration.language),
+            imagesConfigurationProvider: dependencies.imagesConfigurationProvider,
+            cacheContext: dependencies.cacheContext
+        )
+    }
+
+    /// The Search context's use cases, over the shared source and cache and the search history file.
+    func makeSearchFactory(using dependencies: ContextDependencies) -> PopcornSearchFactory {
+        PopcornSearchFactory(
+            database: dependencies.database,
+            historyStore: dependencies.searchHistory,
+            remoteDataSource: TMDbMediaSearchRemoteDataSource(
+                client: dependencies.client, language: configuration.language),
             imagesConfigurationProvider: dependencies.imagesConfigurationProvider,
             cacheContext: dependencies.cacheContext
         )

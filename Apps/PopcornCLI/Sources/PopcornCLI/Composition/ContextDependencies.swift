@@ -4,10 +4,12 @@ import TMDbKit
 
 /// What every context's factory shares within one command: one TMDb client over the chosen
 /// transport, one cache database, one set of cache rules and one images configuration provider
-/// (so concurrent fetches share its single `/configuration` request).
+/// (so concurrent fetches share its single `/configuration` request), and the user-data stores.
 struct ContextDependencies: Sendable {
     let client: TMDbClient
     let database: CacheDatabase
     let cacheContext: CacheContext
     let imagesConfigurationProvider: TMDbImagesConfigurationProvider
+    /// The search history file, opened only when a command reads or writes it.
+    let searchHistory: UserDataStore
 }

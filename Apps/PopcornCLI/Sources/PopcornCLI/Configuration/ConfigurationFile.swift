@@ -13,7 +13,7 @@ import Foundation
 ///
 /// ```json
 /// { "readAccessToken": "eyJ...", "apiKey": "0123abcd", "apiBaseURL": "https://api.themoviedb.org/3",
-///   "language": "fr-FR", "httpTimeout": 15 }
+///   "language": "fr-FR", "httpTimeout": 15, "searchHistory": false }
 /// ```
 ///
 /// It only carries values; ``PopcornConfiguration`` decides what wins (flags, then environment,
@@ -26,6 +26,7 @@ struct ConfigurationFile: Sendable, Equatable {
         case apiBaseURL
         case language
         case httpTimeout
+        case searchHistory
     }
 
     /// Where the values came from (for error messages); `nil` when there is no file.
@@ -35,6 +36,8 @@ struct ConfigurationFile: Sendable, Equatable {
     var apiBaseURL: String?
     var language: String?
     var httpTimeout: Double?
+    /// `false` stops recording searches in the history.
+    var searchHistory: Bool?
 
     /// No file: every value falls through to the defaults.
     static let none = ConfigurationFile()
@@ -130,6 +133,7 @@ struct ConfigurationFile: Sendable, Equatable {
             case .apiBaseURL: file.apiBaseURL = try string(value, key: key, path: path)
             case .language: file.language = try string(value, key: key, path: path)
             case .httpTimeout: file.httpTimeout = try number(value, key: key, path: path)
+            case .searchHistory: file.searchHistory = try boolean(value, key: key, path: path)
             }
         }
         return file
@@ -156,6 +160,17 @@ struct ConfigurationFile: Sendable, Equatable {
             throw CLIFailure(.configuration, "the config file \(path): \"\(key.rawValue)\" must be a number of seconds")
         }
         return number.doubleValue
+    }
+
+    /// A `true`/`false` value (`null` counts as unset).
+    private static func boolean(_ value: Any, key: Key, path: String) throws(CLIFailure) -> Bool? {
+        if value is NSNull {
+            return nil
+        }
+        guard isBoolean(value), let flag = value as? Bool else {
+            throw CLIFailure(.configuration, "the config file \(path): \"\(key.rawValue)\" must be true or false")
+        }
+        return flag
     }
 
     /// JSON `true`/`false` arrive as `NSNumber` on Darwin; never accept them as numbers or strings.

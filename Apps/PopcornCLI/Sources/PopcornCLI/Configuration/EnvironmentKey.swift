@@ -12,6 +12,10 @@ enum EnvironmentKey {
     static let configHome = "XDG_CONFIG_HOME"
     /// The default `--language`.
     static let language = "POPCORN_LANGUAGE"
+    /// Where user data (the search history) lives: overrides `$XDG_DATA_HOME/popcorn`.
+    static let dataDirectory = "POPCORN_DATA_DIR"
+    /// `1` (or `true`, `yes`) stops recording searches in the history.
+    static let noHistory = "POPCORN_NO_HISTORY"
     /// Any non-empty value turns colour off.
     static let noColor = "NO_COLOR"
 }

@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import SearchComposition
 import TMDbKit
 
 /// Everything one command needs to know about how to run, resolved in one place from the
@@ -22,6 +23,10 @@ struct PopcornConfiguration: Sendable, Equatable {
     let isDebug: Bool
     /// Seconds allowed for each HTTP request (each attempt, when retrying).
     var httpTimeout: TimeInterval = Self.defaultHTTPTimeout
+    /// Where user data lives (``DataLocation``): never inside the cache directory.
+    var dataDirectory: URL = DataLocation.directory(environment: [:])
+    /// Whether searches are recorded in the history (`POPCORN_NO_HISTORY`, the file's `searchHistory`).
+    var recordsSearchHistory = true
 
     /// The cache database for the chosen source.
     var cacheFileURL: URL {
@@ -46,6 +51,8 @@ struct PopcornConfiguration: Sendable, Equatable {
             isDebug: options.debug
         )
         configuration.httpTimeout = try httpTimeout(environment: environment, file: file)
+        configuration.dataDirectory = DataLocation.directory(environment: environment)
+        configuration.recordsSearchHistory = recordsSearchHistory(environment: environment, file: file)
         return configuration
     }
 
@@ -167,6 +174,20 @@ struct PopcornConfiguration: Sendable, Equatable {
             return seconds
         }
         return defaultHTTPTimeout
+    }
+
+    /// Off when `POPCORN_NO_HISTORY` is set to anything but `0`, `false` or `no`; else the file's
+    /// `searchHistory`; else on.
+    static func recordsSearchHistory(environment: [String: String], file: ConfigurationFile = .none) -> Bool {
+        if let text = value(EnvironmentKey.noHistory, in: environment) {
+            return ["0", "false", "no"].contains(text.lowercased())
+        }
+        return file.searchHistory ?? true
+    }
+
+    /// The search history file.
+    var searchHistoryFileURL: URL {
+        dataDirectory.appendingPathComponent(PopcornSearchFactory.historyFileName, isDirectory: false)
     }
 
     private static func isValidTimeout(_ seconds: TimeInterval) -> Bool {

@@ -10,6 +10,8 @@ enum PopcornExitStatus: Int32, Sendable, Equatable, CaseIterable {
     case dataError = 65
     /// The movie (series, person...) does not exist, or is not in the offline catalog.
     case notFound = 66
+    /// User data (the search history, the watchlist) cannot be read or written safely; nothing was overwritten.
+    case userData = 74
     /// TMDb unreachable, and nothing cached to fall back on.
     case unavailable = 69
     /// Rate limited after retries.

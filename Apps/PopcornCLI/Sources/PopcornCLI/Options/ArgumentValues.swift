@@ -41,28 +41,18 @@ enum ArgumentValues {
         return parts.count == 1 || (parts[1].count == 2 && parts[1].allSatisfy({ $0.isASCII && $0.isUppercase }))
     }
 
-    /// `<ref>` of a movie command: an id or a themoviedb.org movie URL.
-    static func movieID(_ text: String) throws -> Int {
-        try TMDbReference.parse(text, expecting: .movie).id(for: .movie)
-    }
-
-    /// `<ref>` of a series command: an id or a themoviedb.org TV URL (a season or episode URL
-    /// names its series).
-    static func tvSeriesID(_ text: String) throws -> Int {
-        try TMDbReference.parse(text, expecting: .tv).id(for: .tv)
-    }
-
-    /// `<ref>` of a person command: an id or a themoviedb.org person URL.
-    static func personID(_ text: String) throws -> Int {
-        try TMDbReference.parse(text, expecting: .person).id(for: .person)
-    }
-
-    /// `<ref>` of the season and episode commands: an id or a themoviedb.org TV URL, keeping
-    /// the season and episode a URL names.
-    static func tvReference(_ text: String) throws -> TMDbReference {
-        let reference = try TMDbReference.parse(text, expecting: .tv)
-        _ = try reference.id(for: .tv)
-        return reference
+    /// The words of a `<ref>` of `kind`: an id or a themoviedb.org URL of that kind (a TV season or
+    /// episode URL names its series), or a title to resolve by searching.
+    static func reference(_ words: [String], kind: TMDbReferenceKind) throws(ValidationError) -> MediaReference {
+        do {
+            let reference = try MediaReference.parse(words, expecting: kind)
+            if case .reference(let parsed) = reference {
+                _ = try parsed.id(for: kind)
+            }
+            return reference
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 
     /// `<season>`: 0 (specials) or more, as `1` or `S01`.

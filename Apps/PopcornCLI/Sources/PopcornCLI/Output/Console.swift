@@ -44,6 +44,13 @@ struct Console: Sendable {
         diagnostic("debug", message)
     }
 
+    /// A line that belongs to the diagnostic above it (a candidate under "matches several"), written
+    /// as it is, without the `popcorn:` prefix.
+    func detail(_ text: String) {
+        let flattened = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        try? errors.write(redactor.redact(flattened) + "\n")
+    }
+
     /// The single line written for a diagnostic of `kind`; internal so tests can check it.
     func line(_ kind: String, _ message: String) -> String {
         let flattened = message.split(whereSeparator: \.isNewline).joined(separator: " ")

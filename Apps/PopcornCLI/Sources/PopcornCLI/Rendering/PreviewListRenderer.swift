@@ -5,8 +5,9 @@ struct PreviewListRenderer: Sendable {
     let width: Int
     /// What the items are, in `No movies found.`: `movies`, `series`.
     let noun: String
-    /// The command that opens one item, with a placeholder: `popcorn movie <id>`.
-    let detailsCommand: String
+    /// The command that opens one item, with a placeholder: `popcorn movie <id>`; `nil` when every
+    /// row shows its own command.
+    let detailsCommand: String?
 
     /// The whole view, ending with a newline.
     /// - Parameters:
@@ -40,7 +41,7 @@ struct PreviewListRenderer: Sendable {
         if page < totalPages, page < ArgumentValues.pages.upperBound {
             lines.append("Next page: " + style.command(nextPageCommand(page + 1)))
         }
-        if !rows.isEmpty {
+        if !rows.isEmpty, let detailsCommand {
             lines.append("Details:   " + style.command(detailsCommand))
         }
         return lines.joined(separator: "\n") + "\n"

@@ -9,16 +9,27 @@ struct MovieCreditsCommand: AsyncParsableCommand {
         abstract: "Show a movie's cast and crew."
     )
 
-    @Argument(
-        help: ArgumentHelp("A TMDb movie id or themoviedb.org movie URL.", valueName: "ref"),
-        transform: ArgumentValues.movieID
-    )
-    var movieID: Int
+    @Argument(help: ArgumentHelp("A TMDb movie id, themoviedb.org movie URL, or title.", valueName: "ref"))
+    var ref: [String]
+
+    @OptionGroup var titleYear: TitleYearOption
 
     @OptionGroup var options: GlobalOptions
 
+    /// The `<ref>` as typed: an id or URL, or a title to resolve.
+    var reference: MediaReference {
+        get throws { try ArgumentValues.reference(ref, kind: .movie) }
+    }
+
+    func validate() throws {
+        _ = try self.reference
+    }
+
     func run() async throws {
         let session = try CommandSession.start(options: options)
+        let movieID = try await session.resolve(
+            self.reference, as: .movie, year: titleYear.year
+        ).id
         let subject = FailureSubject.movieCredits(id: movieID)
         let creditsUseCase = session.movies.makeFetchMovieCreditsUseCase()
         if session.configuration.outputsJSON {

@@ -9,15 +9,28 @@ struct MovieDetailsCommand: AsyncParsableCommand {
     )
 
     @Argument(
-        help: ArgumentHelp("A TMDb movie id or themoviedb.org movie URL.", valueName: "ref"),
-        transform: ArgumentValues.movieID
-    )
-    var movieID: Int
+        help: ArgumentHelp(
+            "A TMDb movie id, themoviedb.org movie URL, or title (fight club, 'dune (2021)').", valueName: "ref"))
+    var ref: [String]
+
+    @OptionGroup var titleYear: TitleYearOption
 
     @OptionGroup var options: GlobalOptions
 
+    /// The `<ref>` as typed: an id or URL, or a title to resolve.
+    var reference: MediaReference {
+        get throws { try ArgumentValues.reference(ref, kind: .movie) }
+    }
+
+    func validate() throws {
+        _ = try self.reference
+    }
+
     func run() async throws {
         let session = try CommandSession.start(options: options)
+        let movieID = try await session.resolve(
+            self.reference, as: .movie, year: titleYear.year
+        ).id
         let subject = FailureSubject.movie(id: movieID)
         let details = session.movies.makeFetchMovieDetailsUseCase()
         if session.configuration.outputsJSON {

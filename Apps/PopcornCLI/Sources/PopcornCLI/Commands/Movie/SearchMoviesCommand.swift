@@ -1,5 +1,6 @@
 import ArgumentParser
 import MoviesApplication
+import SearchDomain
 
 /// `popcorn movie search <query...> [--year YYYY] [--page N]`.
 struct SearchMoviesCommand: AsyncParsableCommand {
@@ -31,13 +32,16 @@ struct SearchMoviesCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try CommandSession.start(options: options)
         let renderer = MovieListRenderer(style: session.style, width: session.terminal.width)
-        try await session.present(
-            about: .search(query: query, page: page.page),
-            fetch: { () async throws(SearchMoviesError) in
-                try await session.movies.makeSearchMoviesUseCase().execute(query: query, year: year, page: page.page)
-            },
-            render: { renderer.render($0, heading: heading, nextPageCommand: command(forPage:)) }
-        )
+        try await session.recordingSearch(query, kind: .movie) {
+            try await session.present(
+                about: .search(query: query, page: page.page),
+                fetch: { () async throws(SearchMoviesError) in
+                    try await session.movies.makeSearchMoviesUseCase().execute(
+                        query: query, year: year, page: page.page)
+                },
+                render: { renderer.render($0, heading: heading, nextPageCommand: command(forPage:)) }
+            )
+        }
     }
 
     /// `Movies matching "fight club" (1999)`.

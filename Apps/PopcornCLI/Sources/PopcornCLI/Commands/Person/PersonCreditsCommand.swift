@@ -9,16 +9,24 @@ struct PersonCreditsCommand: AsyncParsableCommand {
         abstract: "Show every movie and series a person played in or worked on, newest first."
     )
 
-    @Argument(
-        help: ArgumentHelp("A TMDb person id or themoviedb.org person URL.", valueName: "ref"),
-        transform: ArgumentValues.personID
-    )
-    var personID: Int
+    @Argument(help: ArgumentHelp("A TMDb person id, themoviedb.org person URL, or name.", valueName: "ref"))
+    var ref: [String]
 
     @OptionGroup var options: GlobalOptions
 
+    /// The `<ref>` as typed: an id or URL, or a title to resolve.
+    var reference: MediaReference {
+        get throws { try ArgumentValues.reference(ref, kind: .person) }
+    }
+
+    func validate() throws {
+        _ = try self.reference
+    }
+
     func run() async throws {
         let session = try CommandSession.start(options: options)
+        let personID = try await session.resolve(self.reference, as: .person, year: nil)
+            .id
         let subject = FailureSubject.personCredits(id: personID)
         let creditsUseCase = session.people.makeFetchPersonCreditsUseCase()
         if session.configuration.outputsJSON {

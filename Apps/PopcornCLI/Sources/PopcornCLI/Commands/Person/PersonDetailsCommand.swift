@@ -8,16 +8,24 @@ struct PersonDetailsCommand: AsyncParsableCommand {
         abstract: "Show a person's details and what they are known for (the default: 'popcorn person 287')."
     )
 
-    @Argument(
-        help: ArgumentHelp("A TMDb person id or themoviedb.org person URL.", valueName: "ref"),
-        transform: ArgumentValues.personID
-    )
-    var personID: Int
+    @Argument(help: ArgumentHelp("A TMDb person id, themoviedb.org person URL, or name (brad pitt).", valueName: "ref"))
+    var ref: [String]
 
     @OptionGroup var options: GlobalOptions
 
+    /// The `<ref>` as typed: an id or URL, or a title to resolve.
+    var reference: MediaReference {
+        get throws { try ArgumentValues.reference(ref, kind: .person) }
+    }
+
+    func validate() throws {
+        _ = try self.reference
+    }
+
     func run() async throws {
         let session = try CommandSession.start(options: options)
+        let personID = try await session.resolve(self.reference, as: .person, year: nil)
+            .id
         let subject = FailureSubject.person(id: personID)
         let details = session.people.makeFetchPersonDetailsUseCase()
         if session.configuration.outputsJSON {

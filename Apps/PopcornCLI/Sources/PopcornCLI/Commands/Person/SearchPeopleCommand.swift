@@ -1,5 +1,6 @@
 import ArgumentParser
 import PeopleApplication
+import SearchDomain
 
 /// `popcorn person search <query...> [--page N]`.
 struct SearchPeopleCommand: AsyncParsableCommand {
@@ -28,13 +29,17 @@ struct SearchPeopleCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try CommandSession.start(options: options)
         let renderer = PersonListRenderer(style: session.style, width: session.terminal.width)
-        try await session.present(
-            about: .search(query: query, page: page.page),
-            fetch: { () async throws(SearchPeopleError) in
-                try await session.people.makeSearchPeopleUseCase().execute(query: query, page: page.page)
-            },
-            render: { renderer.render($0, heading: "People matching \"\(query)\"", nextPageCommand: command(forPage:)) }
-        )
+        try await session.recordingSearch(query, kind: .person) {
+            try await session.present(
+                about: .search(query: query, page: page.page),
+                fetch: { () async throws(SearchPeopleError) in
+                    try await session.people.makeSearchPeopleUseCase().execute(query: query, page: page.page)
+                },
+                render: {
+                    renderer.render($0, heading: "People matching \"\(query)\"", nextPageCommand: command(forPage:))
+                }
+            )
+        }
     }
 
     /// The command that shows `page` of the same search.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SearchDomain
 import TVSeriesApplication
 
 /// `popcorn tv search <query...> [--year YYYY] [--page N]`.
@@ -31,14 +32,16 @@ struct SearchTVSeriesCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try CommandSession.start(options: options)
         let renderer = TVSeriesListRenderer(style: session.style, width: session.terminal.width)
-        try await session.present(
-            about: .search(query: query, page: page.page),
-            fetch: { () async throws(SearchTVSeriesError) in
-                try await session.tvSeries.makeSearchTVSeriesUseCase().execute(
-                    query: query, firstAirDateYear: year, page: page.page)
-            },
-            render: { renderer.render($0, heading: heading, nextPageCommand: command(forPage:)) }
-        )
+        try await session.recordingSearch(query, kind: .tvSeries) {
+            try await session.present(
+                about: .search(query: query, page: page.page),
+                fetch: { () async throws(SearchTVSeriesError) in
+                    try await session.tvSeries.makeSearchTVSeriesUseCase().execute(
+                        query: query, firstAirDateYear: year, page: page.page)
+                },
+                render: { renderer.render($0, heading: heading, nextPageCommand: command(forPage:)) }
+            )
+        }
     }
 
     /// `TV series matching "breaking bad" (2008)`.

@@ -10,30 +10,41 @@ struct TVCreditsCommand: AsyncParsableCommand {
         abstract: "Show a TV series' cast and crew."
     )
 
-    @Argument(
-        help: ArgumentHelp("A TMDb TV series id or themoviedb.org TV URL.", valueName: "ref"),
-        transform: ArgumentValues.tvSeriesID
-    )
-    var tvSeriesID: Int
+    @Argument(help: ArgumentHelp("A TMDb TV series id, themoviedb.org TV URL, or name.", valueName: "ref"))
+    var ref: [String]
+
+    @OptionGroup var titleYear: TitleYearOption
 
     @Flag(help: "Everyone in every episode, with each character or job and its episode count.")
     var aggregate = false
 
     @OptionGroup var options: GlobalOptions
 
+    /// The `<ref>` as typed: an id or URL, or a title to resolve.
+    var reference: MediaReference {
+        get throws { try ArgumentValues.reference(ref, kind: .tv) }
+    }
+
+    func validate() throws {
+        _ = try self.reference
+    }
+
     func run() async throws {
         let session = try CommandSession.start(options: options)
+        let tvSeriesID = try await session.resolve(
+            self.reference, as: .tv, year: titleYear.year
+        ).id
         if aggregate {
-            try await runAggregate(session)
+            try await runAggregate(session, tvSeriesID: tvSeriesID)
         } else {
-            try await runCurrent(session)
+            try await runCurrent(session, tvSeriesID: tvSeriesID)
         }
     }
 
-    private func runCurrent(_ session: CommandSession) async throws {
+    private func runCurrent(_ session: CommandSession, tvSeriesID: Int) async throws {
         let tvSeries = session.tvSeries
         async let creditsResult = TVFetches.credits(tvSeries.makeFetchTVSeriesCreditsUseCase(), id: tvSeriesID)
-        async let titleResult = title(session)
+        async let titleResult = title(session, tvSeriesID: tvSeriesID)
         let (fetched, title) = await (creditsResult, titleResult)
         let credits: CreditsDetails
         switch fetched {
@@ -48,11 +59,11 @@ struct TVCreditsCommand: AsyncParsableCommand {
         try session.write(renderer.render(credits, title: title, detailsCommand: "popcorn tv \(tvSeriesID)"))
     }
 
-    private func runAggregate(_ session: CommandSession) async throws {
+    private func runAggregate(_ session: CommandSession, tvSeriesID: Int) async throws {
         let tvSeries = session.tvSeries
         async let creditsResult = TVFetches.aggregateCredits(
             tvSeries.makeFetchTVSeriesAggregateCreditsUseCase(), id: tvSeriesID)
-        async let titleResult = title(session)
+        async let titleResult = title(session, tvSeriesID: tvSeriesID)
         let (fetched, title) = await (creditsResult, titleResult)
         let credits: AggregateCreditsDetails
         switch fetched {
@@ -69,7 +80,7 @@ struct TVCreditsCommand: AsyncParsableCommand {
 
     /// The series' title line for the header, or `TV series 1396` when the details cannot be had
     /// (and under `--json`, which needs no title and so fetches nothing for it).
-    private func title(_ session: CommandSession) async -> String {
+    private func title(_ session: CommandSession, tvSeriesID: Int) async -> String {
         let fallback = "TV series \(tvSeriesID)"
         guard !session.configuration.outputsJSON else {
             return fallback

@@ -10,10 +10,9 @@ struct TVEpisodeCommand: AsyncParsableCommand {
     )
 
     @Argument(
-        help: ArgumentHelp("A TMDb TV series id or themoviedb.org TV (season or episode) URL.", valueName: "ref"),
-        transform: ArgumentValues.tvReference
-    )
-    var reference: TMDbReference
+        help: ArgumentHelp(
+            "A TMDb TV series id, themoviedb.org TV (season or episode) URL, or a quoted name.", valueName: "ref"))
+    var ref: String
 
     @Argument(help: ArgumentHelp("The season number (0 for specials), or a code such as S01E02.", valueName: "season"))
     var season: String?
@@ -21,10 +20,11 @@ struct TVEpisodeCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The episode number, 1 or more.", valueName: "episode"))
     var episode: String?
 
+    @OptionGroup var titleYear: TitleYearOption
     @OptionGroup var options: GlobalOptions
 
     /// The series, season and episode the arguments name.
-    func target() throws(ValidationError) -> TVEpisodeTarget {
+    func target(of reference: TMDbReference) throws(ValidationError) -> TVEpisodeTarget {
         do {
             return try TVEpisodeTarget.resolve(reference: reference, arguments: [season, episode].compactMap { $0 })
         } catch {
@@ -32,13 +32,22 @@ struct TVEpisodeCommand: AsyncParsableCommand {
         }
     }
 
+    /// A series named by id or URL is checked before anything runs; one named by title once it is found.
+    /// The `<ref>` as typed: an id or URL, or a title to resolve.
+    var reference: MediaReference {
+        get throws { try ArgumentValues.reference([ref], kind: .tv) }
+    }
+
     func validate() throws {
-        _ = try target()
+        if case .reference(let reference) = try self.reference {
+            _ = try target(of: reference)
+        }
     }
 
     func run() async throws {
-        let target = try target()
         let session = try CommandSession.start(options: options)
+        let reference = try self.reference
+        let target = try target(of: await session.resolve(reference, as: .tv, year: titleYear.year))
         let subject = FailureSubject.tvEpisode(
             tvSeriesID: target.tvSeriesID, seasonNumber: target.code.seasonNumber,
             episodeNumber: target.code.episodeNumber)

@@ -9,10 +9,9 @@ struct TVSeasonCommand: AsyncParsableCommand {
     )
 
     @Argument(
-        help: ArgumentHelp("A TMDb TV series id or themoviedb.org TV (or season) URL.", valueName: "ref"),
-        transform: ArgumentValues.tvReference
-    )
-    var reference: TMDbReference
+        help: ArgumentHelp(
+            "A TMDb TV series id, themoviedb.org TV (or season) URL, or a quoted name.", valueName: "ref"))
+    var ref: String
 
     @Argument(
         help: ArgumentHelp(
@@ -21,10 +20,11 @@ struct TVSeasonCommand: AsyncParsableCommand {
     )
     var seasonNumber: Int?
 
+    @OptionGroup var titleYear: TitleYearOption
     @OptionGroup var options: GlobalOptions
 
     /// The series and season the arguments name.
-    func target() throws(ValidationError) -> TVSeasonTarget {
+    func target(of reference: TMDbReference) throws(ValidationError) -> TVSeasonTarget {
         do {
             return try TVSeasonTarget.resolve(reference: reference, seasonNumber: seasonNumber)
         } catch {
@@ -32,13 +32,22 @@ struct TVSeasonCommand: AsyncParsableCommand {
         }
     }
 
+    /// A series named by id or URL is checked before anything runs; one named by title once it is found.
+    /// The `<ref>` as typed: an id or URL, or a title to resolve.
+    var reference: MediaReference {
+        get throws { try ArgumentValues.reference([ref], kind: .tv) }
+    }
+
     func validate() throws {
-        _ = try target()
+        if case .reference(let reference) = try self.reference {
+            _ = try target(of: reference)
+        }
     }
 
     func run() async throws {
-        let target = try target()
         let session = try CommandSession.start(options: options)
+        let reference = try self.reference
+        let target = try target(of: await session.resolve(reference, as: .tv, year: titleYear.year))
         let season: TVSeasonDetails
         do {
             season = try await session.tvSeries.makeFetchTVSeasonDetailsUseCase().execute(

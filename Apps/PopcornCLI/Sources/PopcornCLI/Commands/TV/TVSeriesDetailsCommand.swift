@@ -9,15 +9,27 @@ struct TVSeriesDetailsCommand: AsyncParsableCommand {
     )
 
     @Argument(
-        help: ArgumentHelp("A TMDb TV series id or themoviedb.org TV URL.", valueName: "ref"),
-        transform: ArgumentValues.tvSeriesID
-    )
-    var tvSeriesID: Int
+        help: ArgumentHelp("A TMDb TV series id, themoviedb.org TV URL, or name ('breaking bad').", valueName: "ref"))
+    var ref: [String]
+
+    @OptionGroup var titleYear: TitleYearOption
 
     @OptionGroup var options: GlobalOptions
 
+    /// The `<ref>` as typed: an id or URL, or a title to resolve.
+    var reference: MediaReference {
+        get throws { try ArgumentValues.reference(ref, kind: .tv) }
+    }
+
+    func validate() throws {
+        _ = try self.reference
+    }
+
     func run() async throws {
         let session = try CommandSession.start(options: options)
+        let tvSeriesID = try await session.resolve(
+            self.reference, as: .tv, year: titleYear.year
+        ).id
         let subject = FailureSubject.tvSeries(id: tvSeriesID)
         let tvSeries = session.tvSeries
         let details = tvSeries.makeFetchTVSeriesDetailsUseCase()

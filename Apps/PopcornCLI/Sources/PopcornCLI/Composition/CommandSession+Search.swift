@@ -1,0 +1,89 @@
+import SearchApplication
+import SearchDomain
+
+extension CommandSession {
+    /// What a `<ref>` names: itself when it is an id or URL; for a title, the one clear match of
+    /// `kind` (searched through the Search context, so cached like any search).
+    ///
+    /// - Throws: exit 64 listing the candidates when several titles match; exit 66 when none does.
+    func resolve(_ reference: MediaReference, as kind: TMDbReferenceKind, year: Int? = nil) async throws(CLIFailure)
+        -> TMDbReference
+    {
+        let title: String
+        switch reference {
+        case .reference(let parsed):
+            return parsed
+        case .title(let text):
+            title = text
+        }
+        let resolution: MediaTitleResolution
+        do {
+            resolution = try await search.makeResolveMediaTitleUseCase().execute(
+                title, kind: kind.mediaKind, year: year)
+        } catch {
+            throw failure(error, about: .search(query: title, page: 1))
+        }
+        switch resolution {
+        case .match(let match):
+            if configuration.isDebug {
+                console.debug("\"\(title)\" is \(kind.noun) \(match.id), \(MediaResultRow(match).titleWithYear)")
+            }
+            return TMDbReference(kind: kind, id: match.id)
+        case .ambiguous(let candidates):
+            let rows = MediaResultTable(style: TextStyle(isEnabled: false), width: terminal.width)
+                .lines(candidates.map(MediaResultRow.init), showsKind: false)
+            let sameTitle = Set(candidates.map { $0.title.lowercased() }).count == 1
+            let narrow =
+                kind == .person || !sameTitle
+                ? "" : " or add the year, e.g. '\(title) (\(Self.exampleYear(candidates)))'"
+            throw CLIFailure(
+                .usage,
+                "\"\(title)\" matches \(candidates.count) \(kind.plural); open one by its id\(narrow):",
+                details: rows
+            )
+        case .noMatch:
+            let place = configuration.source.isCatalog ? " in the offline catalog" : ""
+            throw CLIFailure(
+                .notFound,
+                "no \(kind.noun) matches \"\(title)\"\(place); check the spelling, or search every kind with "
+                    + "'\(ShellQuoting.join(["popcorn", "search"] + title.split(separator: " ").map(String.init)))'"
+            )
+        }
+    }
+
+    /// Records a search the person ran, unless the history is switched off. Never fails the search:
+    /// a history that cannot be written costs one warning.
+    func recordSearch(_ query: String, kind: MediaSearchKind) async {
+        guard configuration.recordsSearchHistory else {
+            return
+        }
+        do {
+            try await search.makeRecordMediaSearchUseCase().execute(query: query, kind: kind)
+        } catch {
+            console.warning(
+                "\(error); the search was not recorded (set \(EnvironmentKey.noHistory)=1 to stop recording)")
+        }
+    }
+
+    /// Runs a search (`body`) while recording it in the history, both at once; waits for both, and
+    /// rethrows only the search's failure.
+    func recordingSearch(
+        _ query: String,
+        kind: MediaSearchKind,
+        while body: () async throws -> Void
+    ) async throws {
+        async let recorded: Void = recordSearch(query, kind: kind)
+        do {
+            try await body()
+        } catch {
+            await recorded
+            throw error
+        }
+        await recorded
+    }
+
+    /// The year of the first candidate that has one, for the hint; else 1999.
+    private static func exampleYear(_ candidates: [MediaPreviewDetails]) -> String {
+        candidates.lazy.compactMap { DisplayFormat.year(of: $0.date) }.first ?? "1999"
+    }
+}
