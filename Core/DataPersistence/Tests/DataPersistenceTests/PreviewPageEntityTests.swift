@@ -66,4 +66,18 @@ struct PreviewPageEntityTests {
 
         #expect(log.queries(touching: "sample_").count == 2)
     }
+
+    @Test("the tables create(in:resultColumns:) makes delete a page's results with the page")
+    func deletingAPageDeletesItsResults() async throws {
+        try await save(page, key: "a")
+        try await save(page, key: "b")
+
+        let remaining = try await database.write { db in
+            try db.execute(sql: "DELETE FROM sample_preview_page WHERE pageKey = 'a'")
+            return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sample_preview") ?? -1
+        }
+
+        #expect(remaining == page.results.count)
+        #expect(try await read("b") == page)
+    }
 }

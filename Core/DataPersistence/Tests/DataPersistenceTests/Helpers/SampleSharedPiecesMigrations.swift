@@ -25,15 +25,7 @@ struct SampleSharedPiecesMigrations: DatabaseMigrations {
             try SampleCreditsTables.rows.crew.create(
                 in: db, parent: SampleCreditsTables.creditsTable, ownerType: .integer,
                 columns: CrewMemberRow.defineColumns)
-            try db.create(table: SamplePageTables.pageTable) { table in
-                table.primaryKey("pageKey", .text)
-                table.column("page", .integer).notNull()
-                table.column("totalPages", .integer).notNull()
-                table.column("totalResults", .integer).notNull()
-                table.column("language", .text).notNull()
-                table.column("cachedAt", .datetime).notNull()
-            }
-            try SamplePageTables.results.create(in: db, parent: SamplePageTables.pageTable, ownerType: .text) { table in
+            try SamplePageTables.create(in: db) { table in
                 table.column("sampleID", .integer).notNull()
                 table.column("title", .text).notNull()
                 table.column("genreIDs", .jsonText)

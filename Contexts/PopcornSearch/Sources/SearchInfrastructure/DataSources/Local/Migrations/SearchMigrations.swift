@@ -23,36 +23,27 @@ public struct SearchMigrations: DatabaseMigrations {
     /// results, keyed `(pageKey, position)` and deleted with their page.
     public func register(in migrator: inout NamespacedMigrator) {
         migrator.registerMigration("v1.createTables") { db in
-            try db.create(table: "search_media_page") { table in
-                table.primaryKey("pageKey", .text)
-                table.column("page", .integer).notNull()
-                table.column("totalPages", .integer).notNull()
-                table.column("totalResults", .integer).notNull()
-                table.column("language", .text).notNull()
-                table.column("cachedAt", .datetime).notNull()
+            try SearchPreviewPageTables.create(in: db) { table in
+                table.column("kind", .text).notNull()
+                table.column("mediaID", .integer).notNull()
+                table.column("title", .text).notNull()
+                table.column("originalTitle", .text)
+                table.column("originalLanguage", .text)
+                table.column("overview", .text)
+                table.column("date", .datetime)
+                table.column("imagePath", .text)
+                table.column("backdropPath", .text)
+                table.column("genreIDs", .jsonText).notNull()
+                table.column("originCountries", .jsonText).notNull()
+                table.column("popularity", .double)
+                table.column("voteAverage", .double)
+                table.column("voteCount", .integer)
+                table.column("isAdultOnly", .boolean).notNull()
+                table.column("hasVideo", .boolean).notNull()
+                table.column("gender", .integer)
+                table.column("knownForDepartment", .text)
+                table.column("knownFor", .jsonText).notNull()
             }
-            try OwnedRowTable<SearchMediaPreviewEntity>("search_media_preview", ownerColumn: "pageKey")
-                .create(in: db, parent: "search_media_page", ownerType: .text) { table in
-                    table.column("kind", .text).notNull()
-                    table.column("mediaID", .integer).notNull()
-                    table.column("title", .text).notNull()
-                    table.column("originalTitle", .text)
-                    table.column("originalLanguage", .text)
-                    table.column("overview", .text)
-                    table.column("date", .datetime)
-                    table.column("imagePath", .text)
-                    table.column("backdropPath", .text)
-                    table.column("genreIDs", .jsonText).notNull()
-                    table.column("originCountries", .jsonText).notNull()
-                    table.column("popularity", .double)
-                    table.column("voteAverage", .double)
-                    table.column("voteCount", .integer)
-                    table.column("isAdultOnly", .boolean).notNull()
-                    table.column("hasVideo", .boolean).notNull()
-                    table.column("gender", .integer)
-                    table.column("knownForDepartment", .text)
-                    table.column("knownFor", .jsonText).notNull()
-                }
         }
     }
 }
