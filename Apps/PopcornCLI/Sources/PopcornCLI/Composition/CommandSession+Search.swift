@@ -32,6 +32,13 @@ extension CommandSession {
         case .ambiguous(let candidates):
             let rows = MediaResultTable(style: TextStyle(isEnabled: false), width: terminal.width)
                 .lines(candidates.map(MediaResultRow.init), showsKind: false)
+            if let prompt = choicePrompt {
+                guard let chosen = prompt.choose("\"\(title)\" matches \(candidates.count) \(kind.plural):", rows: rows)
+                else {
+                    throw CLIFailure(.usage, "no \(kind.noun) chosen for \"\(title)\"")
+                }
+                return TMDbReference(kind: kind, id: candidates[chosen].id)
+            }
             let sameTitle = Set(candidates.map { $0.title.lowercased() }).count == 1
             let narrow =
                 kind == .person || !sameTitle
@@ -49,6 +56,15 @@ extension CommandSession {
                     + "'\(ShellQuoting.join(["popcorn", "search"] + title.split(separator: " ").map(String.init)))'"
             )
         }
+    }
+
+    /// The numbered choice offered for an ambiguous title, when a person is there to answer and
+    /// the output is not `--json`; `nil` otherwise.
+    var choicePrompt: TitleChoicePrompt? {
+        guard !configuration.outputsJSON, TitleChoicePrompt.isAvailable else {
+            return nil
+        }
+        return .standard
     }
 
     /// Records a search the person ran, unless the history is switched off. Never fails the search:
