@@ -15,15 +15,12 @@ struct MovieMediaPreviewMapperTests {
 
     @Test("a multi-search movie maps every field")
     func mapsMultiSearchMovie() throws {
-        let expected = MovieMediaPreview(
-            id: 550, title: "Fight Club", originalTitle: "Fight Club", originalLanguage: "en",
-            overview:
-                "An insomniac office worker and a soap salesman start an underground club where men fight to feel alive.",
-            releaseDate: try GMTDay.date(1999, 10, 15), posterPath: URL(string: "/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg"),
-            backdropPath: URL(string: "/hZkgoQYus5vegHoetLkCJzb17zJ.jpg"), genreIDs: [18, 53, 35], popularity: 73.433,
-            voteAverage: 8.438, voteCount: 30125, isAdultOnly: false, hasVideo: false
-        )
-        #expect(mapper.map(try SearchPage.multiMovie(0)) == expected)
+        #expect(mapper.map(try SearchPage.multiMovie(0)) == (try ExpectedPreview.fightClub()))
+    }
+
+    @Test("a movie-search row, which has no media_type, maps as the same movie found by a multi-search")
+    func mapsMovieSearchRow() throws {
+        #expect(mapper.map(try movieSearchRow(0)) == (try ExpectedPreview.fightClub()))
     }
 
     @Test("a movie-search row maps every field, a null backdrop to nil and a video release flagged as one")

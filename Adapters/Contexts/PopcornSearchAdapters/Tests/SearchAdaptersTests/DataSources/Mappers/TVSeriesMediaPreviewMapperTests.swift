@@ -15,15 +15,12 @@ struct TVSeriesMediaPreviewMapperTests {
 
     @Test("a multi-search series maps every field")
     func mapsMultiSearchSeries() throws {
-        let expected = TVSeriesMediaPreview(
-            id: 1396, name: "Breaking Bad", originalName: "Breaking Bad", originalLanguage: "en",
-            overview:
-                "A chemistry teacher with a terminal diagnosis turns to making methamphetamine to provide for his family.",
-            firstAirDate: try GMTDay.date(2008, 1, 20), posterPath: URL(string: "/ztkUQFLlC19CCMYHW9o1zWhJRNq.jpg"),
-            backdropPath: URL(string: "/tsRy63Mu5cu8etL1X7ZLyf7UP1M.jpg"), genreIDs: [18, 80],
-            originCountries: ["US"], popularity: 298.884, voteAverage: 8.9, voteCount: 14312, isAdultOnly: false
-        )
-        #expect(mapper.map(try SearchPage.multiTVSeries(1)) == expected)
+        #expect(mapper.map(try SearchPage.multiTVSeries(1)) == (try ExpectedPreview.breakingBad()))
+    }
+
+    @Test("a tv-search row, which has no media_type, maps as the same series found by a multi-search")
+    func mapsTVSearchRow() throws {
+        #expect(mapper.map(try tvSearchRow(0)) == (try ExpectedPreview.breakingBad()))
     }
 
     @Test("a tv-search series keeps its accented original name and every origin country, in order")
