@@ -37,7 +37,10 @@ let package = Package(
             name: "SearchComposition",
             dependencies: ["SearchDomain", "SearchApplication", "SearchInfrastructure"]
         ),
-        .testTarget(name: "SearchDomainTests", dependencies: ["SearchDomain"]),
+        .testTarget(
+            name: "SearchDomainTests",
+            dependencies: ["SearchDomain", .product(name: "CoreDomain", package: "CoreDomain")]
+        ),
         .testTarget(
             name: "SearchApplicationTests",
             dependencies: [
@@ -49,6 +52,7 @@ let package = Package(
             name: "SearchInfrastructureTests",
             dependencies: [
                 "SearchInfrastructure",
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
                 .product(name: "DataPersistenceTestHelpers", package: "DataPersistence"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
