@@ -98,6 +98,9 @@ public final class UserDataStore: Sendable {
                 throw DataAccessError.storage(
                     "\(description) \(path) was written by a newer popcorn; upgrade popcorn to use it")
             }
+            // GRDB sets `synchronous = NORMAL` on the writer when it switches a pool to WAL, after
+            // `prepareDatabase` ran: set FULL again on the one connection that writes.
+            try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
             try PopcornDatabase.migrate(pool, with: migrator)
             return pool
         } catch let error as DataAccessError {

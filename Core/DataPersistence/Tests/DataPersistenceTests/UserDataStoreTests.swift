@@ -71,6 +71,26 @@ struct UserDataStoreTests {
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 
+    @Test("the file is a WAL database with synchronous FULL, foreign keys and a 10 s busy timeout")
+    func pragmas() throws {
+        defer { directory.remove() }
+        let writer = try store().writer()
+
+        let (journalMode, synchronous, foreignKeys, busyTimeout) = try writer.read { db in
+            (
+                try String.fetchOne(db, sql: "PRAGMA journal_mode"), try Int.fetchOne(db, sql: "PRAGMA synchronous"),
+                try Bool.fetchOne(db, sql: "PRAGMA foreign_keys"), try Int.fetchOne(db, sql: "PRAGMA busy_timeout")
+            )
+        }
+        let writerSynchronous = try writer.write { try Int.fetchOne($0, sql: "PRAGMA synchronous") }
+
+        #expect(journalMode == "wal")
+        #expect(synchronous == 2)
+        #expect(writerSynchronous == 2)
+        #expect(foreignKeys == true)
+        #expect(busyTimeout == 10_000)
+    }
+
     @Test("only the given migrations are applied: user data has no cache tables")
     func onlyGivenMigrations() throws {
         defer { directory.remove() }
