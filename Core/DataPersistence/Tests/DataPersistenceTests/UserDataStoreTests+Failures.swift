@@ -35,6 +35,78 @@ extension UserDataStoreTests {
         #expect(try Self.snapshot(directory.url) == before)
     }
 
+    @Test("a database whose pages are damaged is a storage error naming it, and is left exactly as it was")
+    func damagedDatabase() throws {
+        defer { directory.remove() }
+        try writeFile(Data())
+        let queue = try DatabaseQueue(path: file.path)
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE padding (text TEXT)")
+            for index in 0..<500 {
+                try db.execute(
+                    sql: "INSERT INTO padding (text) VALUES (?)",
+                    arguments: [String(repeating: "row \(index) ", count: 20)])
+            }
+        }
+        try queue.close()
+        var bytes = try Data(contentsOf: file)
+        bytes.replaceSubrange(8192..<16_384, with: Data(repeating: 0xFF, count: 8192))
+        try bytes.write(to: file)
+        let before = try Self.snapshot(directory.url)
+
+        let message = try storageMessage(store())
+
+        #expect(message.contains(file.path))
+        #expect(message.contains("damaged"))
+        #expect(try Self.snapshot(directory.url) == before)
+    }
+
+    @Test("a file with a migration this build does not know was written by a newer popcorn, and is left untouched")
+    func newerFile() throws {
+        defer { directory.remove() }
+        try writeFile(Data())
+        let queue = try DatabaseQueue(path: file.path)
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+            try db.execute(
+                sql: "INSERT INTO grdb_migrations VALUES ('notes.v1.createNotes'), ('notes.v9.fromTheFuture')")
+            try db.execute(sql: "CREATE TABLE notes_note (id INTEGER PRIMARY KEY, text TEXT NOT NULL)")
+            try db.execute(sql: "INSERT INTO notes_note (text) VALUES ('written by a newer popcorn')")
+        }
+        try queue.close()
+        let before = try Self.snapshot(directory.url)
+
+        let message = try storageMessage(store())
+
+        #expect(message.contains(file.path))
+        #expect(message.contains("newer popcorn"))
+        #expect(try Self.snapshot(directory.url) == before)
+    }
+
+    @Test("a database another program wrote, with tables but no migration history, is refused and left untouched")
+    func foreignFile() throws {
+        defer { directory.remove() }
+        try writeFile(Data())
+        let queue = try DatabaseQueue(path: file.path)
+        try queue.write { try $0.execute(sql: "CREATE TABLE notes_note (id INTEGER PRIMARY KEY, body BLOB)") }
+        try queue.close()
+        let before = try Self.snapshot(directory.url)
+
+        let message = try storageMessage(store())
+
+        #expect(message.contains(file.path))
+        #expect(message.contains("another program"))
+        #expect(try Self.snapshot(directory.url) == before)
+    }
+
+    @Test("an empty file is a new store: it is migrated")
+    func emptyFile() throws {
+        defer { directory.remove() }
+        try writeFile(Data())
+
+        #expect(try store().writer().read { try $0.tableExists("notes_note") })
+    }
+
     @Test("a folder that cannot be written is a storage error, unless the user is root, who may write anyway")
     func readOnlyDirectory() throws {
         defer { directory.remove() }
