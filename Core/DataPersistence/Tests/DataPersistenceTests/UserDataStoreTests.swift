@@ -140,6 +140,7 @@ struct UserDataStoreTests {
 
     @Test("an in-memory store has the migrations, synchronous FULL and foreign keys")
     func inMemory() throws {
+        defer { directory.remove() }
         let writer = try UserDataStore(inMemoryWith: [SampleUserDataMigrations()]).writer()
 
         let (hasNotes, synchronous, foreignKeys) = try writer.read { db in
@@ -155,6 +156,7 @@ struct UserDataStoreTests {
 
     @Test("two in-memory stores are private to each other")
     func inMemoryIsPrivate() throws {
+        defer { directory.remove() }
         let first = try UserDataStore(inMemoryWith: [SampleUserDataMigrations()]).writer()
         let second = try UserDataStore(inMemoryWith: [SampleUserDataMigrations()]).writer()
         try first.write { try $0.execute(sql: "INSERT INTO notes_note (text) VALUES ('mine')") }
