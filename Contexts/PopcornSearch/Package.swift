@@ -52,7 +52,6 @@ let package = Package(
             name: "SearchInfrastructureTests",
             dependencies: [
                 "SearchInfrastructure",
-                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
                 .product(name: "DataPersistenceTestHelpers", package: "DataPersistence"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
