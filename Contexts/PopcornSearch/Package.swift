@@ -37,7 +37,10 @@ let package = Package(
             name: "SearchComposition",
             dependencies: ["SearchDomain", "SearchApplication", "SearchInfrastructure"]
         ),
-        .testTarget(name: "SearchDomainTests", dependencies: ["SearchDomain"]),
+        .testTarget(
+            name: "SearchDomainTests",
+            dependencies: ["SearchDomain", .product(name: "CoreDomain", package: "CoreDomain")]
+        ),
         .testTarget(
             name: "SearchApplicationTests",
             dependencies: [

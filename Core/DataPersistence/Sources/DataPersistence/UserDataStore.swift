@@ -8,8 +8,8 @@ import Synchronization
 ///
 /// Unlike the cache it is opened only when a command needs it (the first ``writer()`` call), with
 /// `synchronous = FULL` so an acknowledged write survives a power cut, and it is never repaired by
-/// moving it aside: a damaged file, or one written by a newer popcorn, is an error naming the
-/// file and what to do, and the file is left exactly as it was. Concurrent processes wait for
+/// moving it aside: a damaged file, or one written by a newer popcorn or another program, is an
+/// error naming the file and what to do, and the file is left exactly as it was. Concurrent processes wait for
 /// each other (WAL, busy timeout).
 public final class UserDataStore: Sendable {
     private let open: @Sendable () throws(DataAccessError) -> any DatabaseWriter
@@ -82,22 +82,28 @@ public final class UserDataStore: Sendable {
     {
         let path = url.path
         let advice = "popcorn left it untouched; restore it from a backup, or move it away to start a new one"
+        let migrator = migrator(for: migrations)
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let pool = try PopcornDatabase.makePool(at: url, configuration: configuration())
-            let check = try pool.read { try String.fetchOne($0, sql: "PRAGMA quick_check") } ?? "no answer"
-            guard check == "ok" else {
-                try? pool.close()
-                throw DataAccessError.storage("\(description) \(path) is damaged (\(check)); \(advice)")
-            }
-            let migrator = migrator(for: migrations)
-            let unknown = try pool.read { try migrator.appliedIdentifiers($0) }.subtracting(migrator.migrations)
-            guard unknown.isEmpty else {
-                try? pool.close()
+            // Judged through a plain connection before the pool opens the file: a pool switches it to
+            // WAL and commits a write, so a file refused afterwards would no longer be as it was.
+            switch try CacheFileInspector.inspect(
+                url, knownMigrations: Set(migrator.migrations), configuration: configuration())
+            {
+            case .usable:
+                break
+            case .corrupt(let reason):
+                throw DataAccessError.storage("\(description) \(path) is damaged (\(reason)); \(advice)")
+            case .foreign(let reason):
                 throw DataAccessError.storage(
-                    "\(description) \(path) was written by a newer popcorn; upgrade popcorn to use it")
+                    "\(description) \(path) was written by a newer popcorn or another program (\(reason)); "
+                        + "popcorn left it untouched; upgrade popcorn to use it")
             }
+            let pool = try PopcornDatabase.makePool(at: url, configuration: configuration())
+            // GRDB sets `synchronous = NORMAL` on the writer when it switches a pool to WAL, after
+            // `prepareDatabase` ran: set FULL again on the one connection that writes.
+            try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
             try PopcornDatabase.migrate(pool, with: migrator)
             return pool
         } catch let error as DataAccessError {

@@ -1,0 +1,40 @@
+import SearchDomain
+import Testing
+
+@testable import SearchInfrastructure
+
+@Suite("SearchCacheKey")
+struct SearchCacheKeyTests {
+    @Test("a search of every kind is keyed by kind, lower-cased text and page")
+    func allKinds() {
+        #expect(SearchCacheKey.search(MediaSearchQuery(text: "Fight CLUB")) == "search:all:fight club:page:1")
+    }
+
+    @Test("a year narrows the key between the text and the page")
+    func year() {
+        #expect(
+            SearchCacheKey.search(MediaSearchQuery(text: "Dune", kind: .movie, year: 2021, page: 2))
+                == "search:movie:dune:year:2021:page:2")
+        #expect(
+            SearchCacheKey.search(MediaSearchQuery(text: "Shōgun", kind: .tvSeries, year: 2024))
+                == "search:tv:shōgun:year:2024:page:1")
+    }
+
+    @Test("a people search has no year in its key, as the query has none")
+    func personHasNoYear() {
+        #expect(
+            SearchCacheKey.search(MediaSearchQuery(text: "Brad Pitt", kind: .person, year: 1963, page: 3))
+                == "search:person:brad pitt:page:3")
+    }
+
+    @Test("queries that differ only in case or surrounding spaces share a key; kinds, years and pages do not")
+    func distinctness() {
+        let key = SearchCacheKey.search(MediaSearchQuery(text: " DUNE ", kind: .movie, year: 2021))
+
+        #expect(key == SearchCacheKey.search(MediaSearchQuery(text: "dune", kind: .movie, year: 2021)))
+        #expect(key != SearchCacheKey.search(MediaSearchQuery(text: "dune", kind: .tvSeries, year: 2021)))
+        #expect(key != SearchCacheKey.search(MediaSearchQuery(text: "dune", kind: .movie, year: 1984)))
+        #expect(key != SearchCacheKey.search(MediaSearchQuery(text: "dune", kind: .movie, year: 2021, page: 2)))
+        #expect(key != SearchCacheKey.search(MediaSearchQuery(text: "dune", kind: .movie)))
+    }
+}
