@@ -16,6 +16,12 @@ public struct MediaTitleQuery: Equatable, Sendable {
         self.year = year ?? written
     }
 
+    /// A person's name, whole: people have no year, so `(1963)` is part of what was typed.
+    public init(name: String) {
+        title = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        year = nil
+    }
+
     /// `("fight club", 1999)` for `fight club (1999)`; the text unchanged and `nil` otherwise.
     private static func splitYear(_ text: String) -> (String, Int?) {
         guard text.hasSuffix(")"), let open = text.lastIndex(of: "(") else {

@@ -69,4 +69,12 @@ struct MediaTitleQueryTests {
         #expect(query.title == "les misérables (2012)")
         #expect(query.year == 2019)
     }
+
+    @Test("a person's name is kept whole: people have no year")
+    func nameKeptWhole() {
+        let query = MediaTitleQuery(name: "  Prince (1958) ")
+
+        #expect(query.title == "Prince (1958)")
+        #expect(query.year == nil)
+    }
 }

@@ -110,6 +110,15 @@ struct DefaultResolveMediaTitleUseCaseTests {
         #expect(resolution == .match(details(pitt)))
     }
 
+    @Test("a person's name is searched whole, a trailing (YYYY) included")
+    func personNameKeepsParentheses() async throws {
+        let repository = MockMediaSearchRepository(stub: .success(.mock(results: [])))
+
+        _ = try await makeUseCase(repository).execute("prince (1958)", kind: .person, year: nil)
+
+        #expect(repository.searchCalledWith == [MediaSearchQuery(text: "prince (1958)", kind: .person)])
+    }
+
     @Test("a blank title is no match, without a search", arguments: ["", "   ", "\n"])
     func blankTitle(text: String) async throws {
         let repository = MockMediaSearchRepository()

@@ -21,7 +21,7 @@ struct DefaultResolveMediaTitleUseCase: ResolveMediaTitleUseCase {
     func execute(_ text: String, kind: MediaKind, year: Int?) async throws(ResolveMediaTitleError)
         -> MediaTitleResolution
     {
-        let title = MediaTitleQuery(text, year: kind == .person ? nil : year)
+        let title = kind == .person ? MediaTitleQuery(name: text) : MediaTitleQuery(text, year: year)
         guard !title.title.isEmpty else {
             return .noMatch
         }
