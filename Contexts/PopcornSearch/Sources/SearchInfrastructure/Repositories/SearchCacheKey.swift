@@ -5,9 +5,10 @@ import SearchDomain
 ///
 /// The language is not part of a key: the local data source checks it against a column instead.
 enum SearchCacheKey {
-    /// `search:all:fight club:page:1`, `search:movie:dune:year:2021:page:1`
+    /// `search:all:page:1:fight club`, `search:movie:year:2021:page:1:dune`: the query comes last, so
+    /// no query, whatever it contains, can be taken for another search's key.
     static func search(_ query: MediaSearchQuery) -> String {
         let year = query.year.map { ":year:\($0)" } ?? ""
-        return "search:\(query.kind.rawValue):\(query.text.lowercased())\(year):page:\(query.page)"
+        return "search:\(query.kind.rawValue)\(year):page:\(query.page):\(query.text.lowercased())"
     }
 }

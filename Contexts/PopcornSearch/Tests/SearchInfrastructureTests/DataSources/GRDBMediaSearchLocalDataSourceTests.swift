@@ -25,9 +25,9 @@ struct GRDBMediaSearchLocalDataSourceTests {
     @Test("a mixed page reads back under its key with every result, kind and when it was cached")
     func roundTrip() async throws {
         let page = MediaPreviewPage.mock(page: 2)
-        try await dataSource.save(page, forKey: "search:all:fight club:page:2")
+        try await dataSource.save(page, forKey: "search:all:page:2:fight club")
 
-        let cached = try #require(try await dataSource.page(forKey: "search:all:fight club:page:2"))
+        let cached = try #require(try await dataSource.page(forKey: "search:all:page:2:fight club"))
 
         #expect(cached.value == page)
         #expect(cached.value.results.map(\.kind) == [.movie, .tvSeries, .person])
@@ -45,18 +45,18 @@ struct GRDBMediaSearchLocalDataSourceTests {
 
     @Test("a key never saved reads as nil")
     func missing() async throws {
-        try await dataSource.save(.mock(), forKey: "search:all:dune:page:1")
+        try await dataSource.save(.mock(), forKey: "search:all:page:1:dune")
 
-        #expect(try await dataSource.page(forKey: "search:all:dune:page:2") == nil)
+        #expect(try await dataSource.page(forKey: "search:all:page:2:dune") == nil)
     }
 
     @Test("a page saved in another language reads as nil")
     func otherLanguage() async throws {
         let french = GRDBMediaSearchLocalDataSource(database: database, language: "fr-FR", clock: clock)
-        try await french.save(.mock(), forKey: "search:all:amelie:page:1")
+        try await french.save(.mock(), forKey: "search:all:page:1:amelie")
 
-        #expect(try await dataSource.page(forKey: "search:all:amelie:page:1") == nil)
-        #expect(try await french.page(forKey: "search:all:amelie:page:1")?.value == .mock())
+        #expect(try await dataSource.page(forKey: "search:all:page:1:amelie") == nil)
+        #expect(try await french.page(forKey: "search:all:page:1:amelie")?.value == .mock())
     }
 
     @Test("reading a page runs two queries, however many results it has")

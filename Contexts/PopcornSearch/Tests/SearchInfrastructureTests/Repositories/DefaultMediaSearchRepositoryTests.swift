@@ -15,7 +15,7 @@ struct DefaultMediaSearchRepositoryTests {
     let local: GRDBMediaSearchLocalDataSource
 
     static let query = MediaSearchQuery(text: "Fight Club", kind: .movie, year: 1999)
-    static let key = "search:movie:fight club:year:1999:page:1"
+    static let key = "search:movie:year:1999:page:1:fight club"
 
     init() throws {
         local = GRDBMediaSearchLocalDataSource(database: try SearchTestDatabase.make(), language: "en-US", clock: clock)
@@ -61,7 +61,7 @@ struct DefaultMediaSearchRepositoryTests {
         _ = try await repository().search(MediaSearchQuery(text: "AMELIE"))
 
         #expect(remote.searchCalledWith.count == 1)
-        #expect(reporter.events.last == .hit(.search, key: "search:all:amelie:page:1", age: 0))
+        #expect(reporter.events.last == .hit(.search, key: "search:all:page:1:amelie", age: 0))
     }
 
     @Test("kinds, years and pages are cached separately")

@@ -7,24 +7,24 @@ import Testing
 struct SearchCacheKeyTests {
     @Test("a search of every kind is keyed by kind, lower-cased text and page")
     func allKinds() {
-        #expect(SearchCacheKey.search(MediaSearchQuery(text: "Fight CLUB")) == "search:all:fight club:page:1")
+        #expect(SearchCacheKey.search(MediaSearchQuery(text: "Fight CLUB")) == "search:all:page:1:fight club")
     }
 
-    @Test("a year narrows the key between the text and the page")
+    @Test("a year narrows the key, before the page; the text comes last")
     func year() {
         #expect(
             SearchCacheKey.search(MediaSearchQuery(text: "Dune", kind: .movie, year: 2021, page: 2))
-                == "search:movie:dune:year:2021:page:2")
+                == "search:movie:year:2021:page:2:dune")
         #expect(
             SearchCacheKey.search(MediaSearchQuery(text: "Shōgun", kind: .tvSeries, year: 2024))
-                == "search:tv:shōgun:year:2024:page:1")
+                == "search:tv:year:2024:page:1:shōgun")
     }
 
     @Test("a people search has no year in its key, as the query has none")
     func personHasNoYear() {
         #expect(
             SearchCacheKey.search(MediaSearchQuery(text: "Brad Pitt", kind: .person, year: 1963, page: 3))
-                == "search:person:brad pitt:page:3")
+                == "search:person:page:3:brad pitt")
     }
 
     @Test("queries that differ only in case or surrounding spaces share a key; kinds, years and pages do not")
@@ -36,5 +36,13 @@ struct SearchCacheKeyTests {
         #expect(key != SearchCacheKey.search(MediaSearchQuery(text: "dune", kind: .movie, year: 1984)))
         #expect(key != SearchCacheKey.search(MediaSearchQuery(text: "dune", kind: .movie, year: 2021, page: 2)))
         #expect(key != SearchCacheKey.search(MediaSearchQuery(text: "dune", kind: .movie)))
+    }
+
+    @Test("a query that spells out another search's key parts is still its own search")
+    func queryCannotForgeAKey() {
+        let forged = SearchCacheKey.search(MediaSearchQuery(text: "dune:page:1", kind: .movie))
+
+        #expect(forged != SearchCacheKey.search(MediaSearchQuery(text: "dune", kind: .movie)))
+        #expect(forged == "search:movie:page:1:dune:page:1")
     }
 }
