@@ -1,25 +1,46 @@
 import Foundation
 
 /// Runs the real `popcorn` binary with a clean environment (no TMDb variables from the
-/// machine) and its own fresh cache directory, and captures everything it prints.
+/// machine), its own fresh cache directory, user-data directory and config directory, and
+/// captures everything it prints.
+///
+/// `HOME` alone does not keep a run away from the machine's files: Foundation's home directory
+/// on Linux comes from the password database, not `$HOME`. So every location popcorn derives
+/// from the home directory is set explicitly, and no run reads the real config file or writes
+/// the real search history.
 final class PopcornRunner: Sendable {
     /// How long one run may take before it is killed and the test fails.
     static let timeout: TimeInterval = 60
 
     let binary: URL
     let cacheDirectory: URL
+    /// Holds this runner's user data and config directories (removed with the runner).
+    let userDirectory: URL
     /// Variables added to the clean environment (credentials, base URL...).
     let environment: [String: String]
 
-    /// A runner with a new temporary cache directory.
+    /// A runner with a new temporary cache directory, and user data and config directories of its
+    /// own, outside the cache directory (as `~/.local/share` is outside `~/.cache`).
     init(environment: [String: String] = [:]) throws {
         binary = try PopcornBinary.locate()
         cacheDirectory = try TemporaryDirectory.make(prefix: "popcorn-e2e")
+        userDirectory = try TemporaryDirectory.make(prefix: "popcorn-e2e-user")
         self.environment = environment
     }
 
     deinit {
         try? FileManager.default.removeItem(at: cacheDirectory)
+        try? FileManager.default.removeItem(at: userDirectory)
+    }
+
+    /// `POPCORN_DATA_DIR`: where the search history goes (created by popcorn on first use).
+    var dataDirectory: URL {
+        userDirectory.appendingPathComponent("data", isDirectory: true)
+    }
+
+    /// `XDG_CONFIG_HOME`: a test writes `popcorn/config.json` here to give popcorn a config file.
+    var configHome: URL {
+        userDirectory.appendingPathComponent("config", isDirectory: true)
     }
 
     /// The complete environment of a run: only what a user without TMDb variables would have.
@@ -29,6 +50,8 @@ final class PopcornRunner: Sendable {
             "HOME": cacheDirectory.path,
             "LANG": "C.UTF-8",
             "POPCORN_CACHE_DIR": cacheDirectory.path,
+            "POPCORN_DATA_DIR": dataDirectory.path,
+            "XDG_CONFIG_HOME": configHome.path,
         ]
         result.merge(environment) { _, new in new }
         result.merge(extra) { _, new in new }
