@@ -13,15 +13,14 @@ struct ArgumentsEndToEndTests {
     @Test(
         "Bad arguments exit 64 with one error line",
         arguments: [
-            ["movie", "abc"],
             ["movie", "0"],
+            ["movie", "fight club", "--year", "99"],
             ["movie", "popular", "--page", "0"],
             ["movie", "popular", "--page", "501"],
             ["movie", "search", "fight", "--year", "99"],
             ["movie", "550", "--language", "english"],
             ["movie", "550", "--refresh", "--offline"],
             ["movie", "550", "--source", "imdb"],
-            ["tv", "abc"],
             ["tv", "season", "1396"],
             ["tv", "season", "1396", "x"],
             ["tv", "episode", "1396", "1"],
@@ -31,12 +30,16 @@ struct ArgumentsEndToEndTests {
             ["tv", "credits", "https://www.themoviedb.org/person/287"],
             ["tv", "popular", "--page", "0"],
             ["tv", "search", "breaking", "--year", "08"],
-            ["person", "brad"],
             ["person", "0"],
             ["person", "https://www.themoviedb.org/tv/1396-breaking-bad"],
             ["person", "credits", "https://example.com/person/287"],
             ["person", "popular", "--page", "0"],
             ["person", "search"],
+            ["search"],
+            ["search", "pitt", "--kind", "film"],
+            ["search", "pitt", "--page", "0"],
+            ["search", "--history", "pitt"],
+            ["search", "--history", "--clear-history"],
         ])
     func usageErrors(arguments: [String]) async throws {
         let run = try await runner.run(arguments)
@@ -70,6 +73,7 @@ struct ArgumentsEndToEndTests {
             [], ["movie"], ["movie", "details"], ["movie", "credits"], ["movie", "popular"], ["movie", "search"],
             ["tv"], ["tv", "season"], ["tv", "episode"], ["tv", "credits"], ["tv", "on-the-air"], ["tv", "search"],
             ["person"], ["person", "details"], ["person", "credits"], ["person", "popular"], ["person", "search"],
+            ["search"],
         ])
     func help(path: [String]) async throws {
         let run = try await runner.run(path + ["--help"])
