@@ -112,6 +112,23 @@ struct ConfigurationFileTests {
         #expect(error?.message.contains(fileURL.path) == true, "\(String(describing: error))")
     }
 
+    @Test("Whole numbers of seconds are timeouts, never mistaken for booleans", arguments: ["1", "2", "600", "0.5"])
+    func wholeNumberTimeout(seconds: String) throws {
+        defer { cleanUp() }
+        let environment = try write(#"{"httpTimeout": \#(seconds)}"#)
+        #expect(try ConfigurationFile.load(environment: environment).httpTimeout == Double(seconds))
+    }
+
+    @Test(#"searchHistory takes true or false only: 0 and 1 are configuration errors (78)"#, arguments: ["0", "1"])
+    func searchHistoryNumber(json: String) throws {
+        defer { cleanUp() }
+        let environment = try write(#"{"searchHistory": \#(json)}"#)
+        let error = #expect(throws: CLIFailure.self) { try ConfigurationFile.load(environment: environment) }
+        #expect(error?.status == .configuration)
+        #expect(
+            error?.message.contains(#""searchHistory" must be true or false"#) == true, "\(String(describing: error))")
+    }
+
     @Test("An unknown key is named in the error")
     func unknownKey() throws {
         defer { cleanUp() }

@@ -173,7 +173,9 @@ struct ConfigurationFile: Sendable, Equatable {
         return flag
     }
 
-    /// JSON `true`/`false` arrive as `NSNumber` on Darwin; never accept them as numbers or strings.
+    /// JSON `true`/`false` arrive as `NSNumber`s of a boolean class (`__NSCFBoolean`); never accept
+    /// them as numbers or strings, nor a number as a boolean. On Linux `value is Bool` will not do:
+    /// it is also true of the plain `NSNumber`s that `0` and `1` decode to.
     private static func isBoolean(_ value: Any) -> Bool {
         #if canImport(Darwin)
             if let number = value as? NSNumber {
@@ -181,9 +183,14 @@ struct ConfigurationFile: Sendable, Equatable {
             }
             return false
         #else
-            return value is Bool
+            return type(of: value) == booleanType
         #endif
     }
+
+    #if !canImport(Darwin)
+        /// The class JSONSerialization decodes `true` and `false` to.
+        private static let booleanType = type(of: NSNumber(value: true))
+    #endif
 
     /// The file's permission bits, or `nil` when they cannot be read.
     static func permissions(of path: String) -> mode_t? {
