@@ -1,0 +1,77 @@
+import ArgumentParser
+import Testing
+
+@testable import PopcornCLI
+
+@Suite("MediaReference")
+struct MediaReferenceTests {
+    @Test("Digits alone are an id, of whatever kind the command opens", arguments: ["550", " 550 ", "1917"])
+    func id(text: String) throws {
+        let reference = try MediaReference.parse([text], expecting: .movie)
+        let id = Int(text.trimmingCharacters(in: .whitespaces))
+        #expect(reference == .reference(TMDbReference(kind: nil, id: id ?? 0)))
+        #expect(reference.id == id)
+    }
+
+    @Test(
+        "A themoviedb.org URL is a reference, with or without its scheme",
+        arguments: [
+            "https://www.themoviedb.org/movie/550-fight-club", "http://themoviedb.org/movie/550",
+            "themoviedb.org/de/movie/550?language=de#cast", "WWW.THEMOVIEDB.ORG/movie/550",
+        ])
+    func url(text: String) throws {
+        #expect(try MediaReference.parse([text], expecting: .movie) == .reference(TMDbReference(kind: .movie, id: 550)))
+    }
+
+    @Test("A TV season URL names its series and the season")
+    func seasonURL() throws {
+        let reference = try MediaReference.parse(["https://www.themoviedb.org/tv/1396/season/2"], expecting: .tv)
+        #expect(reference == .reference(TMDbReference(kind: .tv, id: 1396, seasonNumber: 2)))
+    }
+
+    @Test("Words that are neither are a title, trimmed and single-spaced")
+    func title() throws {
+        let reference = try MediaReference.parse(["  fight ", "club\t", ""], expecting: .movie)
+        #expect(reference == .title("fight club"))
+        #expect(reference.id == nil)
+    }
+
+    @Test(
+        "A title keeps its accents, script, punctuation and year for the search to read",
+        arguments: [
+            "Amélie", "기생충", "Schindler's List", "fight club (1999)", "550-fight-club", "2001: A Space Odyssey",
+        ])
+    func titleAsTyped(text: String) throws {
+        #expect(try MediaReference.parse([text], expecting: .movie) == .title(text))
+    }
+
+    @Test("A URL of another kind parses as that kind, and the command's check names the right command")
+    func urlOfAnotherKind() throws {
+        let url = "https://www.themoviedb.org/tv/1399-game-of-thrones"
+        #expect(try MediaReference.parse([url], expecting: .movie) == .reference(TMDbReference(kind: .tv, id: 1399)))
+        let error = #expect(throws: ValidationError.self) { try ArgumentValues.reference([url], kind: .movie) }
+        #expect(error?.message == "that URL is a TV series, not a movie; use 'popcorn tv 1399'")
+    }
+
+    @Test(
+        "Something that looks like a URL must be a valid themoviedb.org one",
+        arguments: [
+            "https://example.com/movie/550", "http://imdb.com/title/tt0137523", "themoviedb.org/collection/10",
+            "https://www.themoviedb.org/movie/fight-club",
+        ])
+    func invalidURL(text: String) {
+        #expect(throws: ReferenceError.self) { try MediaReference.parse([text], expecting: .movie) }
+    }
+
+    @Test("Zero is no id")
+    func zero() {
+        let error = #expect(throws: ReferenceError.self) { try MediaReference.parse(["0"], expecting: .person) }
+        #expect(error?.description == "TMDb ids are positive numbers such as 287")
+    }
+
+    @Test("Blank words ask for an id, a URL or a title", arguments: [[], [""], ["  ", "\t"]])
+    func blank(words: [String]) {
+        let error = #expect(throws: ReferenceError.self) { try MediaReference.parse(words, expecting: .tv) }
+        #expect(error?.description == "give a TMDb id such as 1396, a themoviedb.org URL, or a title")
+    }
+}
