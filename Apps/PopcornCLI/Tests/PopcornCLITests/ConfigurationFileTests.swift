@@ -129,6 +129,28 @@ struct ConfigurationFileTests {
             error?.message.contains(#""searchHistory" must be true or false"#) == true, "\(String(describing: error))")
     }
 
+    @Test(
+        "searchHistory is read as true, false or unset (null)",
+        arguments: [("true", true), ("false", false), ("null", nil)] as [(String, Bool?)])
+    func searchHistoryKey(json: String, expected: Bool?) throws {
+        defer { cleanUp() }
+        let environment = try write(#"{"searchHistory": \#(json)}"#, mode: 0o644)
+        #expect(try ConfigurationFile.load(environment: environment).searchHistory == expected)
+    }
+
+    @Test(
+        "searchHistory that is not true or false is a configuration error (78) naming the path and the key",
+        arguments: [#""no""#, #""false""#, "[]", "{}"])
+    func searchHistoryNotBoolean(json: String) throws {
+        defer { cleanUp() }
+        let environment = try write(#"{"searchHistory": \#(json)}"#)
+        let error = #expect(throws: CLIFailure.self) { try ConfigurationFile.load(environment: environment) }
+        #expect(error?.status == .configuration)
+        #expect(
+            error?.message == #"the config file \#(fileURL.path): "searchHistory" must be true or false"#,
+            "\(String(describing: error))")
+    }
+
     @Test("An unknown key is named in the error")
     func unknownKey() throws {
         defer { cleanUp() }
@@ -181,6 +203,20 @@ struct ConfigurationFileTests {
             try resolve(["POPCORN_LANGUAGE": "fr-FR"], ["--language", "de-DE"], file: configured).language == "de-DE")
         let error = #expect(throws: CLIFailure.self) { try resolve([:], file: file(language: "italian")) }
         #expect(error?.status == .configuration)
+    }
+
+    @Test("Search history: POPCORN_NO_HISTORY over the file's searchHistory over on")
+    func searchHistoryPrecedence() throws {
+        var off = ConfigurationFile.none
+        off.searchHistory = false
+        var on = ConfigurationFile.none
+        on.searchHistory = true
+        #expect(try resolve([:], file: .none).recordsSearchHistory)
+        #expect(try resolve([:], file: on).recordsSearchHistory)
+        #expect(try !resolve([:], file: off).recordsSearchHistory)
+        #expect(try !resolve(["POPCORN_NO_HISTORY": "1"], file: on).recordsSearchHistory)
+        #expect(try resolve(["POPCORN_NO_HISTORY": "0"], file: off).recordsSearchHistory)
+        #expect(try !resolve(["POPCORN_NO_HISTORY": " "], file: off).recordsSearchHistory)
     }
 
     @Test("Timeout: environment over file over 10 seconds")

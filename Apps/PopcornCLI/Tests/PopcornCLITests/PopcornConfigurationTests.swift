@@ -117,6 +117,36 @@ struct PopcornConfigurationTests {
         #expect(live.cacheFileURL.path == "/tmp/pc/cache.sqlite")
     }
 
+    @Test(
+        "POPCORN_NO_HISTORY turns the search history off unless it says 0, false or no",
+        arguments: [
+            ("1", false), ("true", false), ("yes", false), ("anything", false), ("0", true), ("false", true),
+            ("No", true), (" FALSE ", true), ("", true), ("  ", true),
+        ])
+    func noHistoryVariable(value: String, records: Bool) throws {
+        #expect(try resolve(["POPCORN_NO_HISTORY": value]).recordsSearchHistory == records)
+        #expect(PopcornConfiguration.recordsSearchHistory(environment: ["POPCORN_NO_HISTORY": value]) == records)
+    }
+
+    @Test("Searches are recorded when nothing says otherwise")
+    func historyOnByDefault() throws {
+        #expect(try resolve([:]).recordsSearchHistory)
+        #expect(PopcornConfiguration.recordsSearchHistory(environment: [:]))
+    }
+
+    @Test("User data lives in POPCORN_DATA_DIR, else $XDG_DATA_HOME/popcorn, never in the cache directory")
+    func dataDirectory() throws {
+        let explicit = try resolve(["POPCORN_DATA_DIR": "/data/pc", "XDG_DATA_HOME": "/xdg", "POPCORN_CACHE_DIR": "/c"])
+        #expect(explicit.dataDirectory.path == "/data/pc")
+        #expect(explicit.searchHistoryFileURL.path == "/data/pc/search-history.sqlite")
+        let xdg = try resolve(["POPCORN_DATA_DIR": "", "XDG_DATA_HOME": "/xdg", "POPCORN_CACHE_DIR": "/c"])
+        #expect(xdg.dataDirectory.path == "/xdg/popcorn")
+        #expect(xdg.searchHistoryFileURL.path == "/xdg/popcorn/search-history.sqlite")
+        let defaults = try resolve(["XDG_CACHE_HOME": "/cache"])
+        #expect(defaults.dataDirectory.path.hasSuffix("/.local/share/popcorn"))
+        #expect(defaults.dataDirectory != defaults.cacheDirectory)
+    }
+
     @Test("Only live credentials are secrets")
     func secrets() throws {
         #expect(try resolve([:]).source.secrets.isEmpty)
