@@ -20,4 +20,16 @@ struct ConsoleTests {
         #expect(captured.errorLines == ["popcorn: error: one", "popcorn: warning: two", "popcorn: note: three"])
         #expect(captured.output == "data\n")
     }
+
+    @Test("A detail line is written as it is, without a prefix, on one line, with credentials redacted")
+    func detail() throws {
+        let captured = CapturedConsole(secrets: ["secret-key-123"])
+        captured.console.error("two candidates:")
+        captured.console.detail("  Fight Club  1999  popcorn movie 550")
+        captured.console.detail("  two\nlines secret-key-123")
+        #expect(
+            captured.errors
+                == "popcorn: error: two candidates:\n  Fight Club  1999  popcorn movie 550\n  two lines <redacted>\n")
+        #expect(captured.output.isEmpty)
+    }
 }

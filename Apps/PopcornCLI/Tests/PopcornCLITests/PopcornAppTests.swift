@@ -32,6 +32,24 @@ struct PopcornAppTests {
         #expect(captured.output.isEmpty)
     }
 
+    @Test("A failure's detail lines follow its error line as they are, on standard error only")
+    func failureDetails() {
+        let captured = CapturedConsole(secrets: ["leaky-secret-key"])
+        let failure = CLIFailure(
+            .usage, #""the" matches 2 movies; open one by its id:"#,
+            details: [
+                "  The Dark Knight  2008  popcorn movie 155", "  The Matrix  1999  popcorn movie 603 leaky-secret-key",
+            ])
+        #expect(PopcornApp.report(failure, on: captured.console) == 64)
+        #expect(
+            captured.errorLines == [
+                #"popcorn: error: "the" matches 2 movies; open one by its id:"#,
+                "  The Dark Knight  2008  popcorn movie 155",
+                "  The Matrix  1999  popcorn movie 603 <redacted>",
+            ])
+        #expect(captured.output.isEmpty)
+    }
+
     @Test("A closed standard output ends with success and says nothing")
     func closedOutput() {
         let captured = CapturedConsole()
