@@ -110,9 +110,23 @@ struct TVCommandTests {
             ["tv", "episode", "https://www.themoviedb.org/movie/550", "S01E01"],
             ["tv", "popular", "--page", "0"], ["tv", "on-the-air", "--page", "501"],
             ["tv", "search"], ["tv", "search", "x", "--year", "99"], ["tv", "1396", "--refresh", "--offline"],
+            ["tv", "season", "breaking bad"], ["tv", "season", "breaking bad", "x"], ["tv", "episode", "breaking bad"],
+            ["tv", "episode", "breaking bad", "1"], ["tv", "episode", "breaking bad", "S01E00"],
         ])
     func usageErrors(arguments: [String]) {
         #expect(exitCode(arguments) == 64)
+    }
+
+    @Test("A series title with a season or an episode parses; without one it is refused before any search")
+    func titleTargets() throws {
+        #expect(
+            try (parse(["tv", "season", "breaking bad", "1"]) as? TVSeasonCommand)?.reference == .title("breaking bad"))
+        #expect(
+            try (parse(["tv", "episode", "breaking bad", "S01E02"]) as? TVEpisodeCommand)?.reference
+                == .title("breaking bad"))
+        #expect(try parse(["tv", "episode", "breaking bad", "1", "2"]) is TVEpisodeCommand)
+        #expect(message(["tv", "season", "breaking bad"]).hasPrefix("give the season number after the series"))
+        #expect(message(["tv", "episode", "breaking bad"]).hasPrefix("give the season and the episode"))
     }
 
     @Test("A movie URL given to tv names the movie command")

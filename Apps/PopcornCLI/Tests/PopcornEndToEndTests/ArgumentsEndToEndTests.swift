@@ -22,6 +22,8 @@ struct ArgumentsEndToEndTests {
             ["movie", "550", "--refresh", "--offline"],
             ["movie", "550", "--source", "imdb"],
             ["tv", "season", "1396"],
+            ["tv", "season", "breaking bad"],
+            ["tv", "episode", "breaking bad", "1"],
             ["tv", "season", "1396", "x"],
             ["tv", "episode", "1396", "1"],
             ["tv", "episode", "1396", "1", "0"],
@@ -47,6 +49,15 @@ struct ArgumentsEndToEndTests {
         #expect(run.stdout.isEmpty, "\(run)")
         #expect(run.stderrLines.count == 1, "\(run)")
         #expect(run.stderr.hasPrefix("popcorn: error: "), "\(run)")
+    }
+
+    @Test("A series title without its season is refused before any search, pointing at the subcommand's help")
+    func titleWithoutSeason() async throws {
+        let run = try await runner.run(["tv", "season", "breaking bad", "--debug"])
+        #expect(run.status == 64, "\(run)")
+        #expect(run.stderrLines.count == 1, "\(run)")
+        #expect(run.stderr.contains("give the season number after the series"), "\(run)")
+        #expect(run.stderr.contains("(see 'popcorn tv season --help')"), "\(run)")
     }
 
     @Test("A movie that is not in the catalog exits 66 and says how to list what is")

@@ -32,15 +32,19 @@ struct TVEpisodeCommand: AsyncParsableCommand {
         }
     }
 
-    /// A series named by id or URL is checked before anything runs; one named by title once it is found.
     /// The `<ref>` as typed: an id or URL, or a title to resolve.
     var reference: MediaReference {
         get throws { try ArgumentValues.reference([ref], kind: .tv) }
     }
 
+    /// The arguments are checked before anything runs. A title names no season, so it is checked as
+    /// an id would be (the example id stands in for the series the search will find).
     func validate() throws {
-        if case .reference(let reference) = try self.reference {
+        switch try self.reference {
+        case .reference(let reference):
             _ = try target(of: reference)
+        case .title:
+            _ = try target(of: TMDbReference(kind: .tv, id: TMDbReferenceKind.tv.exampleID))
         }
     }
 
