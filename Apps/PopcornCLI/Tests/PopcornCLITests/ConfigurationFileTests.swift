@@ -58,6 +58,13 @@ struct ConfigurationFileTests {
                 == "/etc/xdg/popcorn/config.json")
     }
 
+    @Test("Without XDG_CONFIG_HOME the file is under $HOME, as for any Unix program")
+    func locationFollowsHome() {
+        #expect(
+            ConfigurationFile.location(environment: ["HOME": "/tmp/sandbox"]).path
+                == "/tmp/sandbox/.config/popcorn/config.json")
+    }
+
     @Test("No file means no values")
     func missingFile() throws {
         #expect(try ConfigurationFile.load(environment: ["XDG_CONFIG_HOME": configHome.path]) == .none)

@@ -55,6 +55,14 @@ struct SearchCommandTests {
             (["--history", "pitt"], "--history and --clear-history take no search words"),
             (["pitt", "--clear-history"], "--history and --clear-history take no search words"),
             (["--history", "--clear-history"], "--history and --clear-history cannot be used together"),
+            (
+                ["--history", "--kind", "movie"],
+                "--kind and --page belong to a search, not to --history or --clear-history"
+            ),
+            (
+                ["--clear-history", "--page", "2"],
+                "--kind and --page belong to a search, not to --history or --clear-history"
+            ),
         ])
     func exclusive(arguments: [String], message: String) {
         #expect(usageError(arguments) == message)

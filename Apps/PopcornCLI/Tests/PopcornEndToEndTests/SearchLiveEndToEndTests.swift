@@ -212,7 +212,8 @@ struct SearchLiveEndToEndTests {
         let lines = run.stderrLines
         #expect(lines.count == 3, "\(run)")
         #expect(lines.first?.hasPrefix(#"popcorn: error: "twin signals" matches 2 movies; open one by its id"#) == true)
-        #expect(lines.first?.hasSuffix(" or add the year, e.g. 'twin signals (2003)':") == true, "\(run)")
+        #expect(
+            lines.first?.hasSuffix(" (or add the year: popcorn movie 'twin signals (2003)'):") == true, "\(run)")
         #expect(lines.dropFirst().first?.hasSuffix("2003  popcorn movie 5101") == true, "\(run)")
         #expect(lines.dropFirst().last?.hasSuffix("2019  popcorn movie 5102") == true, "\(run)")
         #expect(!server.requests.contains { $0.path.hasPrefix("/3/movie/") }, "\(server.requests.map(\.path))")
@@ -234,7 +235,7 @@ struct SearchLiveEndToEndTests {
         #expect(run.stderrLines.count == 1, "\(run)")
         #expect(run.stderrLines.first?.hasPrefix(#"popcorn: error: no movie matches "nothing like it";"#) == true)
         #expect(!run.stderr.contains("offline catalog"), "\(run)")
-        #expect(run.stderr.contains("'popcorn search nothing like it'"), "\(run)")
+        #expect(run.stderr.contains("search every kind: popcorn search nothing like it\n"), "\(run)")
     }
 
     @Test("An id opens the movie without any search")

@@ -4,10 +4,11 @@ import Foundation
 ///
 /// The composition root chooses the file names inside it (one per data source).
 public enum CacheLocation {
-    /// The cache directory for an environment; empty variables count as unset.
+    /// The cache directory for an environment; empty variables count as unset. `homeDirectory`
+    /// defaults to ``HomeDirectory/url(environment:)``.
     public static func directory(
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser
+        homeDirectory: URL? = nil
     ) -> URL {
         if let explicit = environment["POPCORN_CACHE_DIR"], !explicit.isEmpty {
             return URL(fileURLWithPath: explicit, isDirectory: true)
@@ -16,7 +17,7 @@ public enum CacheLocation {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("popcorn", isDirectory: true)
         }
         return
-            homeDirectory
+            (homeDirectory ?? HomeDirectory.url(environment: environment))
             .appendingPathComponent(".cache", isDirectory: true)
             .appendingPathComponent("popcorn", isDirectory: true)
     }

@@ -5,10 +5,11 @@ import Foundation
 ///
 /// Never the cache directory: `popcorn cache clear` and a deleted `~/.cache` must not touch them.
 public enum DataLocation {
-    /// The data directory for an environment; empty variables count as unset.
+    /// The data directory for an environment; empty variables count as unset. `homeDirectory`
+    /// defaults to ``HomeDirectory/url(environment:)``.
     public static func directory(
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser
+        homeDirectory: URL? = nil
     ) -> URL {
         if let explicit = environment["POPCORN_DATA_DIR"], !explicit.isEmpty {
             return URL(fileURLWithPath: explicit, isDirectory: true)
@@ -17,7 +18,7 @@ public enum DataLocation {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("popcorn", isDirectory: true)
         }
         return
-            homeDirectory
+            (homeDirectory ?? HomeDirectory.url(environment: environment))
             .appendingPathComponent(".local", isDirectory: true)
             .appendingPathComponent("share", isDirectory: true)
             .appendingPathComponent("popcorn", isDirectory: true)

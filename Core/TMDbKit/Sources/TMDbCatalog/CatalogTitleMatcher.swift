@@ -2,7 +2,7 @@ import Foundation
 import TMDbKit
 
 /// The catalog's stand-in for TMDb's title and people search: a movie (or series) matches
-/// when every word of the query appears (ignoring case and diacritics) in its title or
+/// when every word of the query appears (ignoring case, diacritics and apostrophes) in its title or
 /// original title (a series' name or original name), a person when every word appears in
 /// their name or one of the other names they are known by.
 struct CatalogTitleMatcher {
@@ -25,7 +25,11 @@ struct CatalogTitleMatcher {
         return words.allSatisfy { word in folded.contains { $0.contains(word) } }
     }
 
+    /// Case, diacritics and width folded, apostrophes dropped (`schindlers` finds "Schindler's List").
     static func fold(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            .filter { !apostrophes.contains($0) }
     }
+
+    private static let apostrophes: Set<Character> = ["'", "\u{2019}", "\u{02BC}"]
 }

@@ -40,4 +40,10 @@ import Testing
         #expect(!CatalogTitleMatcher(query: "brad garrett").matches(anyOf: names))
         #expect(!CatalogTitleMatcher(query: "brad").matches(anyOf: []))
     }
+
+    @Test func ignoresApostrophesOnEitherSide() {
+        #expect(CatalogTitleMatcher(query: "schindlers list").matches(title: "Schindler's List", originalTitle: nil))
+        #expect(CatalogTitleMatcher(query: "schindler\u{2019}s").matches(title: "Schindler's List", originalTitle: nil))
+        #expect(!CatalogTitleMatcher(query: "schindlers lists").matches(title: "Schindler's List", originalTitle: nil))
+    }
 }

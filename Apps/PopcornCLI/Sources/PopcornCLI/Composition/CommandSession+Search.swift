@@ -40,9 +40,10 @@ extension CommandSession {
                 return TMDbReference(kind: kind, id: candidates[chosen].id)
             }
             let sameTitle = Set(candidates.map { $0.title.lowercased() }).count == 1
+            let withYear = "\(title) (\(Self.exampleYear(candidates)))"
             let narrow =
                 kind == .person || !sameTitle
-                ? "" : " or add the year, e.g. '\(title) (\(Self.exampleYear(candidates)))'"
+                ? "" : " (or add the year: \(ShellQuoting.join(["popcorn", kind.rawValue, withYear])))"
             throw CLIFailure(
                 .usage,
                 "\"\(title)\" matches \(candidates.count) \(kind.plural); open one by its id\(narrow):",
@@ -50,10 +51,10 @@ extension CommandSession {
             )
         case .noMatch:
             let place = configuration.source.isCatalog ? " in the offline catalog" : ""
+            let search = ShellQuoting.join(["popcorn", "search"] + title.split(separator: " ").map(String.init))
             throw CLIFailure(
                 .notFound,
-                "no \(kind.noun) matches \"\(title)\"\(place); check the spelling, or search every kind with "
-                    + "'\(ShellQuoting.join(["popcorn", "search"] + title.split(separator: " ").map(String.init)))'"
+                "no \(kind.noun) matches \"\(title)\"\(place); check the spelling, or search every kind: \(search)"
             )
         }
     }

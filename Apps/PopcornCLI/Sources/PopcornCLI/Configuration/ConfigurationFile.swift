@@ -1,3 +1,4 @@
+import DataPersistence
 import Foundation
 
 #if canImport(Glibc)
@@ -55,13 +56,14 @@ struct ConfigurationFile: Sendable, Equatable {
     /// The config file's location for an environment; empty variables count as unset.
     static func location(
         environment: [String: String],
-        homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser
+        homeDirectory: URL? = nil
     ) -> URL {
         let directory: URL
         if let xdg = environment[EnvironmentKey.configHome], !xdg.trimmingCharacters(in: .whitespaces).isEmpty {
             directory = URL(fileURLWithPath: xdg, isDirectory: true)
         } else {
-            directory = homeDirectory.appendingPathComponent(".config", isDirectory: true)
+            directory = (homeDirectory ?? HomeDirectory.url(environment: environment))
+                .appendingPathComponent(".config", isDirectory: true)
         }
         return
             directory
@@ -74,7 +76,7 @@ struct ConfigurationFile: Sendable, Equatable {
     /// that group or other may read.
     static func load(
         environment: [String: String],
-        homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser
+        homeDirectory: URL? = nil
     ) throws(CLIFailure) -> ConfigurationFile {
         try load(at: location(environment: environment, homeDirectory: homeDirectory))
     }

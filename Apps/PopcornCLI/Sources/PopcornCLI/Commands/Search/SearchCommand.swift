@@ -43,6 +43,9 @@ struct SearchCommand: AsyncParsableCommand {
         if (history || clearHistory) && !query.isEmpty {
             throw ValidationError("--history and --clear-history take no search words")
         }
+        if (history || clearHistory) && (kind != .all || page.page != 1) {
+            throw ValidationError("--kind and --page belong to a search, not to --history or --clear-history")
+        }
         if !history && !clearHistory && query.isEmpty {
             throw ValidationError("give at least one word to search for, e.g. 'popcorn search pitt'")
         }
