@@ -4,10 +4,9 @@ import Foundation
 /// machine), its own fresh cache directory, user-data directory and config directory, and
 /// captures everything it prints.
 ///
-/// `HOME` alone does not keep a run away from the machine's files: Foundation's home directory
-/// on Linux comes from the password database, not `$HOME`. So every location popcorn derives
-/// from the home directory is set explicitly, and no run reads the real config file or writes
-/// the real search history.
+/// popcorn derives its default locations from `$HOME` (``HomeDirectory``), and every one of them
+/// is also set explicitly here, so no run reads the real config file or writes the real search
+/// history, whatever the machine's home directory is.
 final class PopcornRunner: Sendable {
     /// How long one run may take before it is killed and the test fails.
     static let timeout: TimeInterval = 60

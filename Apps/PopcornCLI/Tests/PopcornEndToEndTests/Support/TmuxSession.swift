@@ -1,0 +1,108 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A detached tmux session running one shell command in a real terminal of a given size, so
+/// end-to-end tests can drive what only happens on a terminal (prompts) with keys and read the
+/// screen back.
+final class TmuxSession {
+    /// How long ``waitForScreen(containing:)`` waits before giving up.
+    static let timeout: TimeInterval = 30
+
+    let name: String
+
+    /// Starts `command` (run by `/bin/sh`) in a new session `columns` x `rows`.
+    init(command: String, columns: Int = 100, rows: Int = 30) async throws {
+        name = "popcorn-e2e-\(UUID().uuidString.prefix(8))"
+        try await Self.tmux(["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", command])
+    }
+
+    deinit {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux", "kill-session", "-t", name]
+        try? process.run()
+        process.waitUntilExit()
+    }
+
+    /// Types `keys` (tmux key names, e.g. `5`, `Enter`).
+    func send(_ keys: String...) async throws {
+        try await Self.tmux(["send-keys", "-t", name] + keys)
+    }
+
+    /// The screen as text.
+    func screen() async throws -> String {
+        try await Self.tmux(["capture-pane", "-p", "-t", name])
+    }
+
+    /// The screen once it shows `text`; fails after ``timeout`` with the last screen.
+    func waitForScreen(containing text: String) async throws -> String {
+        let deadline = Date().addingTimeInterval(Self.timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try await screen()
+            if last.contains(text) {
+                return last
+            }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        throw TmuxError("the screen never showed \"\(text)\"; it shows:\n\(last)")
+    }
+
+    /// Whether tmux can be run here.
+    static var isAvailable: Bool {
+        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+    }
+
+    /// Runs `tmux arguments...` to completion and returns what it printed.
+    ///
+    /// Spawned and reaped here with `posix_spawn` and `waitpid`, not with Foundation's `Process`:
+    /// the tmux client that starts the server exits while the server it forked lives on, and in a
+    /// test process Foundation was seen never to notice that exit (the client stayed a zombie and
+    /// the test hung).
+    @discardableResult
+    private static func tmux(_ arguments: [String]) async throws -> String {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("popcorn-tmux-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv = ["/usr/bin/env", "tmux"] + arguments
+        let environment = ["PATH=/usr/bin:/bin:/usr/local/bin", "TERM=xterm-256color"]
+        var cArguments = argv.map { strdup($0) } + [nil]
+        var cEnvironment = environment.map { strdup($0) } + [nil]
+        defer {
+            for pointer in cArguments + cEnvironment {
+                free(pointer)
+            }
+        }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, argv[0], &actions, nil, &cArguments, &cEnvironment)
+        guard spawned == 0 else {
+            throw TmuxError("tmux could not be started (error \(spawned))")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let printed = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        guard status == 0 else {
+            throw TmuxError("tmux \(arguments.joined(separator: " ")) failed (status \(status)): \(printed)")
+        }
+        return printed
+    }
+}
+
+/// Why a tmux step failed.
+struct TmuxError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
