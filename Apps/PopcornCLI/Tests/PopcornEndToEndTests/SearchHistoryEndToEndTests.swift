@@ -134,6 +134,49 @@ struct SearchHistoryEndToEndTests {
         #expect(try await history() == ["all fight", "all pitt"])
     }
 
+    @Test("Eight searches at once, from eight processes, are all recorded")
+    func concurrentSearchesAllRecorded() async throws {
+        let queries = ["pitt", "fight", "breaking", "matrix", "godfather", "dune", "alien", "sherlock"]
+        let runner = runner
+
+        let runs = try await withThrowingTaskGroup(of: PopcornRun.self) { group in
+            for query in queries {
+                group.addTask { try await runner.run(["search", query, "--source", "catalog"]) }
+            }
+            var runs: [PopcornRun] = []
+            for try await run in group {
+                runs.append(run)
+            }
+            return runs
+        }
+
+        for run in runs {
+            #expect(run.status == 0, "\(run)")
+            #expect(run.stderr.isEmpty, "no process may warn: \(run)")
+        }
+        #expect(try await history().sorted() == queries.map { "all \($0)" }.sorted())
+    }
+
+    @Test("A search that fails is not recorded")
+    func failedSearchNotRecorded() async throws {
+        let run = try await runner.run(["search", "pitt", "--offline", "--source", "catalog"])
+
+        #expect(run.status == 69, "\(run)")
+        #expect(try await history() == [])
+    }
+
+    @Test("The history needs no TMDb setting: a bad base URL and no --source still list it, with no catalog note")
+    func historyIgnoresTMDbSettings() async throws {
+        try await search(["pitt"])
+
+        let listed = try await runner.run(
+            ["search", "--history"], environment: ["TMDB_API_BASE_URL": "not a url", "TMDB_API_KEY": "k"])
+
+        #expect(listed.status == 0, "\(listed)")
+        #expect(listed.stderr.isEmpty, "\(listed)")
+        #expect(listed.stdout.contains("pitt"), "\(listed)")
+    }
+
     @Test("Opening a title searches without recording anything")
     func titlesAreNotRecorded() async throws {
         #expect(try await run(["movie", "fight", "club"]).status == 0)

@@ -32,10 +32,7 @@ public struct SearchApplicationFactory: Sendable {
 
     /// The use case that turns a typed title into the title it names.
     public func makeResolveMediaTitleUseCase() -> some ResolveMediaTitleUseCase {
-        DefaultResolveMediaTitleUseCase(
-            mediaSearchRepository: mediaSearchRepository,
-            imagesConfigurationProvider: imagesConfigurationProvider
-        )
+        DefaultResolveMediaTitleUseCase(mediaSearchRepository: mediaSearchRepository)
     }
 
     /// The use case that records a search in the history.

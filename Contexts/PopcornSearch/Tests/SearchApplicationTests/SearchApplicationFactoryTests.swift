@@ -40,7 +40,7 @@ struct SearchApplicationFactoryTests {
             "fight club", kind: .movie, year: nil)
 
         #expect(search.searchCalledWith == [MediaSearchQuery(text: "fight club", kind: .movie)])
-        #expect(resolution == .match(MediaPreviewDetailsMapper().map(.movie(.mock()), imagesConfiguration: .mock())))
+        #expect(resolution == .match(MediaTitleCandidateMapper().map(.movie(.mock()))))
     }
 
     @Test("the record use case writes to the history repository at the factory's time")

@@ -40,12 +40,25 @@ struct MediaSearchHistoryEntryTests {
 
     @Test("different words have different keys")
     func differentKeys() {
-        #expect(MediaSearchHistoryEntry.fold("dune") != MediaSearchHistoryEntry.fold("dune part two"))
-        #expect(MediaSearchHistoryEntry.fold("amelie") != MediaSearchHistoryEntry.fold("emelie"))
+        let key = { (query: String) in MediaSearchHistoryEntry(query: query, kind: .all, searchedAt: Date()).key }
+
+        #expect(key("dune") != key("dune part two"))
+        #expect(key("amelie") != key("emelie"))
     }
 
-    @Test("fold gives lower case without diacritics, words separated by single spaces")
-    func fold() {
-        #expect(MediaSearchHistoryEntry.fold("  Léon:\u{00A0}The  PROFESSIONAL\n") == "leon: the professional")
+    @Test("the key ignores punctuation as title matching does: one search for schindler's list")
+    func punctuationIgnored() {
+        let key = { (query: String) in MediaSearchHistoryEntry(query: query, kind: .all, searchedAt: Date()).key }
+
+        #expect(key("schindler's list") == key("Schindlers List"))
+        #expect(key("  Léon:\u{00A0}The  PROFESSIONAL\n") == "leon the professional")
+    }
+
+    @Test("the query is kept in composed form, so a decomposed é is recorded as é")
+    func composedQuery() {
+        let entry = MediaSearchHistoryEntry(query: "Ame\u{0301}lie", kind: .all, searchedAt: Date())
+
+        #expect(entry.query.unicodeScalars.count == 6)
+        #expect(entry.query == "Amélie")
     }
 }

@@ -80,4 +80,25 @@ struct PreviewPageEntityTests {
         #expect(remaining == page.results.count)
         #expect(try await read("b") == page)
     }
+
+    @Test("create(in:resultColumns:) makes the page and results columns shipped migrations rely on, unchanged")
+    func createdColumnsArePinned() async throws {
+        let columns = try await database.read { db in
+            (
+                page: try db.columns(in: SamplePageTables.pageTable).map { "\($0.name) \($0.type) \($0.isNotNull)" },
+                results: try db.columns(in: SamplePageTables.resultTable).prefix(2).map { "\($0.name) \($0.type)" },
+                primaryKey: try db.primaryKey(SamplePageTables.resultTable).columns,
+                foreignKeys: try db.foreignKeys(on: SamplePageTables.resultTable).map(\.destinationTable)
+            )
+        }
+
+        #expect(
+            columns.page == [
+                "pageKey TEXT true", "page INTEGER true", "totalPages INTEGER true", "totalResults INTEGER true",
+                "language TEXT true", "cachedAt DATETIME true",
+            ])
+        #expect(columns.results == ["pageKey TEXT", "position INTEGER"])
+        #expect(columns.primaryKey == ["pageKey", "position"])
+        #expect(columns.foreignKeys == [SamplePageTables.pageTable])
+    }
 }

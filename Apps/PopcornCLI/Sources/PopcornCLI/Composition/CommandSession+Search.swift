@@ -82,25 +82,24 @@ extension CommandSession {
         }
     }
 
-    /// Runs a search (`body`) while recording it in the history, both at once; waits for both, and
-    /// rethrows only the search's failure.
+    /// Runs a search (`body`), then records it in the history once it has succeeded (a closed
+    /// output pipe counts as success: the results were had). A failed search is not recorded.
     func recordingSearch(
         _ query: String,
         kind: MediaSearchKind,
         while body: () async throws -> Void
     ) async throws {
-        async let recorded: Void = recordSearch(query, kind: kind)
         do {
             try await body()
-        } catch {
-            await recorded
-            throw error
+        } catch let closed as StandardOutputClosed {
+            await recordSearch(query, kind: kind)
+            throw closed
         }
-        await recorded
+        await recordSearch(query, kind: kind)
     }
 
     /// The year of the first candidate that has one, for the hint; else 1999.
-    private static func exampleYear(_ candidates: [MediaPreviewDetails]) -> String {
+    private static func exampleYear(_ candidates: [MediaTitleCandidate]) -> String {
         candidates.lazy.compactMap { DisplayFormat.year(of: $0.date) }.first ?? "1999"
     }
 }

@@ -10,4 +10,11 @@ struct TitleYearOption: ParsableArguments {
     var year: Int?
 
     init() {}
+
+    /// Refuses `--year` with an id or URL, which names one title already.
+    func check(_ reference: MediaReference) throws(ValidationError) {
+        if year != nil, case .reference = reference {
+            throw ValidationError("--year picks among titles of one name; leave it out with an id or a URL")
+        }
+    }
 }

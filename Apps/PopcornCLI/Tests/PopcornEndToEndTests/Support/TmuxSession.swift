@@ -60,10 +60,9 @@ final class TmuxSession {
 
     /// Runs `tmux arguments...` to completion and returns what it printed.
     ///
-    /// Spawned and reaped here with `posix_spawn` and `waitpid`, not with Foundation's `Process`:
-    /// the tmux client that starts the server exits while the server it forked lives on, and in a
-    /// test process Foundation was seen never to notice that exit (the client stayed a zombie and
-    /// the test hung).
+    /// Spawned and reaped here with `posix_spawn` and `waitpid`, not with Foundation's `Process`,
+    /// whose children inherit the test process's blocked signals: a tmux client that starts the
+    /// server then never saw it come up, stayed a zombie, and the test hung.
     @discardableResult
     private static func tmux(_ arguments: [String]) async throws -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("popcorn-tmux-\(UUID().uuidString)")
@@ -83,8 +82,20 @@ final class TmuxSession {
                 free(pointer)
             }
         }
+        // The test process runs with most signals blocked, and a child inherits that mask: tmux
+        // (and popcorn inside it) must start with every signal unblocked and at its default.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        var allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, argv[0], &actions, nil, &cArguments, &cEnvironment)
+        let spawned = posix_spawn(&pid, argv[0], &actions, &attributes, &cArguments, &cEnvironment)
         guard spawned == 0 else {
             throw TmuxError("tmux could not be started (error \(spawned))")
         }
@@ -95,14 +106,5 @@ final class TmuxSession {
             throw TmuxError("tmux \(arguments.joined(separator: " ")) failed (status \(status)): \(printed)")
         }
         return printed
-    }
-}
-
-/// Why a tmux step failed.
-struct TmuxError: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) {
-        self.description = description
     }
 }

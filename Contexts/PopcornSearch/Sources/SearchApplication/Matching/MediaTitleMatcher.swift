@@ -6,8 +6,8 @@ import SearchDomain
 /// Titles are compared folded: case, diacritics and punctuation aside (`amelie` is "Amélie",
 /// `schindlers list` is "Schindler's List", `dune part two` is "Dune: Part Two"). A result
 /// matches exactly when its title or original title folds to the query. One exact match, or one
-/// that is far more popular than the other exact matches, is the clear best match; no exact match
-/// but a single result is that result; anything else is ambiguous.
+/// that is far more popular than the other exact matches, is the clear best match; anything else,
+/// a lone inexact result included, is ambiguous.
 struct MediaTitleMatcher {
     /// How many times more popular the top exact match must be than the next one to win outright.
     static let dominance = 10.0
@@ -31,26 +31,16 @@ struct MediaTitleMatcher {
             }
             return .ambiguous(Array(ranked.prefix(Self.candidateLimit)))
         default:
-            switch results.count {
-            case 0: return .noMatch
-            case 1: return .match(results[0])
-            default: return .ambiguous(Array(results.prefix(Self.candidateLimit)))
-            }
+            // Without an exact title nothing opens on its own, not even a lone result: a typo must
+            // not open some other title with exit 0.
+            return results.isEmpty ? .noMatch : .ambiguous(Array(results.prefix(Self.candidateLimit)))
         }
     }
 
-    /// Lower case, no diacritics, apostrophes dropped, other punctuation as spaces, single spaces.
+    /// The text as titles are compared: ``SearchDomain/SearchText/fold(_:)``.
     static func fold(_ text: String) -> String {
-        let folded = text.folding(
-            options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-        var scalars = String.UnicodeScalarView()
-        for scalar in folded.unicodeScalars where !apostrophes.contains(scalar) {
-            scalars.append(CharacterSet.alphanumerics.contains(scalar) ? scalar : " ")
-        }
-        return String(scalars).split(separator: " ").joined(separator: " ")
+        SearchText.fold(text)
     }
-
-    private static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{02BC}"]
 
     private static func year(of result: MediaPreview) -> Int? {
         result.date.map { Calendar.gmt.component(.year, from: $0) }

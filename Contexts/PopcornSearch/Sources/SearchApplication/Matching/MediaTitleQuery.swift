@@ -1,4 +1,5 @@
 import Foundation
+import SearchDomain
 
 /// A title typed where an id was expected, split into the title and the year it may end with:
 /// `fight club (1999)` is the title `fight club` from 1999.
@@ -10,15 +11,14 @@ public struct MediaTitleQuery: Equatable, Sendable {
 
     /// Splits `text`; `year` (from `--year`) wins over one written in the text.
     public init(_ text: String, year: Int? = nil) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        let (title, written) = Self.splitYear(trimmed)
+        let (title, written) = Self.splitYear(SearchText.normalized(text))
         self.title = title
         self.year = year ?? written
     }
 
     /// A person's name, whole: people have no year, so `(1963)` is part of what was typed.
     public init(name: String) {
-        title = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        title = SearchText.normalized(name)
         year = nil
     }
 

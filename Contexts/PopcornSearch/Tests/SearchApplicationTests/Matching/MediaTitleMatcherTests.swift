@@ -139,11 +139,11 @@ struct MediaTitleMatcherTests {
         #expect(matcher.resolve("dune", year: 2021, among: [second, first]) == .match(first))
     }
 
-    @Test("no exact match but a single result: that result")
+    @Test("no exact match but a single result: that result is a candidate, never opened on its own")
     func singleInexactResult() {
         let only = Self.movie(1, "Fight Club", popularity: 60)
 
-        #expect(matcher.resolve("fight clu", year: nil, among: [only]) == .match(only))
+        #expect(matcher.resolve("fight clb", year: nil, among: [only]) == .ambiguous([only]))
     }
 
     @Test("no exact match among several results is ambiguous, in TMDb's order, at most ten")
@@ -158,7 +158,7 @@ struct MediaTitleMatcherTests {
         #expect(matcher.resolve("dune", year: nil, among: []) == .noMatch)
     }
 
-    @Test("fold drops apostrophes, turns other punctuation into spaces and keeps single spaces")
+    @Test("the matcher folds as SearchText does: apostrophes dropped, other punctuation as spaces, single spaces")
     func fold() {
         #expect(MediaTitleMatcher.fold("  Schindler's   LIST ") == "schindlers list")
         #expect(MediaTitleMatcher.fold("Léon: The Professional") == "leon the professional")

@@ -8,8 +8,7 @@ import Testing
 
 @Suite("DefaultResolveMediaTitleUseCase")
 struct DefaultResolveMediaTitleUseCaseTests {
-    let imagesProvider = MockImagesConfigurationProvider()
-    let mapper = MediaPreviewDetailsMapper()
+    let mapper = MediaTitleCandidateMapper()
 
     static let dune2021 = MediaPreview.movie(
         .mock(id: 438_631, title: "Dune", originalTitle: nil, releaseDate: .mock(year: 2021), popularity: 95))
@@ -17,11 +16,11 @@ struct DefaultResolveMediaTitleUseCaseTests {
         .mock(id: 841, title: "Dune", originalTitle: nil, releaseDate: .mock(year: 1984), popularity: 10))
 
     private func makeUseCase(_ repository: MockMediaSearchRepository) -> DefaultResolveMediaTitleUseCase {
-        DefaultResolveMediaTitleUseCase(mediaSearchRepository: repository, imagesConfigurationProvider: imagesProvider)
+        DefaultResolveMediaTitleUseCase(mediaSearchRepository: repository)
     }
 
-    private func details(_ preview: MediaPreview) -> MediaPreviewDetails {
-        mapper.map(preview, imagesConfiguration: .mock())
+    private func details(_ preview: MediaPreview) -> MediaTitleCandidate {
+        mapper.map(preview)
     }
 
     @Test("it searches the one kind asked for, with the title and the year written in the text")
@@ -52,14 +51,15 @@ struct DefaultResolveMediaTitleUseCaseTests {
         #expect(resolution == .match(details(.tvSeries(.mock()))))
     }
 
-    @Test("one clear match resolves to it, mapped with the images configuration")
+    @Test("one clear match resolves to its kind, id, title and date")
     func match() async throws {
         let repository = MockMediaSearchRepository(stub: .success(.mock(results: [Self.dune1984, Self.dune2021])))
 
         let resolution = try await makeUseCase(repository).execute("dune (2021)", kind: .movie, year: nil)
 
-        #expect(resolution == .match(details(Self.dune2021)))
-        #expect(imagesProvider.callCount == 1)
+        #expect(
+            resolution == .match(MediaTitleCandidate(kind: .movie, id: 438_631, title: "Dune", date: .mock(year: 2021)))
+        )
     }
 
     @Test("comparable matches are ambiguous, most popular first")
@@ -140,19 +140,6 @@ struct DefaultResolveMediaTitleUseCaseTests {
 
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute("dune", kind: .movie, year: nil)
-        }
-    }
-
-    @Test("an images configuration failure converts to the use case's error")
-    func convertsImagesErrors() async {
-        let repository = MockMediaSearchRepository(stub: .success(.mock(results: [Self.dune1984])))
-        let useCase = DefaultResolveMediaTitleUseCase(
-            mediaSearchRepository: repository,
-            imagesConfigurationProvider: MockImagesConfigurationProvider(stub: .failure(.storage("disk full")))
-        )
-
-        await #expect(throws: ResolveMediaTitleError.unknown(.storage("disk full"))) {
-            try await useCase.execute("dune", kind: .movie, year: nil)
         }
     }
 

@@ -23,7 +23,7 @@ struct MovieDetailsCommand: AsyncParsableCommand {
     }
 
     func validate() throws {
-        _ = try self.reference
+        try titleYear.check(self.reference)
     }
 
     func run() async throws {

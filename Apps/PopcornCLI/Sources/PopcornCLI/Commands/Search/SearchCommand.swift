@@ -52,6 +52,12 @@ struct SearchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        var options = options
+        if history || clearHistory {
+            // The history is the person's own file: it needs neither TMDb nor its credentials, so no
+            // TMDb setting (or the catalog notice) gets in its way.
+            options.source = .catalog
+        }
         let session = try CommandSession.start(options: options)
         if history {
             try await showHistory(session)
@@ -65,7 +71,7 @@ struct SearchCommand: AsyncParsableCommand {
     private func search(_ session: CommandSession) async throws {
         let query = MediaSearchQuery(text: query, kind: kind.searchKind, page: page.page)
         let renderer = MediaSearchRenderer(style: session.style, width: session.terminal.width)
-        // The history is written while TMDb answers; a failure there only costs a warning.
+        // Recorded once the results are in; a history that cannot be written only costs a warning.
         try await session.recordingSearch(query.text, kind: query.kind) {
             try await session.present(
                 about: .search(query: query.text, page: query.page),
@@ -88,7 +94,7 @@ struct SearchCommand: AsyncParsableCommand {
             try session.write(try JSONOutput.document(entries))
         } else {
             let renderer = SearchHistoryRenderer(style: session.style, width: session.terminal.width)
-            try session.write(renderer.render(entries, now: Date()))
+            try session.write(renderer.render(entries, now: session.dependencies.cacheContext.clock.now()))
         }
     }
 

@@ -26,7 +26,7 @@ struct TVCreditsCommand: AsyncParsableCommand {
     }
 
     func validate() throws {
-        _ = try self.reference
+        try titleYear.check(self.reference)
     }
 
     func run() async throws {

@@ -40,6 +40,7 @@ struct TVEpisodeCommand: AsyncParsableCommand {
     /// The arguments are checked before anything runs. A title names no season, so it is checked as
     /// an id would be (the example id stands in for the series the search will find).
     func validate() throws {
+        try titleYear.check(self.reference)
         switch try self.reference {
         case .reference(let reference):
             _ = try target(of: reference)

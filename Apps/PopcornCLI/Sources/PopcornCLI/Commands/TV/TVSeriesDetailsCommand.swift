@@ -22,7 +22,7 @@ struct TVSeriesDetailsCommand: AsyncParsableCommand {
     }
 
     func validate() throws {
-        _ = try self.reference
+        try titleYear.check(self.reference)
     }
 
     func run() async throws {

@@ -1,4 +1,6 @@
+import Foundation
 import SearchApplication
+import SearchDomain
 
 /// One search result as every view lists it: its kind, title, year and the command that opens it.
 struct MediaResultRow: Sendable, Equatable {
@@ -11,10 +13,19 @@ struct MediaResultRow: Sendable, Equatable {
     let command: String
 
     init(_ result: MediaPreviewDetails) {
-        kind = result.kind.rawValue
-        title = result.title
-        year = DisplayFormat.year(of: result.date)
-        command = "popcorn \(TMDbReferenceKind(result.kind).rawValue) \(result.id)"
+        self.init(kind: result.kind, id: result.id, title: result.title, date: result.date)
+    }
+
+    /// A title a typed name may mean, as listed when it matches several.
+    init(_ candidate: MediaTitleCandidate) {
+        self.init(kind: candidate.kind, id: candidate.id, title: candidate.title, date: candidate.date)
+    }
+
+    private init(kind: MediaKind, id: Int, title: String, date: Date?) {
+        self.kind = kind.rawValue
+        self.title = title
+        year = DisplayFormat.year(of: date)
+        command = "popcorn \(TMDbReferenceKind(kind).rawValue) \(id)"
     }
 
     /// `Fight Club (1999)`, or the title alone when the year is unknown.

@@ -2,20 +2,16 @@ import CoreDomain
 import Foundation
 import SearchDomain
 
-/// Searches one kind through the repository (so the search is cached like any other), resolves
-/// the first page with ``MediaTitleMatcher``, and maps only what it returns.
+/// Searches one kind through the repository (so the search is cached like any other) and
+/// resolves the first page with ``MediaTitleMatcher``. It needs nothing else: no images
+/// configuration, so a cached search answers even `--offline`.
 struct DefaultResolveMediaTitleUseCase: ResolveMediaTitleUseCase {
     private let mediaSearchRepository: any MediaSearchRepository
-    private let imagesConfigurationProvider: any ImagesConfigurationProviding
     private let matcher = MediaTitleMatcher()
-    private let mapper = MediaPreviewDetailsMapper()
+    private let mapper = MediaTitleCandidateMapper()
 
-    init(
-        mediaSearchRepository: some MediaSearchRepository,
-        imagesConfigurationProvider: some ImagesConfigurationProviding
-    ) {
+    init(mediaSearchRepository: some MediaSearchRepository) {
         self.mediaSearchRepository = mediaSearchRepository
-        self.imagesConfigurationProvider = imagesConfigurationProvider
     }
 
     func execute(_ text: String, kind: MediaKind, year: Int?) async throws(ResolveMediaTitleError)
@@ -26,21 +22,16 @@ struct DefaultResolveMediaTitleUseCase: ResolveMediaTitleUseCase {
             return .noMatch
         }
         let query = MediaSearchQuery(text: title.title, kind: MediaSearchKind(kind), year: title.year)
-        async let page = mediaSearchRepository.search(query)
-        async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
+        let results: [MediaPreview]
         do {
-            let results = try await page.results.filter { $0.kind == kind }
-            switch matcher.resolve(title.title, year: title.year, among: results) {
-            case .noMatch:
-                return .noMatch
-            case .match(let preview):
-                return .match(mapper.map(preview, imagesConfiguration: try await imagesConfiguration))
-            case .ambiguous(let previews):
-                let configuration = try await imagesConfiguration
-                return .ambiguous(previews.map { mapper.map($0, imagesConfiguration: configuration) })
-            }
+            results = try await mediaSearchRepository.search(query).results.filter { $0.kind == kind }
         } catch {
-            throw ResolveMediaTitleError(converting: error)
+            throw ResolveMediaTitleError(error)
+        }
+        switch matcher.resolve(title.title, year: title.year, among: results) {
+        case .noMatch: return .noMatch
+        case .match(let preview): return .match(mapper.map(preview))
+        case .ambiguous(let previews): return .ambiguous(previews.map(mapper.map))
         }
     }
 }

@@ -7,7 +7,9 @@ import GRDB
 /// (``SearchHistoryMigrations``).
 ///
 /// Table and column names are spelled out here rather than taken from the records, so that a
-/// shipped migration never changes when a record does. Never edit a shipped migration: add one.
+/// shipped migration never changes when a record does; the page table's columns come from
+/// DataPersistence's `PreviewPageTables.create(in:resultColumns:)`, whose columns are pinned by
+/// its tests for that reason. Never edit a shipped migration: add one.
 public struct SearchMigrations: DatabaseMigrations {
     /// The prefix of every Search migration identifier.
     public let namespace = "search"
