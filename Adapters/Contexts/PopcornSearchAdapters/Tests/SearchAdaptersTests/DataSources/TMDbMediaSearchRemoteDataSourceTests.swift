@@ -113,14 +113,21 @@ struct TMDbMediaSearchRemoteDataSourceTests {
     }
 
     @Test(
-        "accented and non-Latin queries reach TMDb unchanged, scalar for scalar",
+        "accented and non-Latin queries reach TMDb in composed Unicode form (NFC), scalar for scalar",
         arguments: ["Amélie", "Ame\u{301}lie", "千と千尋の神隠し", "Léon: The Professional & co?"], RemoteCall.allCases)
     func unicodeQuery(text: String, call: RemoteCall) async throws {
         _ = try? await call.send(to: dataSource, text: text)
         let request = try sentRequest()
         #expect(request.path == call.path)
         let query = try #require(request.queryValue("query"))
-        #expect(Array(query.unicodeScalars) == Array(text.unicodeScalars))
+        #expect(Array(query.unicodeScalars) == Array(text.precomposedStringWithCanonicalMapping.unicodeScalars))
+    }
+
+    @Test("a decomposed é is sent composed, as one scalar", arguments: RemoteCall.allCases)
+    func decomposedQueryIsComposed(call: RemoteCall) async throws {
+        _ = try? await call.send(to: dataSource, text: "Ame\u{301}lie")
+        let query = try #require(try sentRequest().queryValue("query"))
+        #expect(query.unicodeScalars.map(\.value) == [65, 109, 0xE9, 108, 105, 101])
     }
 
     @Test("an accented query's results map from the page TMDb answers")
