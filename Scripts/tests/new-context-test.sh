@@ -23,11 +23,13 @@ check() { # description command...
 copy="$work/repo"
 mkdir -p "$copy"
 # (Tracked files deleted in the working tree are skipped: the copy is the tree as it is now.)
+# One tar reads the whole list: `xargs tar` splits a long list into several archives, and the
+# reading tar stops at the end of the first, killing the next writer with SIGPIPE.
 (
     cd "$root"
     git ls-files -co --exclude-standard -z |
         while IFS= read -r -d '' file; do [[ -e "$file" ]] && printf '%s\0' "$file"; done |
-        xargs -0 tar -cf -
+        tar --null --files-from=- -cf -
 ) | tar -xf - -C "$copy"
 snapshot() { (cd "$copy" && find Contexts Adapters -type f | sort && cat Package.swift Scripts/test.sh) | cksum; }
 before="$(snapshot)"
