@@ -130,6 +130,18 @@ struct SearchCatalogEndToEndTests {
         #expect(run.stdoutLines.first == "Schindler's List (1993)", "\(run)")
     }
 
+    @Test("A lone result that is not the exact title is listed, not opened (64)")
+    func loneInexactResult() async throws {
+        let run = try await runner.run(["movie", "dune", "--source", "catalog"])
+        #expect(run.status == 64, "\(run)")
+        #expect(run.stdout.isEmpty, "\(run)")
+        #expect(
+            run.stderrLines == [
+                #"popcorn: error: no movie is titled "dune" exactly; open the one that comes closest by its id:"#,
+                "  Dune: Part Two  2024  popcorn movie 693134",
+            ], "\(run)")
+    }
+
     @Test("A quoted series title opens the series")
     func seriesTitle() async throws {
         let run = try await runner.run(["tv", "breaking bad"])

@@ -39,6 +39,12 @@ extension CommandSession {
                 }
                 return TMDbReference(kind: kind, id: candidates[chosen].id)
             }
+            guard candidates.count > 1 else {
+                throw CLIFailure(
+                    .usage,
+                    "no \(kind.noun) is titled \"\(title)\" exactly; open the one that comes closest by its id:",
+                    details: rows)
+            }
             let sameTitle = Set(candidates.map { $0.title.lowercased() }).count == 1
             let withYear = "\(title) (\(Self.exampleYear(candidates)))"
             let narrow =
