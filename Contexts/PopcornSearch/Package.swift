@@ -23,7 +23,11 @@ let package = Package(
         ),
         .target(
             name: "SearchApplication",
-            dependencies: ["SearchDomain", .product(name: "CoreDomain", package: "CoreDomain")]
+            dependencies: [
+                "SearchDomain",
+                .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "CoreApplication", package: "CoreDomain"),
+            ]
         ),
         .target(
             name: "SearchInfrastructure",
@@ -39,12 +43,18 @@ let package = Package(
         ),
         .testTarget(
             name: "SearchDomainTests",
-            dependencies: ["SearchDomain", .product(name: "CoreDomain", package: "CoreDomain")]
+            dependencies: [
+                "SearchDomain",
+                .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
+            ]
         ),
         .testTarget(
             name: "SearchApplicationTests",
             dependencies: [
                 "SearchApplication",
+                .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ]
         ),
@@ -52,6 +62,9 @@ let package = Package(
             name: "SearchInfrastructureTests",
             dependencies: [
                 "SearchInfrastructure",
+                .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
+                .product(name: "DataPersistence", package: "DataPersistence"),
                 .product(name: "DataPersistenceTestHelpers", package: "DataPersistence"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

@@ -30,6 +30,7 @@ let package = Package(
             dependencies: [
                 "DataPersistence",
                 "DataPersistenceTestHelpers",
+                .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

@@ -1,3 +1,4 @@
+import CoreApplication
 import Foundation
 import SearchApplication
 import Testing

@@ -1,3 +1,4 @@
+import CoreApplication
 import SearchApplication
 
 extension MediaPreviewDetailsPage {

@@ -1,3 +1,4 @@
+import CoreDomain
 import Foundation
 
 /// What a search looks for: every kind at once (TMDb's multi-search) or one kind.

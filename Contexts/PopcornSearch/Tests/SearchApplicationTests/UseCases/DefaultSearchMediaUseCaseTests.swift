@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation

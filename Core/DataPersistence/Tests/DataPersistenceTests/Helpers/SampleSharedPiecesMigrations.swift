@@ -1,7 +1,7 @@
 import DataPersistence
 import GRDB
 
-/// The schema of the sample credits and preview pages, built with the shared table helpers.
+/// The schema of the sample credits, preview pages and mixed pages, built with the shared table helpers.
 struct SampleSharedPiecesMigrations: DatabaseMigrations {
     let namespace = "sampleshared"
 
@@ -9,6 +9,7 @@ struct SampleSharedPiecesMigrations: DatabaseMigrations {
         [
             CacheTable(name: SampleCreditsTables.creditsTable, kind: .credits, context: namespace),
             CacheTable(name: SamplePageTables.pageTable, kind: .list, context: namespace),
+            CacheTable(name: SampleMediaPageTables.pageTable, kind: .search, context: namespace),
         ]
     }
 
@@ -30,6 +31,7 @@ struct SampleSharedPiecesMigrations: DatabaseMigrations {
                 table.column("title", .text).notNull()
                 table.column("genreIDs", .jsonText)
             }
+            try SampleMediaPageTables.create(in: db, resultColumns: MediaPreviewRow.defineColumns)
         }
     }
 }

@@ -1,3 +1,5 @@
+import CoreApplication
+import CoreDomain
 import Foundation
 import SearchApplication
 import SearchDomain

@@ -1,3 +1,4 @@
+import CoreApplication
 import SearchApplication
 
 /// The human view of a search: a header, one row per result with its kind, year and command, then

@@ -13,8 +13,8 @@ public struct GRDBMediaSearchLocalDataSource: MediaSearchLocalDataSource {
     private let database: any DatabaseWriter
     private let language: String
     private let clock: any CacheClock
-    private let pageMapper = PreviewPageMapper<SearchPreviewPageTables, MediaPreviewPage, MediaPreviewMapper>(
-        resultMapper: MediaPreviewMapper())
+    private let pageMapper = PreviewPageMapper<SearchPreviewPageTables, MediaPreviewPage, MediaPreviewRowMapper>(
+        resultMapper: MediaPreviewRowMapper())
 
     /// A data source over a migrated database (see ``SearchMigrations``) for one TMDb language.
     ///

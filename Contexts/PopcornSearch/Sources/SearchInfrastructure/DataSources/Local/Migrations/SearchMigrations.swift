@@ -8,8 +8,9 @@ import GRDB
 ///
 /// Table and column names are spelled out here rather than taken from the records, so that a
 /// shipped migration never changes when a record does; the page table's columns come from
-/// DataPersistence's `PreviewPageTables.create(in:resultColumns:)`, whose columns are pinned by
-/// its tests for that reason. Never edit a shipped migration: add one.
+/// DataPersistence's `PreviewPageTables.create(in:resultColumns:)` and the results' from
+/// `MediaPreviewRow.defineColumns`, both pinned by DataPersistence's tests for that reason.
+/// Never edit a shipped migration: add one.
 public struct SearchMigrations: DatabaseMigrations {
     /// The prefix of every Search migration identifier.
     public let namespace = "search"
@@ -25,27 +26,7 @@ public struct SearchMigrations: DatabaseMigrations {
     /// results, keyed `(pageKey, position)` and deleted with their page.
     public func register(in migrator: inout NamespacedMigrator) {
         migrator.registerMigration("v1.createTables") { db in
-            try SearchPreviewPageTables.create(in: db) { table in
-                table.column("kind", .text).notNull()
-                table.column("mediaID", .integer).notNull()
-                table.column("title", .text).notNull()
-                table.column("originalTitle", .text)
-                table.column("originalLanguage", .text)
-                table.column("overview", .text)
-                table.column("date", .datetime)
-                table.column("imagePath", .text)
-                table.column("backdropPath", .text)
-                table.column("genreIDs", .jsonText).notNull()
-                table.column("originCountries", .jsonText).notNull()
-                table.column("popularity", .double)
-                table.column("voteAverage", .double)
-                table.column("voteCount", .integer)
-                table.column("isAdultOnly", .boolean).notNull()
-                table.column("hasVideo", .boolean).notNull()
-                table.column("gender", .integer)
-                table.column("knownForDepartment", .text)
-                table.column("knownFor", .jsonText).notNull()
-            }
+            try SearchPreviewPageTables.create(in: db, resultColumns: MediaPreviewRow.defineColumns)
         }
     }
 }

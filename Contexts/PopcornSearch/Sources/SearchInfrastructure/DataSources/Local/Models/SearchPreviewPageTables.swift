@@ -4,9 +4,9 @@ import DataPersistence
 /// `search_media_preview` through `pageKey`.
 ///
 /// The page's record and mapper are DataPersistence's `PreviewPageEntity` and `PreviewPageMapper`;
-/// the context brings only the result row (``SearchMediaPreviewEntity``) and its mapper.
+/// the result row is the shared `MediaPreviewRow`, mapped by `MediaPreviewRowMapper`.
 enum SearchPreviewPageTables: PreviewPageTables {
-    typealias Result = SearchMediaPreviewEntity
+    typealias Result = MediaPreviewRow
     static let pageTable = "search_media_page"
     static let resultTable = "search_media_preview"
 }

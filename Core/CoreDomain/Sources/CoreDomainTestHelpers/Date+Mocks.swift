@@ -1,0 +1,12 @@
+import Foundation
+
+extension Date {
+    /// Midnight UTC on the given day, as TMDb's day-precision dates are parsed.
+    ///
+    /// Named `mockDay` so it never clashes with the `Date.mock` that test targets declare.
+    public static func mockDay(year: Int, month: Int = 1, day: Int = 1) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar.date(from: DateComponents(year: year, month: month, day: day))!
+    }
+}
