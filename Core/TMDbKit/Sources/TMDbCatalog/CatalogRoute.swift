@@ -19,6 +19,7 @@ enum CatalogRoute: Equatable {
     case popularPeople
     case searchPeople
     case searchMulti
+    case genreList(TMDbGenreList)
     case unknown
 
     init(path: String) {
@@ -34,6 +35,8 @@ enum CatalogRoute: Equatable {
             self = .searchPeople
         case ("search", 2) where segments[1] == "multi":
             self = .searchMulti
+        case ("genre", 3) where segments[2] == "list":
+            self = TMDbGenreList(rawValue: String(segments[1])).map { .genreList($0) } ?? .unknown
         case ("movie", _):
             self = Self.movie(Array(segments.dropFirst()))
         case ("tv", _):

@@ -26,6 +26,17 @@ import Testing
     }
 
     @Test(arguments: [
+        ("/genre/movie/list", CatalogRoute.genreList(.movie)), ("/genre/tv/list", .genreList(.tv)),
+        ("/genre/movie/list/", .genreList(.movie)), ("genre/tv/list", .genreList(.tv)),
+        ("/genre/person/list", .unknown), ("/genre/Movie/list", .unknown), ("/genre/movie", .unknown),
+        ("/genre/movie/list/extra", .unknown), ("/genre/28/movies", .unknown), ("/genre", .unknown),
+        ("/genre/list", .unknown),
+    ])
+    func recognisesTMDbGenreListPaths(path: String, route: CatalogRoute) {
+        #expect(CatalogRoute(path: path) == route)
+    }
+
+    @Test(arguments: [
         ("/person/287", CatalogRoute.personDetails(id: 287)), ("/person/287/", .personDetails(id: 287)),
         ("/person/287/combined_credits", .personCombinedCredits(id: 287)), ("/person/popular", .popularPeople),
         ("/search/person", .searchPeople), ("/person", .unknown), ("/person/0", .unknown), ("/person/-1", .unknown),
