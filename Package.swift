@@ -54,6 +54,8 @@ let package = Package(
                 .product(name: "SearchApplication", package: "PopcornSearch"),
                 .product(name: "SearchComposition", package: "PopcornSearch"),
                 .product(name: "SearchAdapters", package: "PopcornSearchAdapters"),
+                .product(name: "TrendingDomain", package: "PopcornTrending"),
+                .product(name: "TrendingApplication", package: "PopcornTrending"),
                 .product(name: "TrendingComposition", package: "PopcornTrending"),
                 .product(name: "TrendingAdapters", package: "PopcornTrendingAdapters"),
                 // new-context: products (Scripts/new-context.sh inserts each new context's products above)
@@ -87,6 +89,8 @@ let package = Package(
                 .product(name: "PeopleApplication", package: "PopcornPeople"),
                 .product(name: "SearchDomain", package: "PopcornSearch"),
                 .product(name: "SearchApplication", package: "PopcornSearch"),
+                .product(name: "TrendingDomain", package: "PopcornTrending"),
+                .product(name: "TrendingApplication", package: "PopcornTrending"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -4,6 +4,7 @@ import MoviesApplication
 import SearchDomain
 import TMDbKit
 import Testing
+import TrendingDomain
 
 @testable import PopcornCLI
 
@@ -50,11 +51,15 @@ struct CompositionRootTests {
             .execute(id: 287)
         let search = try await root.makeSearchFactory(using: dependencies).makeSearchMediaUseCase()
             .execute(MediaSearchQuery(text: "pitt"))
+        let trending = try await root.makeTrendingFactory(using: dependencies).makeFetchTrendingUseCase()
+            .execute(TrendingQuery(kind: .tvSeries, timeWindow: .week))
         #expect(series.name == "Breaking Bad")
         #expect(movie.title == "Fight Club")
         #expect(person.name == "Brad Pitt")
         #expect(search.results.map(\.title) == ["Brad Pitt"])
-        #expect(CompositionRoot.migrations.map(\.namespace) == ["movies", "tv_series", "people", "search"])
+        #expect(trending.results.first?.title == "Game of Thrones")
+        #expect(
+            CompositionRoot.migrations.map(\.namespace) == ["movies", "tv_series", "people", "search", "trending"])
         #expect(captured.errors.isEmpty)
     }
 

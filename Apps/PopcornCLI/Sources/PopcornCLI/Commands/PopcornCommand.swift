@@ -21,6 +21,7 @@ public struct PopcornCommand: AsyncParsableCommand {
         version: version,
         subcommands: [
             SearchCommand.self, MovieCommand.self, TVCommand.self, PersonCommand.self, CacheCommand.self,
+            TrendingCommand.self,
         ]
     )
 

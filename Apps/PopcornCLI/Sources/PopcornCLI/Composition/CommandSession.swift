@@ -4,6 +4,7 @@ import MoviesComposition
 import PeopleComposition
 import SearchComposition
 import TVSeriesComposition
+import TrendingComposition
 
 /// What every data command sets up before fetching: the resolved configuration, the console,
 /// colour, the catalog notice, `--debug` logging, and the use-case factories.
@@ -35,6 +36,11 @@ struct CommandSession: Sendable {
     /// The Search context's use cases (multi-search, title resolution, the search history).
     var search: PopcornSearchFactory {
         root.makeSearchFactory(using: dependencies)
+    }
+
+    /// The Trending context's use cases.
+    var trending: PopcornTrendingFactory {
+        root.makeTrendingFactory(using: dependencies)
     }
 
     /// The notice printed when no credentials are set and the catalog answers instead.

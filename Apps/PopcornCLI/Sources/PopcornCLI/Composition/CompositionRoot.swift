@@ -13,6 +13,8 @@ import TMDbCatalog
 import TMDbKit
 import TVSeriesAdapters
 import TVSeriesComposition
+import TrendingAdapters
+import TrendingComposition
 
 /// The one place that wires live dependencies for a command:
 /// transport -> `TMDbClient` -> adapters -> each context's factory.
@@ -28,7 +30,7 @@ struct CompositionRoot: Sendable {
     static var migrations: [any DatabaseMigrations] {
         [
             PopcornMoviesFactory.migrations, PopcornTVSeriesFactory.migrations, PopcornPeopleFactory.migrations,
-            PopcornSearchFactory.migrations,
+            PopcornSearchFactory.migrations, PopcornTrendingFactory.migrations,
         ]
     }
 
@@ -92,6 +94,17 @@ struct CompositionRoot: Sendable {
             database: dependencies.database,
             historyStore: dependencies.searchHistory,
             remoteDataSource: TMDbMediaSearchRemoteDataSource(
+                client: dependencies.client, language: configuration.language),
+            imagesConfigurationProvider: dependencies.imagesConfigurationProvider,
+            cacheContext: dependencies.cacheContext
+        )
+    }
+
+    /// The Trending context's use cases, over the shared source and cache.
+    func makeTrendingFactory(using dependencies: ContextDependencies) -> PopcornTrendingFactory {
+        PopcornTrendingFactory(
+            database: dependencies.database,
+            remoteDataSource: TMDbTrendingMediaRemoteDataSource(
                 client: dependencies.client, language: configuration.language),
             imagesConfigurationProvider: dependencies.imagesConfigurationProvider,
             cacheContext: dependencies.cacheContext
