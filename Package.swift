@@ -23,6 +23,8 @@ let package = Package(
         .package(path: "Adapters/Contexts/PopcornSearchAdapters"),
         .package(path: "Contexts/PopcornGenres"),
         .package(path: "Adapters/Contexts/PopcornGenresAdapters"),
+        .package(path: "Contexts/PopcornTrending"),
+        .package(path: "Adapters/Contexts/PopcornTrendingAdapters"),
         // new-context: packages (Scripts/new-context.sh inserts each new context's packages above)
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -58,6 +60,10 @@ let package = Package(
                 .product(name: "GenresApplication", package: "PopcornGenres"),
                 .product(name: "GenresComposition", package: "PopcornGenres"),
                 .product(name: "GenresAdapters", package: "PopcornGenresAdapters"),
+                .product(name: "TrendingDomain", package: "PopcornTrending"),
+                .product(name: "TrendingApplication", package: "PopcornTrending"),
+                .product(name: "TrendingComposition", package: "PopcornTrending"),
+                .product(name: "TrendingAdapters", package: "PopcornTrendingAdapters"),
                 // new-context: products (Scripts/new-context.sh inserts each new context's products above)
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -91,6 +97,8 @@ let package = Package(
                 .product(name: "SearchApplication", package: "PopcornSearch"),
                 .product(name: "GenresDomain", package: "PopcornGenres"),
                 .product(name: "GenresApplication", package: "PopcornGenres"),
+                .product(name: "TrendingDomain", package: "PopcornTrending"),
+                .product(name: "TrendingApplication", package: "PopcornTrending"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

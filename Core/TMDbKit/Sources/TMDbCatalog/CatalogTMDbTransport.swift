@@ -21,6 +21,11 @@ import TMDbKit
 /// `/search/tv` would find (without their year filters) and the people `/search/person`
 /// would, each row with its `media_type`, mixed most popular first (ties by id, then movies,
 /// series, people) and paged like the others, 20 a page.
+///
+/// `/trending/{all|movie|tv|person}/{day|week}` answers from `trending.json`, a fixed ordering of
+/// catalogued movies, series and people per time window (`{"day": [{"media_type", "id"}, ...],
+/// "week": [...]}`): `all` is the whole ordering, each other kind that ordering filtered to it,
+/// each row with its `media_type`, paged 20 a page.
 public struct CatalogTMDbTransport: TMDbTransport {
     static let pageSize = 20
     static let maximumPage = 500
@@ -85,6 +90,8 @@ public struct CatalogTMDbTransport: TMDbTransport {
             return await multiSearchPage(request)
         case .genreList(let list):
             return await file("\(list.rawValue)_genres.json")
+        case .trending(let mediaType, let window):
+            return await trendingPage(request, mediaType: mediaType, window: window)
         case .unknown:
             return CatalogAnswer.notFound
         }
@@ -133,6 +140,17 @@ public struct CatalogTMDbTransport: TMDbTransport {
         }
         let matcher = CatalogTitleMatcher(query: request.queryValue("query") ?? "")
         let rows = matcher.isEmpty ? [] : await store.searchMulti(matching: matcher)
+        return CatalogAnswer.page(page, of: Self.slice(rows, page: page), total: rows.count)
+    }
+
+    /// One page of `window`'s trending ordering, of every kind or only `mediaType`'s.
+    private func trendingPage(_ request: TMDbRequest, mediaType: String?, window: TMDbTrendingWindow) async
+        -> TMDbResponse
+    {
+        guard let page = Self.page(of: request) else {
+            return CatalogAnswer.invalidPage
+        }
+        let rows = await store.trending(window: window.rawValue, mediaType: mediaType)
         return CatalogAnswer.page(page, of: Self.slice(rows, page: page), total: rows.count)
     }
 

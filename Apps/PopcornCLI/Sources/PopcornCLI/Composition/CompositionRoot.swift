@@ -15,6 +15,8 @@ import TMDbCatalog
 import TMDbKit
 import TVSeriesAdapters
 import TVSeriesComposition
+import TrendingAdapters
+import TrendingComposition
 
 /// The one place that wires live dependencies for a command:
 /// transport -> `TMDbClient` -> adapters -> each context's factory.
@@ -30,7 +32,7 @@ struct CompositionRoot: Sendable {
     static var migrations: [any DatabaseMigrations] {
         [
             PopcornMoviesFactory.migrations, PopcornTVSeriesFactory.migrations, PopcornPeopleFactory.migrations,
-            PopcornSearchFactory.migrations, PopcornGenresFactory.migrations,
+            PopcornSearchFactory.migrations, PopcornGenresFactory.migrations, PopcornTrendingFactory.migrations,
         ]
     }
 
@@ -105,6 +107,17 @@ struct CompositionRoot: Sendable {
         PopcornGenresFactory(
             database: dependencies.database,
             remoteDataSource: TMDbGenreRemoteDataSource(client: dependencies.client, language: configuration.language),
+            cacheContext: dependencies.cacheContext
+        )
+    }
+
+    /// The Trending context's use cases, over the shared source and cache.
+    func makeTrendingFactory(using dependencies: ContextDependencies) -> PopcornTrendingFactory {
+        PopcornTrendingFactory(
+            database: dependencies.database,
+            remoteDataSource: TMDbTrendingMediaRemoteDataSource(
+                client: dependencies.client, language: configuration.language),
+            imagesConfigurationProvider: dependencies.imagesConfigurationProvider,
             cacheContext: dependencies.cacheContext
         )
     }
