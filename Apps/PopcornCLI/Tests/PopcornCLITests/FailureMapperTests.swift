@@ -160,4 +160,16 @@ struct FailureMapperTests {
             for: .notFound, subject: .list(name: "popular tv series", page: 9), source: Self.live, isOffline: false)
         #expect(failure.message == "page 9 of popular tv series does not exist; try a lower --page")
     }
+
+    @Test("A missing first page is no page-number mistake: live, check the base URL; catalog, reinstall")
+    func missingFirstPage() {
+        let live = FailureMapper.failure(
+            for: .notFound, subject: .list(name: "trending people today", page: 1), source: Self.live,
+            isOffline: false)
+        #expect(live.message.hasSuffix("check TMDB_API_BASE_URL"))
+        #expect(!live.message.contains("--page"))
+        let search = FailureMapper.failure(
+            for: .notFound, subject: .search(query: "pitt", page: 1), source: Self.live, isOffline: false)
+        #expect(search.message.hasSuffix("check TMDB_API_BASE_URL"))
+    }
 }

@@ -52,6 +52,9 @@ struct GenreListRendererTests {
             GenreListRenderer.discoverCommand(.movie, GenreDetails(id: 35, name: "Comédie"))
                 == "popcorn discover movie --genre 'comédie'")
         #expect(
+            GenreListRenderer.discoverCommand(.movie, GenreDetails(id: 18, name: "Drame"), language: "fr-FR")
+                == "popcorn discover movie --genre drame --language fr-FR")
+        #expect(
             GenreListRenderer.discoverCommand(.movie, GenreDetails(id: 1, name: "Kids' Stuff"))
                 == #"popcorn discover movie --genre 'kids'\'' stuff'"#)
     }

@@ -12,26 +12,33 @@ struct GenreListsDocumentTests {
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test("Both kinds: {\"movie\": [...], \"tv\": [...]}, each genre its id and name, in TMDb's order")
+    @Test("--json is the list document: one page of every genre asked for, movies first, each with its kind")
     func bothKinds() throws {
         let object = try json(.mock())
-        #expect(Set(object.keys) == ["movie", "tv"])
-        let movie = try #require(object["movie"] as? [[String: Any]])
-        #expect(movie.map { $0["id"] as? Int } == [28, 18, 878])
-        #expect(movie.map { $0["name"] as? String } == ["Action", "Drama", "Science Fiction"])
-        #expect(movie.allSatisfy { Set($0.keys) == ["id", "name"] })
-        #expect((object["tv"] as? [[String: Any]])?.first?["name"] as? String == "Action & Adventure")
+        #expect(Set(object.keys) == ["page", "totalPages", "totalResults", "results"])
+        #expect(object["page"] as? Int == 1)
+        #expect(object["totalPages"] as? Int == 1)
+        #expect(object["totalResults"] as? Int == 5)
+        let results = try #require(object["results"] as? [[String: Any]])
+        #expect(results.map { $0["kind"] as? String } == ["movie", "movie", "movie", "tv", "tv"])
+        #expect(results.map { $0["id"] as? Int } == [28, 18, 878, 10759, 10765])
+        #expect(results.first?["name"] as? String == "Action")
+        #expect(results.allSatisfy { Set($0.keys) == ["kind", "id", "name"] })
     }
 
-    @Test("Only the kinds asked for are keys")
+    @Test("Only the kinds asked for are results")
     func oneKind() throws {
-        #expect(Set(try json(.mock(movie: nil)).keys) == ["tv"])
-        #expect(Set(try json(.mock(tv: nil)).keys) == ["movie"])
+        let series = try #require(try json(.mock(movie: nil))["results"] as? [[String: Any]])
+        #expect(series.map { $0["kind"] as? String } == ["tv", "tv"])
+        let movies = try #require(try json(.mock(tv: nil))["results"] as? [[String: Any]])
+        #expect(movies.map { $0["kind"] as? String } == ["movie", "movie", "movie"])
     }
 
-    @Test("An empty list is an empty array, not a missing key")
+    @Test("An empty list is an empty results array with no results counted")
     func emptyList() throws {
-        #expect((try json(.mock(movie: [], tv: nil))["movie"] as? [Any])?.isEmpty == true)
+        let object = try json(.mock(movie: [], tv: nil))
+        #expect((object["results"] as? [Any])?.isEmpty == true)
+        #expect(object["totalResults"] as? Int == 0)
     }
 
     @Test("The lists present come movies first")

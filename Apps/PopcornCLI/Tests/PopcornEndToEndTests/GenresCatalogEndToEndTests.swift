@@ -58,28 +58,29 @@ struct GenresCatalogEndToEndTests {
             Self.rows(run, kind: "movie").contains { $0.hasSuffix("popcorn discover movie --genre drama") }, "\(run)")
     }
 
-    @Test("popcorn genres tv --json is {\"tv\": [...]} with each genre's id and name, in TMDb's order")
+    @Test("popcorn genres tv --json is the list document of the series genres, each with kind, id and name")
     func tvJSON() async throws {
         let run = try await runner.run(["genres", "tv", "--json", "--source", "catalog"])
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr.isEmpty, "\(run)")
         let object = try JSONDocument.object(run.stdout)
-        #expect(Set(object.keys) == ["tv"], "\(run)")
-        let tv = try #require(object["tv"] as? [[String: Any]], "\(run)")
+        #expect(Set(object.keys) == ["page", "totalPages", "totalResults", "results"], "\(run)")
+        #expect(object["totalResults"] as? Int == 16, "\(run)")
+        let tv = try #require(object["results"] as? [[String: Any]], "\(run)")
         #expect(tv.count == 16, "\(run)")
         #expect(tv.first?["id"] as? Int == 10759 && tv.first?["name"] as? String == "Action & Adventure", "\(run)")
         #expect(tv.last?["id"] as? Int == 37 && tv.last?["name"] as? String == "Western", "\(run)")
-        #expect(tv.allSatisfy { Set($0.keys) == ["id", "name"] }, "\(run)")
+        #expect(tv.allSatisfy { Set($0.keys) == ["kind", "id", "name"] && $0["kind"] as? String == "tv" }, "\(run)")
     }
 
-    @Test("popcorn genres --json has both kinds")
+    @Test("popcorn genres --json lists both kinds, movies first")
     func bothJSON() async throws {
         let run = try await runner.run(["genres", "--json"])
         #expect(run.status == 0, "\(run)")
-        let object = try JSONDocument.object(run.stdout)
-        #expect(Set(object.keys) == ["movie", "tv"], "\(run)")
-        #expect((object["movie"] as? [Any])?.count == 19, "\(run)")
-        #expect((object["tv"] as? [Any])?.count == 16, "\(run)")
+        let results = try #require(try JSONDocument.object(run.stdout)["results"] as? [[String: Any]], "\(run)")
+        #expect(results.filter { $0["kind"] as? String == "movie" }.count == 19, "\(run)")
+        #expect(results.filter { $0["kind"] as? String == "tv" }.count == 16, "\(run)")
+        #expect(results.first?["kind"] as? String == "movie", "\(run)")
     }
 
     @Test(

@@ -12,23 +12,4 @@ struct TrendingQueryTests {
         #expect(query.timeWindow == .day)
         #expect(query.page == 1)
     }
-
-    @Test("a kind, a window and a page are kept as given")
-    func keepsValues() {
-        let query = TrendingQuery(kind: .tvSeries, timeWindow: .week, page: 3)
-
-        #expect(query.kind == .tvSeries)
-        #expect(query.timeWindow == .week)
-        #expect(query.page == 3)
-    }
-
-    @Test("queries differing in kind, window or page are different queries")
-    func distinctness() {
-        let query = TrendingQuery(kind: .movie, timeWindow: .week, page: 2)
-
-        #expect(query == TrendingQuery(kind: .movie, timeWindow: .week, page: 2))
-        #expect(query != TrendingQuery(kind: .person, timeWindow: .week, page: 2))
-        #expect(query != TrendingQuery(kind: .movie, timeWindow: .day, page: 2))
-        #expect(query != TrendingQuery(kind: .movie, timeWindow: .week, page: 1))
-    }
 }

@@ -1,9 +1,10 @@
 import Foundation
 
-/// One search result: a movie, a series or a person, each with the fields TMDb sends for its kind.
+/// One row of a page that may mix kinds (a search, trending, a discovery): a movie, a series or a
+/// person, each with the fields TMDb sends for its kind.
 ///
-/// Kinds TMDb may add to multi-search later (such as collections) never become a `MediaPreview`:
-/// the adapter leaves them out, so a new kind never fails a search.
+/// Kinds TMDb may add later (such as collections) never become a `MediaPreview`: the adapter
+/// leaves them out, so a new kind never fails a page.
 public enum MediaPreview: Identifiable, Equatable, Sendable {
     case movie(MovieMediaPreview)
     case tvSeries(TVSeriesMediaPreview)

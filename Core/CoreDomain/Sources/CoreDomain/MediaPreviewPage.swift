@@ -1,6 +1,7 @@
 import Foundation
 
-/// One page of search results, with TMDb's paging totals.
+/// One page of movies, series or people (a search, trending, a discovery), with TMDb's paging
+/// totals.
 ///
 /// It is a `ResultsPage`, so DataPersistence's shared preview-page cache stores it.
 public struct MediaPreviewPage: ResultsPage, Equatable {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A movie as TMDb's searches return it (`media_type` `movie` in a multi-search): every field of
-/// the result, with genre ids instead of genres.
+/// A movie as TMDb's searches, trending and discover pages return it (`media_type` `movie` where
+/// kinds mix): every field of the row, with genre ids instead of genres.
 public struct MovieMediaPreview: Identifiable, Equatable, Sendable {
     public let id: Int
     public let title: String

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A person as TMDb's searches return them (`media_type` `person` in a multi-search), with the
-/// titles they are known for.
+/// A person as TMDb's searches and trending pages return them (`media_type` `person` where kinds
+/// mix), with the titles they are known for.
 public struct PersonMediaPreview: Identifiable, Equatable, Sendable {
     public let id: Int
     public let name: String

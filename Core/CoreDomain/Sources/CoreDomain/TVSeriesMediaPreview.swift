@@ -1,7 +1,7 @@
 import Foundation
 
-/// A series as TMDb's searches return it (`media_type` `tv` in a multi-search): every field of
-/// the result, with genre ids instead of genres.
+/// A series as TMDb's searches, trending and discover pages return it (`media_type` `tv` where
+/// kinds mix): every field of the row, with genre ids instead of genres.
 public struct TVSeriesMediaPreview: Identifiable, Equatable, Sendable {
     public let id: Int
     public let name: String

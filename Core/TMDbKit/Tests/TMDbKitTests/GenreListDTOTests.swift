@@ -16,8 +16,14 @@ import Testing
     }
 
     @Test(arguments: [#"{}"#, #"{"genres": null}"#, #"{"genres": {"id": 28}}"#])
-    func readsMissingOrMalformedGenresAsEmpty(json: String) throws {
-        #expect(try Fixture.decode(GenreListDTO.self, json: json) == GenreListDTO(genres: []))
+    func refusesAMissingOrMalformedGenresList(json: String) {
+        #expect(throws: DecodingError.self) {
+            try Fixture.decode(GenreListDTO.self, json: json)
+        }
+    }
+
+    @Test func readsAnEmptyGenresArrayAsNoGenres() throws {
+        #expect(try Fixture.decode(GenreListDTO.self, json: #"{"genres": []}"#) == GenreListDTO(genres: []))
     }
 
     @Test func encodesAsTMDbSendsIt() throws {

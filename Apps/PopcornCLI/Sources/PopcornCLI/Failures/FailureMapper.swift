@@ -99,8 +99,12 @@ enum FailureMapper {
             return "see which seasons exist with 'popcorn tv \(series)'" + liveHint
         case .tvEpisode(let series, let season, _):
             return "see the season's episodes with 'popcorn tv season \(series) \(season)'" + liveHint
-        case .list, .search:
-            return "try a lower --page"
+        case .list(_, let page), .search(_, let page):
+            guard page == 1 else {
+                return "try a lower --page"
+            }
+            // A first page that does not exist is not the person's mistake: the endpoint is missing.
+            return source.isCatalog ? "reinstall popcorn" + liveHint : "check \(EnvironmentKey.baseURL)"
         case .genres:
             return source.isCatalog
                 ? "reinstall popcorn" + liveHint : "check \(EnvironmentKey.baseURL)"

@@ -1,7 +1,7 @@
 import CoreDomain
 import Foundation
 
-/// One search result for presentation: a movie, a series or a person.
+/// One row of a mixed page for presentation: a movie, a series or a person.
 ///
 /// In `--json` it is the result's own fields plus `"kind": "movie" | "tv" | "person"`, so a mixed
 /// page reads as one flat list.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One page of search results; the `--json` document of `popcorn search`.
+/// One page of movies, series or people for presentation; the `--json` document of
+/// `popcorn search`, `popcorn trending` and `popcorn discover`.
 public struct MediaPreviewDetailsPage: Codable, Equatable, Sendable {
     /// The 1-based page number.
     public let page: Int

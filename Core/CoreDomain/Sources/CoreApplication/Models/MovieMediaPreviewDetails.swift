@@ -1,7 +1,7 @@
 import CoreDomain
 import Foundation
 
-/// A movie in a search page, with its images resolved.
+/// A movie in a mixed page, with its images resolved.
 public struct MovieMediaPreviewDetails: Identifiable, Codable, Equatable, Sendable {
     public let id: Int
     public let title: String

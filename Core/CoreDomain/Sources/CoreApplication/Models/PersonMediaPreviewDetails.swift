@@ -1,7 +1,7 @@
 import CoreDomain
 import Foundation
 
-/// A person in a search page, with their profile photo resolved and the titles they are known for.
+/// A person in a mixed page, with their profile photo resolved and the titles they are known for.
 public struct PersonMediaPreviewDetails: Identifiable, Codable, Equatable, Sendable {
     public let id: Int
     public let name: String

@@ -1,7 +1,7 @@
 import CoreDomain
 import Foundation
 
-/// A series in a search page, with its images resolved.
+/// A series in a mixed page, with its images resolved.
 public struct TVSeriesMediaPreviewDetails: Identifiable, Codable, Equatable, Sendable {
     public let id: Int
     public let name: String

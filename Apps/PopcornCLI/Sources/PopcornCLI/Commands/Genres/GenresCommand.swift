@@ -31,7 +31,11 @@ struct GenresCommand: AsyncParsableCommand {
         if session.configuration.outputsJSON {
             try session.write(try JSONOutput.document(document))
         } else {
-            try session.write(GenreListRenderer(style: session.style, width: session.terminal.width).render(document))
+            let language = session.configuration.language
+            let renderer = GenreListRenderer(
+                style: session.style, width: session.terminal.width,
+                language: language == PopcornConfiguration.defaultLanguage ? nil : language)
+            try session.write(renderer.render(document))
         }
     }
 

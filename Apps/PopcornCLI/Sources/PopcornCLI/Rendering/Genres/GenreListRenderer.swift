@@ -7,6 +7,9 @@ import GenresDomain
 struct GenreListRenderer: Sendable {
     let style: TextStyle
     let width: Int
+    /// The language the names are in when it is not the default: each command then carries
+    /// `--language`, since a name is looked up in the language of the command that types it.
+    var language: String? = nil
 
     /// Every list of `document`, movies first, a blank line between them, ending with a newline.
     func render(_ document: GenreListsDocument) -> String {
@@ -39,12 +42,16 @@ struct GenreListRenderer: Sendable {
             return HintedRow(
                 plain: "  " + name + "  " + id,
                 styled: "  " + name + "  " + style.identifier(id),
-                command: Self.discoverCommand(mediaType, genre))
+                command: Self.discoverCommand(mediaType, genre, language: language))
         }
     }
 
-    /// `popcorn discover movie --genre drama`: the genre's name in lower case, quoted for the shell.
-    static func discoverCommand(_ mediaType: GenreMediaType, _ genre: GenreDetails) -> String {
-        ShellQuoting.join(["popcorn", "discover", mediaType.rawValue, "--genre", genre.name.lowercased()])
+    /// `popcorn discover movie --genre drama`: the genre's name in lower case, quoted for the shell,
+    /// with `--language fr-FR` when the names are in a language other than the default.
+    static func discoverCommand(_ mediaType: GenreMediaType, _ genre: GenreDetails, language: String? = nil)
+        -> String
+    {
+        let words = ["popcorn", "discover", mediaType.rawValue, "--genre", genre.name.lowercased()]
+        return ShellQuoting.join(words + (language.map { ["--language", $0] } ?? []))
     }
 }
