@@ -19,6 +19,8 @@ enum CatalogRoute: Equatable {
     case popularPeople
     case searchPeople
     case searchMulti
+    case discoverMovies
+    case discoverTVSeries
     case unknown
 
     init(path: String) {
@@ -34,6 +36,10 @@ enum CatalogRoute: Equatable {
             self = .searchPeople
         case ("search", 2) where segments[1] == "multi":
             self = .searchMulti
+        case ("discover", 2) where segments[1] == "movie":
+            self = .discoverMovies
+        case ("discover", 2) where segments[1] == "tv":
+            self = .discoverTVSeries
         case ("movie", _):
             self = Self.movie(Array(segments.dropFirst()))
         case ("tv", _):

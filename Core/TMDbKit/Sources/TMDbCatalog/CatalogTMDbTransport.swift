@@ -19,6 +19,9 @@ import TMDbKit
 /// `/search/tv` would find (without their year filters) and the people `/search/person`
 /// would, each row with its `media_type`, mixed most popular first (ties by id, then movies,
 /// series, people) and paged like the others, 20 a page.
+///
+/// `/discover/movie` and `/discover/tv` filter and sort every movie or series with TMDb's own
+/// discover parameters (see ``CatalogDiscoverQuery``), 20 a page.
 public struct CatalogTMDbTransport: TMDbTransport {
     static let pageSize = 20
     static let maximumPage = 500
@@ -81,6 +84,10 @@ public struct CatalogTMDbTransport: TMDbTransport {
             return await peoplePage(request, matching: matcher)
         case .searchMulti:
             return await multiSearchPage(request)
+        case .discoverMovies:
+            return await discoverPage(MovieDetailsDTO.self, request)
+        case .discoverTVSeries:
+            return await discoverPage(TVSeriesDetailsDTO.self, request)
         case .unknown:
             return CatalogAnswer.notFound
         }
@@ -130,6 +137,17 @@ public struct CatalogTMDbTransport: TMDbTransport {
         let matcher = CatalogTitleMatcher(query: request.queryValue("query") ?? "")
         let rows = matcher.isEmpty ? [] : await store.searchMulti(matching: matcher)
         return CatalogAnswer.page(page, of: Self.slice(rows, page: page), total: rows.count)
+    }
+
+    /// One page of the movies or series that pass the request's discover filters, in its order.
+    private func discoverPage<Entry: CatalogDiscoverable>(_ entry: Entry.Type, _ request: TMDbRequest) async
+        -> TMDbResponse
+    {
+        guard let page = Self.page(of: request) else {
+            return CatalogAnswer.invalidPage
+        }
+        let found = await store.discover(CatalogDiscoverQuery<Entry>(request: request))
+        return CatalogAnswer.page(page, of: Self.slice(found, page: page), total: found.count)
     }
 
     /// The file holding season `seasonNumber` of series `seriesID` and its episodes.
