@@ -21,6 +21,8 @@ let package = Package(
         .package(path: "Adapters/Contexts/PopcornPeopleAdapters"),
         .package(path: "Contexts/PopcornSearch"),
         .package(path: "Adapters/Contexts/PopcornSearchAdapters"),
+        .package(path: "Contexts/PopcornDiscover"),
+        .package(path: "Adapters/Contexts/PopcornDiscoverAdapters"),
         // new-context: packages (Scripts/new-context.sh inserts each new context's packages above)
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -52,6 +54,8 @@ let package = Package(
                 .product(name: "SearchApplication", package: "PopcornSearch"),
                 .product(name: "SearchComposition", package: "PopcornSearch"),
                 .product(name: "SearchAdapters", package: "PopcornSearchAdapters"),
+                .product(name: "DiscoverComposition", package: "PopcornDiscover"),
+                .product(name: "DiscoverAdapters", package: "PopcornDiscoverAdapters"),
                 // new-context: products (Scripts/new-context.sh inserts each new context's products above)
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
