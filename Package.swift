@@ -54,6 +54,8 @@ let package = Package(
                 .product(name: "SearchApplication", package: "PopcornSearch"),
                 .product(name: "SearchComposition", package: "PopcornSearch"),
                 .product(name: "SearchAdapters", package: "PopcornSearchAdapters"),
+                .product(name: "DiscoverDomain", package: "PopcornDiscover"),
+                .product(name: "DiscoverApplication", package: "PopcornDiscover"),
                 .product(name: "DiscoverComposition", package: "PopcornDiscover"),
                 .product(name: "DiscoverAdapters", package: "PopcornDiscoverAdapters"),
                 // new-context: products (Scripts/new-context.sh inserts each new context's products above)
@@ -87,6 +89,8 @@ let package = Package(
                 .product(name: "PeopleApplication", package: "PopcornPeople"),
                 .product(name: "SearchDomain", package: "PopcornSearch"),
                 .product(name: "SearchApplication", package: "PopcornSearch"),
+                .product(name: "DiscoverDomain", package: "PopcornDiscover"),
+                .product(name: "DiscoverApplication", package: "PopcornDiscover"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -54,7 +54,7 @@ struct CompositionRootTests {
         #expect(movie.title == "Fight Club")
         #expect(person.name == "Brad Pitt")
         #expect(search.results.map(\.title) == ["Brad Pitt"])
-        #expect(CompositionRoot.migrations.map(\.namespace) == ["movies", "tv_series", "people", "search"])
+        #expect(CompositionRoot.migrations.map(\.namespace) == ["movies", "tv_series", "people", "search", "discover"])
         #expect(captured.errors.isEmpty)
     }
 

@@ -34,7 +34,8 @@ struct DiscoverQueryErrorTests {
             DiscoverQueryError.dateRangeReversed(
                 from: CalendarDay(year: 2001, month: 1, day: 1), to: CalendarDay(year: 1999, month: 12, day: 31)
             ).description == "the range starts on 2001-01-01, after it ends on 1999-12-31")
-        #expect(DiscoverQueryError.minimumRating(11).description == "a rating is a number from 0 to 10, not 11.0")
+        #expect(DiscoverQueryError.minimumRating(11).description == "a rating is a number from 0 to 10, not 11")
+        #expect(DiscoverQueryError.minimumRating(-0.5).description == "a rating is a number from 0 to 10, not -0.5")
         #expect(DiscoverQueryError.minimumVoteCount(-1).description == "a number of votes is 0 or more, not -1")
         #expect(DiscoverQueryError.maximumRuntime(0).description == "a runtime is a number of minutes above 0, not 0")
         #expect(DiscoverQueryError.genreID(0).description == "a genre id is a number above 0, not 0")

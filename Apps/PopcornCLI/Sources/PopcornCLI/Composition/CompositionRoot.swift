@@ -1,5 +1,6 @@
 import CoreDomain
 import DataPersistence
+import DiscoverComposition
 import Foundation
 import Logging
 import MoviesAdapters
@@ -28,7 +29,7 @@ struct CompositionRoot: Sendable {
     static var migrations: [any DatabaseMigrations] {
         [
             PopcornMoviesFactory.migrations, PopcornTVSeriesFactory.migrations, PopcornPeopleFactory.migrations,
-            PopcornSearchFactory.migrations,
+            PopcornSearchFactory.migrations, PopcornDiscoverFactory.migrations,
         ]
     }
 

@@ -59,7 +59,7 @@ public enum DiscoverQueryError: Error, Equatable, Sendable, CustomStringConverti
         case .dateRangeReversed(let from, let to):
             "the range starts on \(from.text), after it ends on \(to.text)"
         case .minimumRating(let rating):
-            "a rating is a number from 0 to 10, not \(rating)"
+            "a rating is a number from 0 to 10, not \(Self.number(rating))"
         case .minimumVoteCount(let count):
             "a number of votes is 0 or more, not \(count)"
         case .maximumRuntime(let minutes):
@@ -81,5 +81,10 @@ public enum DiscoverQueryError: Error, Equatable, Sendable, CustomStringConverti
         case .moviesOnly:
             "only movies can be filtered this way, not series"
         }
+    }
+
+    /// `11` for a whole number, else as Swift writes it (`-0.5`).
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
