@@ -18,6 +18,8 @@ PACKAGES=(
     Adapters/Contexts/PopcornPeopleAdapters
     Contexts/PopcornSearch
     Adapters/Contexts/PopcornSearchAdapters
+    Contexts/PopcornGenres
+    Adapters/Contexts/PopcornGenresAdapters
     Contexts/PopcornDiscover
     Adapters/Contexts/PopcornDiscoverAdapters
     # new-context: packages (Scripts/new-context.sh inserts each new context's packages above)

@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import GenresDomain
 import MoviesApplication
 import SearchDomain
 import TMDbKit
@@ -54,7 +55,13 @@ struct CompositionRootTests {
         #expect(movie.title == "Fight Club")
         #expect(person.name == "Brad Pitt")
         #expect(search.results.map(\.title) == ["Brad Pitt"])
-        #expect(CompositionRoot.migrations.map(\.namespace) == ["movies", "tv_series", "people", "search", "discover"])
+        let genres = try await root.makeGenresFactory(using: dependencies).makeFetchGenresUseCase().execute(
+            mediaType: .tv)
+        #expect(genres.first?.name == "Action & Adventure")
+        #expect(
+            CompositionRoot.migrations.map(\.namespace) == [
+                "movies", "tv_series", "people", "search", "genres", "discover",
+            ])
         #expect(captured.errors.isEmpty)
     }
 

@@ -49,6 +49,29 @@ struct FailureMapperTests {
         #expect(failure.message.contains("popcorn movie popular"))
     }
 
+    @Test("A genre list TMDb does not serve names the base URL; one missing from the catalog, reinstalling")
+    func genresNotFound() {
+        let live = FailureMapper.failure(
+            for: .notFound, subject: .genres(noun: "movie"), source: Self.live, isOffline: false)
+        let catalog = FailureMapper.failure(
+            for: .notFound, subject: .genres(noun: "series"), source: .catalog(announced: true), isOffline: false)
+        #expect(live.message == "the movie genre list was not found on TMDb; check TMDB_API_BASE_URL")
+        #expect(
+            catalog.message
+                == "the series genre list was not found: it is not in the offline catalog; reinstall popcorn, "
+                + "or set TMDB_API_KEY to use live TMDb")
+    }
+
+    @Test("A genre list missing from the cache under --offline says how to fetch it")
+    func genresOffline() {
+        let failure = FailureMapper.failure(
+            for: .unreachable(nil), subject: .genres(noun: "movie"), source: Self.live, isOffline: true)
+        #expect(failure.status == .unavailable)
+        #expect(
+            failure.message
+                == "the movie genre list is not in the cache; run the command once without --offline to fetch it")
+    }
+
     @Test("A movie missing from TMDb suggests searching")
     func liveNotFound() {
         let failure = FailureMapper.failure(

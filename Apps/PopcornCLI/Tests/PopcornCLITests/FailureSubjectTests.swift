@@ -16,5 +16,7 @@ struct FailureSubjectTests {
                 == "episode 99 of season 1 of tv series 1396")
         #expect(FailureSubject.list(name: "popular movies", page: 3).phrase == "page 3 of popular movies")
         #expect(FailureSubject.search(query: "fight", page: 1).phrase == "page 1 of the search results for \"fight\"")
+        #expect(FailureSubject.genres(noun: "movie").phrase == "the movie genre list")
+        #expect(FailureSubject.genres(noun: "series").phrase == "the series genre list")
     }
 }

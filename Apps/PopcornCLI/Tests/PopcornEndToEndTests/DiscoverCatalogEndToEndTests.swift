@@ -40,6 +40,59 @@ struct DiscoverCatalogEndToEndTests {
         #expect(!run.stdout.contains("Next page:"), "\(run)")
     }
 
+    @Test("The dramas of 1999 by rating are Fight Club alone, as the issue asks")
+    func issueExample() async throws {
+        let run = try await discover(["movie", "--genre", "drama", "--year", "1999", "--sort", "rating"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr.isEmpty, "\(run)")
+        #expect(
+            run.stdoutLines.first
+                == "Movies (genre drama, released in 1999), highest rated first — page 1 of 1 (1 result)", "\(run)")
+        #expect(Self.rows(run) == ["  Fight Club  1999  8.4  popcorn movie 550"], "\(run)")
+    }
+
+    @Test("Every genre given must match, in any case; --without-genre leaves a genre out")
+    func genres() async throws {
+        let both = try await discover(["movie", "--genre", "DRAMA", "--genre", "Thriller"])
+        #expect(both.status == 0, "\(both)")
+        #expect(
+            Set(Self.rows(both).compactMap { $0.split(separator: " ").last }) == ["155", "274", "496243", "550"],
+            "\(both)")
+        let without = try await discover(["movie", "--year", "1999", "--without-genre", "drama"])
+        #expect(Self.rows(without).map { $0.hasSuffix("popcorn movie 603") } == [true], "\(without)")
+    }
+
+    @Test("Series are discovered by their own genres, best rated first")
+    func seriesGenre() async throws {
+        let run = try await discover(["tv", "--genre", "crime", "--sort", "rating"])
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            Self.rows(run).compactMap { $0.split(separator: " ").last } == [
+                "1396", "60059", "1398", "1438", "19885", "46648",
+            ], "\(run)")
+    }
+
+    @Test("An unknown genre exits 64 in one line naming the flag and the genres there are")
+    func unknownGenre() async throws {
+        let run = try await discover(["movie", "--genre", "dramma"])
+        #expect(run.status == 64, "\(run)")
+        #expect(run.stdout.isEmpty, "\(run)")
+        #expect(run.stderrLines.count == 1, "\(run)")
+        #expect(run.stderr.hasPrefix(#"popcorn: error: --genre: no movie genre is called "dramma""#), "\(run)")
+        #expect(run.stderr.contains("Drama"), "\(run)")
+        let excluded = try await discover(["tv", "--without-genre", "thriller"])
+        #expect(excluded.status == 64, "\(excluded)")
+        #expect(excluded.stderr.hasPrefix("popcorn: error: --without-genre: no series genre"), "\(excluded)")
+    }
+
+    @Test("A genre both asked for and excluded exits 64 naming --without-genre")
+    func genreInBoth() async throws {
+        let run = try await discover(["movie", "--genre", "drama", "--without-genre", "Drama"])
+        #expect(run.status == 64, "\(run)")
+        #expect(run.stderrLines.count == 1, "\(run)")
+        #expect(run.stderr.hasPrefix("popcorn: error: --without-genre: "), "\(run)")
+    }
+
     @Test(
         "--with-person lists the movies a person is in, given as a name, an id or a URL",
         arguments: ["brad pitt", "Brad Pitt", "287", "https://www.themoviedb.org/person/287-brad-pitt"])

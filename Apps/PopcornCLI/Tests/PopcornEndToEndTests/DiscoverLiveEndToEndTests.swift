@@ -12,6 +12,8 @@ struct DiscoverLiveEndToEndTests {
     static let tmdb: LoopbackTMDbServer.Router = { request in
         switch (request.path, (request.query["query"] ?? "").lowercased()) {
         case ("/3/configuration", _): return .json(TMDbFixtures.configuration)
+        case ("/3/genre/movie/list", _): return .json(TMDbGenreFixtures.movieList)
+        case ("/3/genre/tv/list", _): return .json(TMDbGenreFixtures.tvList)
         case ("/3/discover/movie", _): return .json(TMDbDiscoverFixtures.moviePage)
         case ("/3/discover/tv", _): return .json(TMDbDiscoverFixtures.seriesPage)
         case ("/3/search/person", "ada socket"): return .json(TMDbSearchFixtures.page([TMDbSearchFixtures.adaSocket]))
@@ -67,6 +69,45 @@ struct DiscoverLiveEndToEndTests {
         #expect(run.stdoutLines.contains("  Port Forward  1999  6.5  popcorn movie 4343"), "\(run)")
         #expect(
             run.stdoutLines.contains("Next page: popcorn discover movie --year 1999 --sort rating --page 2"), "\(run)")
+    }
+
+    @Test("Genre names are looked up in TMDb's list, then sent as with_genres, comma-joined, with the year and sort")
+    func genresYearAndSort() async throws {
+        let run = try await discover([
+            "movie", "--genre", "drama", "--genre", "Loopback Noir", "--year", "1999", "--sort", "rating",
+        ])
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            try onlyQuery("/3/discover/movie") == [
+                "with_genres": "18,4242", "primary_release_year": "1999", "sort_by": "vote_average.desc",
+                "include_adult": "false", "page": "1",
+            ])
+        #expect(requests("/3/genre/movie/list").count == 1, "\(server.requests.map(\.path))")
+        #expect(
+            run.stdoutLines.first?.hasPrefix("Movies (genres drama and Loopback Noir, released in 1999)") == true,
+            "\(run)")
+    }
+
+    @Test("A series discovery reads the series genres: with_genres and without_genres")
+    func seriesGenres() async throws {
+        let run = try await discover(["tv", "--genre", "sci-fi & fantasy", "--without-genre", "DRAMA"])
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            try onlyQuery("/3/discover/tv") == [
+                "with_genres": "10765", "without_genres": "18", "sort_by": "popularity.desc", "include_adult": "false",
+                "page": "1",
+            ])
+        #expect(requests("/3/genre/tv/list").count == 1 && requests("/3/genre/movie/list").isEmpty)
+    }
+
+    @Test("The same genres named in another order and case are one cached discovery")
+    func genresCacheHit() async throws {
+        #expect(try await discover(["movie", "--genre", "drama", "--genre", "loopback noir"]).status == 0)
+        let again = try await discover(["movie", "--genre", "LOOPBACK NOIR", "--genre", "Drama"])
+        #expect(again.status == 0, "\(again)")
+        #expect(requests("/3/discover/movie").count == 1, "\(server.requests.map(\.path))")
+        #expect(try await discover(["movie", "--genre", "drama"]).status == 0)
+        #expect(requests("/3/discover/movie").count == 2, "\(server.requests.map(\.path))")
     }
 
     @Test("Every movie filter goes on the wire as the TMDb item it stands for")

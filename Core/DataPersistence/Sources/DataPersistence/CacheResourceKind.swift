@@ -12,4 +12,7 @@ public enum CacheResourceKind: String, Sendable, CaseIterable {
     case search
     /// TMDb's `/configuration`.
     case configuration
+    /// TMDb's list of movie or series genres (`/genre/movie/list`, `/genre/tv/list`), which
+    /// hardly ever changes.
+    case genres
 }

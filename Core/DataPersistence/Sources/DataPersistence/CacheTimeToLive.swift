@@ -7,14 +7,17 @@ public struct CacheTimeToLive: Sendable, Equatable {
     public var list: TimeInterval
     public var search: TimeInterval
     public var configuration: TimeInterval
+    public var genres: TimeInterval
 
-    /// Details for a day, credits for a week, lists and searches for an hour, configuration for a week.
+    /// Details for a day, credits for a week, lists and searches for an hour, configuration and
+    /// genre lists for a week.
     public static let standard = CacheTimeToLive(
         details: 24 * 3600,
         credits: 7 * 24 * 3600,
         list: 3600,
         search: 3600,
-        configuration: 7 * 24 * 3600
+        configuration: 7 * 24 * 3600,
+        genres: 7 * 24 * 3600
     )
 
     public init(
@@ -22,13 +25,15 @@ public struct CacheTimeToLive: Sendable, Equatable {
         credits: TimeInterval,
         list: TimeInterval,
         search: TimeInterval,
-        configuration: TimeInterval
+        configuration: TimeInterval,
+        genres: TimeInterval
     ) {
         self.details = details
         self.credits = credits
         self.list = list
         self.search = search
         self.configuration = configuration
+        self.genres = genres
     }
 
     /// The time to live of one kind of resource.
@@ -39,6 +44,7 @@ public struct CacheTimeToLive: Sendable, Equatable {
         case .list: list
         case .search: search
         case .configuration: configuration
+        case .genres: genres
         }
     }
 }

@@ -139,7 +139,8 @@ struct CacheMaintenanceTests {
         try Self.seed(queue)
         let maintenance = CacheMaintenance(
             database: CacheDatabase(queue), tables: PopcornDatabase.cacheTables(for: Self.migrations), fileURL: nil)
-        let forever = CacheTimeToLive(details: 1e9, credits: 1e9, list: 1e9, search: 1e9, configuration: 1e9)
+        let forever = CacheTimeToLive(
+            details: 1e9, credits: 1e9, list: 1e9, search: 1e9, configuration: 1e9, genres: 1e9)
 
         #expect(try maintenance.prune(timeToLive: forever, now: Self.now) == 0)
         #expect(try maintenance.stats().totalEntries == 6)

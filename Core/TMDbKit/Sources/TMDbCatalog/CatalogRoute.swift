@@ -19,6 +19,7 @@ enum CatalogRoute: Equatable {
     case popularPeople
     case searchPeople
     case searchMulti
+    case genreList(TMDbGenreList)
     case discoverMovies
     case discoverTVSeries
     case unknown
@@ -36,6 +37,8 @@ enum CatalogRoute: Equatable {
             self = .searchPeople
         case ("search", 2) where segments[1] == "multi":
             self = .searchMulti
+        case ("genre", 3) where segments[2] == "list":
+            self = TMDbGenreList(rawValue: String(segments[1])).map { .genreList($0) } ?? .unknown
         case ("discover", 2) where segments[1] == "movie":
             self = .discoverMovies
         case ("discover", 2) where segments[1] == "tv":

@@ -8,8 +8,10 @@ import TMDbKit
 /// Layout: `configuration.json`, `movie_lists.json` (`{"popular":[ids],...}`),
 /// `movies/<id>.json`, `movies/<id>.credits.json`, `tv_lists.json`, `tv/<id>.json`,
 /// `tv/<id>.credits.json`, `tv/<id>.aggregate_credits.json`, `tv/<id>.season-<n>.json`
-/// (a season with its episodes; episodes are served from it) and `people/<id>.json`. Files
-/// are read lazily and cached.
+/// (a season with its episodes; episodes are served from it), `people/<id>.json`, and
+/// `movie_genres.json` and `tv_genres.json` (TMDb's en-US genre lists, served as they are for
+/// `/genre/movie/list` and `/genre/tv/list`, whatever the language asked for). Files are read
+/// lazily and cached.
 ///
 /// A person's combined credits are not stored: they are derived from every movie and series
 /// (see ``CatalogCreditsIndex``), as are `/person/popular` (every person file, most popular
@@ -84,6 +86,8 @@ public struct CatalogTMDbTransport: TMDbTransport {
             return await peoplePage(request, matching: matcher)
         case .searchMulti:
             return await multiSearchPage(request)
+        case .genreList(let list):
+            return await file("\(list.rawValue)_genres.json")
         case .discoverMovies:
             return await discoverPage(MovieDetailsDTO.self, request)
         case .discoverTVSeries:

@@ -26,6 +26,17 @@ import Testing
     }
 
     @Test(arguments: [
+        ("/genre/movie/list", CatalogRoute.genreList(.movie)), ("/genre/tv/list", .genreList(.tv)),
+        ("/genre/movie/list/", .genreList(.movie)), ("genre/tv/list", .genreList(.tv)),
+        ("/genre/person/list", .unknown), ("/genre/Movie/list", .unknown), ("/genre/movie", .unknown),
+        ("/genre/movie/list/extra", .unknown), ("/genre/28/movies", .unknown), ("/genre", .unknown),
+        ("/genre/list", .unknown),
+    ])
+    func recognisesTMDbGenreListPaths(path: String, route: CatalogRoute) {
+        #expect(CatalogRoute(path: path) == route)
+    }
+
+    @Test(arguments: [
         ("/discover/movie", CatalogRoute.discoverMovies), ("/discover/tv", .discoverTVSeries),
         ("/discover/movie/", .discoverMovies), ("/discover/person", .unknown), ("/discover", .unknown),
         ("/discover/movie/550", .unknown), ("/discover/Movie", .unknown),

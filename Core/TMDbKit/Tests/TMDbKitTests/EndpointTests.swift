@@ -37,6 +37,15 @@ import Testing
             ])
     }
 
+    @Test(arguments: zip(TMDbGenreList.allCases, ["/genre/movie/list", "/genre/tv/list"]))
+    func genreListAsksForTheKindsListInALanguage(list: TMDbGenreList, path: String) {
+        let endpoint = Endpoint.genreList(list, language: "pt-BR")
+
+        #expect(endpoint.path == path)
+        #expect(endpoint.queryItems == [URLQueryItem(name: "language", value: "pt-BR")])
+        #expect(Endpoint.genreList(list, language: nil).queryItems.isEmpty)
+    }
+
     @Test func searchMoviesSendsTheYearOnlyWhenGiven() {
         #expect(
             Endpoint.searchMovies(query: "fight club", year: nil, page: 1, language: nil).queryItems == [

@@ -20,7 +20,8 @@ public struct PopcornCommand: AsyncParsableCommand {
             """,
         version: version,
         subcommands: [
-            SearchCommand.self, MovieCommand.self, TVCommand.self, PersonCommand.self, DiscoverCommand.self,
+            SearchCommand.self, MovieCommand.self, TVCommand.self, PersonCommand.self, GenresCommand.self,
+            DiscoverCommand.self,
             CacheCommand.self,
         ]
     )

@@ -1,5 +1,6 @@
 import CoreDomain
 import Foundation
+import GenresComposition
 import MoviesComposition
 import PeopleComposition
 import SearchComposition
@@ -35,6 +36,11 @@ struct CommandSession: Sendable {
     /// The Search context's use cases (multi-search, title resolution, the search history).
     var search: PopcornSearchFactory {
         root.makeSearchFactory(using: dependencies)
+    }
+
+    /// The Genres context's use cases (genre lists, genre names to ids).
+    var genres: PopcornGenresFactory {
+        root.makeGenresFactory(using: dependencies)
     }
 
     /// The notice printed when no credentials are set and the catalog answers instead.

@@ -2,6 +2,8 @@ import CoreDomain
 import DataPersistence
 import DiscoverComposition
 import Foundation
+import GenresAdapters
+import GenresComposition
 import Logging
 import MoviesAdapters
 import MoviesComposition
@@ -29,7 +31,7 @@ struct CompositionRoot: Sendable {
     static var migrations: [any DatabaseMigrations] {
         [
             PopcornMoviesFactory.migrations, PopcornTVSeriesFactory.migrations, PopcornPeopleFactory.migrations,
-            PopcornSearchFactory.migrations, PopcornDiscoverFactory.migrations,
+            PopcornSearchFactory.migrations, PopcornGenresFactory.migrations, PopcornDiscoverFactory.migrations,
         ]
     }
 
@@ -95,6 +97,15 @@ struct CompositionRoot: Sendable {
             remoteDataSource: TMDbMediaSearchRemoteDataSource(
                 client: dependencies.client, language: configuration.language),
             imagesConfigurationProvider: dependencies.imagesConfigurationProvider,
+            cacheContext: dependencies.cacheContext
+        )
+    }
+
+    /// The Genres context's use cases, over the shared source and cache (genres have no images).
+    func makeGenresFactory(using dependencies: ContextDependencies) -> PopcornGenresFactory {
+        PopcornGenresFactory(
+            database: dependencies.database,
+            remoteDataSource: TMDbGenreRemoteDataSource(client: dependencies.client, language: configuration.language),
             cacheContext: dependencies.cacheContext
         )
     }

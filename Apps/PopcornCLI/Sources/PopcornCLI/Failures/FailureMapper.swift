@@ -71,7 +71,8 @@ enum FailureMapper {
         switch subject {
         case .list, .search:
             what = " does not exist"
-        case .movie, .movieCredits, .tvSeries, .tvSeriesCredits, .tvSeason, .tvEpisode, .person, .personCredits:
+        case .movie, .movieCredits, .tvSeries, .tvSeriesCredits, .tvSeason, .tvEpisode, .person, .personCredits,
+            .genres:
             what = source.isCatalog ? " was not found: it is not in the offline catalog" : " was not found on TMDb"
         }
         return subject.phrase + what + "; " + notFoundAdvice(subject: subject, source: source)
@@ -100,6 +101,9 @@ enum FailureMapper {
             return "see the season's episodes with 'popcorn tv season \(series) \(season)'" + liveHint
         case .list, .search:
             return "try a lower --page"
+        case .genres:
+            return source.isCatalog
+                ? "reinstall popcorn" + liveHint : "check \(EnvironmentKey.baseURL)"
         }
     }
 

@@ -20,9 +20,11 @@ enum FailureSubject: Sendable, Equatable {
     case list(name: String, page: Int)
     /// One page of search results.
     case search(query: String, page: Int)
+    /// TMDb's genre list of one kind, named as a reader would (`movie`, `series`).
+    case genres(noun: String)
 
     /// How the subject reads in a sentence: `movie 550`, `season 9 of tv series 1396`,
-    /// `page 3 of popular movies`.
+    /// `page 3 of popular movies`, `the movie genre list`.
     var phrase: String {
         switch self {
         case .movie(let id), .movieCredits(let id): "movie \(id)"
@@ -33,6 +35,7 @@ enum FailureSubject: Sendable, Equatable {
         case .person(let id), .personCredits(let id): "person \(id)"
         case .list(let name, let page): "page \(page) of \(name)"
         case .search(let query, let page): "page \(page) of the search results for \"\(query)\""
+        case .genres(let noun): "the \(noun) genre list"
         }
     }
 }

@@ -38,9 +38,9 @@ struct MediaTitleMatcher {
         }
     }
 
-    /// The text as titles are compared: ``SearchDomain/SearchText/fold(_:)``.
+    /// The text as titles are compared: ``CoreDomain/TypedText/fold(_:)``.
     static func fold(_ text: String) -> String {
-        SearchText.fold(text)
+        TypedText.fold(text)
     }
 
     private static func year(of result: MediaPreview) -> Int? {

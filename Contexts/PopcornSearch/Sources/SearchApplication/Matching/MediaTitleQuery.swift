@@ -1,3 +1,4 @@
+import CoreDomain
 import Foundation
 import SearchDomain
 
@@ -11,14 +12,14 @@ public struct MediaTitleQuery: Equatable, Sendable {
 
     /// Splits `text`; `year` (from `--year`) wins over one written in the text.
     public init(_ text: String, year: Int? = nil) {
-        let (title, written) = Self.splitYear(SearchText.normalized(text))
+        let (title, written) = Self.splitYear(TypedText.normalized(text))
         self.title = title
         self.year = year ?? written
     }
 
     /// A person's name, whole: people have no year, so `(1963)` is part of what was typed.
     public init(name: String) {
-        title = SearchText.normalized(name)
+        title = TypedText.normalized(name)
         year = nil
     }
 

@@ -1,3 +1,4 @@
+import CoreDomain
 import Foundation
 
 /// A search a person ran: what they typed, the kind they searched and when. User data, not cache.
@@ -11,14 +12,14 @@ public struct MediaSearchHistoryEntry: Equatable, Sendable {
     public let searchedAt: Date
 
     public init(query: String, kind: MediaSearchKind, searchedAt: Date) {
-        self.query = SearchText.normalized(query)
+        self.query = TypedText.normalized(query)
         self.kind = kind
         self.searchedAt = searchedAt
     }
 
-    /// The query folded for comparison (``SearchText/fold(_:)``): `Amélie  Poulain` and
+    /// The query folded for comparison (``CoreDomain/TypedText/fold(_:)``): `Amélie  Poulain` and
     /// `amelie poulain` are one search, as are `schindler's list` and `Schindlers List`.
     public var key: String {
-        SearchText.fold(query)
+        TypedText.fold(query)
     }
 }

@@ -1,3 +1,4 @@
+import CoreDomain
 import Foundation
 
 /// One search as TMDb runs it: the words, the kind looked for, an optional year and the page.
@@ -5,7 +6,7 @@ import Foundation
 /// The year narrows movies by release year and series by first-air year; people have no year,
 /// and a multi-search cannot be narrowed by one, so it is ignored there.
 public struct MediaSearchQuery: Equatable, Hashable, Sendable {
-    /// The words as typed, trimmed, in composed Unicode form (``SearchText/normalized(_:)``).
+    /// The words as typed, trimmed, in composed Unicode form (``CoreDomain/TypedText/normalized(_:)``).
     public let text: String
     public let kind: MediaSearchKind
     /// A four-digit year, or `nil`.
@@ -14,7 +15,7 @@ public struct MediaSearchQuery: Equatable, Hashable, Sendable {
     public let page: Int
 
     public init(text: String, kind: MediaSearchKind = .all, year: Int? = nil, page: Int = 1) {
-        self.text = SearchText.normalized(text)
+        self.text = TypedText.normalized(text)
         self.kind = kind
         self.year = (kind == .all || kind == .person) ? nil : year
         self.page = page

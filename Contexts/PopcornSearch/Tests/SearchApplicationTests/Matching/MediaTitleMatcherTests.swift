@@ -159,7 +159,7 @@ struct MediaTitleMatcherTests {
         #expect(matcher.resolve("dune", year: nil, among: []) == .noMatch)
     }
 
-    @Test("the matcher folds as SearchText does: apostrophes dropped, other punctuation as spaces, single spaces")
+    @Test("the matcher folds as TypedText does: apostrophes dropped, other punctuation as spaces, single spaces")
     func fold() {
         #expect(MediaTitleMatcher.fold("  Schindler's   LIST ") == "schindlers list")
         #expect(MediaTitleMatcher.fold("Léon: The Professional") == "leon the professional")

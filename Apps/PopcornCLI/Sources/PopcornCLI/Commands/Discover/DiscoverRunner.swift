@@ -1,5 +1,6 @@
 import DiscoverApplication
 import DiscoverDomain
+import GenresDomain
 
 /// What `discover movie` and `discover tv` share: resolve the genre and person names, make the
 /// query, fetch one page, print it as text or JSON.
@@ -35,8 +36,10 @@ struct DiscoverRunner: Sendable {
 
     /// The query, once every genre and person name is an id.
     func resolvedQuery(_ session: CommandSession) async throws -> DiscoverQuery {
-        let genreIDs = try resolveGenres(filters.genres, flag: "--genre")
-        let excludedGenreIDs = try resolveGenres(filters.excludedGenres, flag: "--without-genre")
+        let genreMediaType: GenreMediaType = mediaType == .movie ? .movie : .tv
+        let genreIDs = try await session.genreIDs(named: filters.genres, for: genreMediaType, flag: "--genre")
+        let excludedGenreIDs = try await session.genreIDs(
+            named: filters.excludedGenres, for: genreMediaType, flag: "--without-genre")
         var personIDs: [Int] = []
         for text in filters.people {
             personIDs.append(try await personID(text, session: session))
@@ -47,15 +50,6 @@ struct DiscoverRunner: Sendable {
         } catch {
             throw CLIFailure(.usage, error.description)
         }
-    }
-
-    /// Genre names become ids through the Genres context, which this branch does not have yet: until
-    /// it does, a genre is refused rather than guessed.
-    private func resolveGenres(_ names: [String], flag: String) throws(CLIFailure) -> [Int] {
-        guard names.isEmpty else {
-            throw CLIFailure(.usage, "\(flag): genre names are not available in this build yet")
-        }
-        return []
     }
 
     /// The person a `--with-person` value names; a name is looked up as `popcorn person` does, and a
