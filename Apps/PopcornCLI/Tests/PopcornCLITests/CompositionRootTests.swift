@@ -5,6 +5,7 @@ import MoviesApplication
 import SearchDomain
 import TMDbKit
 import Testing
+import TrendingDomain
 
 @testable import PopcornCLI
 
@@ -51,6 +52,8 @@ struct CompositionRootTests {
             .execute(id: 287)
         let search = try await root.makeSearchFactory(using: dependencies).makeSearchMediaUseCase()
             .execute(MediaSearchQuery(text: "pitt"))
+        let trending = try await root.makeTrendingFactory(using: dependencies).makeFetchTrendingUseCase()
+            .execute(TrendingQuery(kind: .tvSeries, timeWindow: .week))
         #expect(series.name == "Breaking Bad")
         #expect(movie.title == "Fight Club")
         #expect(person.name == "Brad Pitt")
@@ -58,9 +61,10 @@ struct CompositionRootTests {
         let genres = try await root.makeGenresFactory(using: dependencies).makeFetchGenresUseCase().execute(
             mediaType: .tv)
         #expect(genres.first?.name == "Action & Adventure")
+        #expect(trending.results.first?.title == "Game of Thrones")
         #expect(
             CompositionRoot.migrations.map(\.namespace) == [
-                "movies", "tv_series", "people", "search", "genres", "discover",
+                "movies", "tv_series", "people", "search", "genres", "trending", "discover",
             ])
         #expect(captured.errors.isEmpty)
     }

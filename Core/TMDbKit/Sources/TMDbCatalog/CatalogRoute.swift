@@ -20,6 +20,8 @@ enum CatalogRoute: Equatable {
     case searchPeople
     case searchMulti
     case genreList(TMDbGenreList)
+    /// `/trending/{all|movie|tv|person}/{day|week}`; `mediaType` is `nil` for `all`.
+    case trending(mediaType: String?, window: TMDbTrendingWindow)
     case discoverMovies
     case discoverTVSeries
     case unknown
@@ -49,6 +51,8 @@ enum CatalogRoute: Equatable {
             self = Self.tv(Array(segments.dropFirst()))
         case ("person", _):
             self = Self.person(Array(segments.dropFirst()))
+        case ("trending", 3):
+            self = Self.trending(media: segments[1], window: segments[2])
         default:
             self = .unknown
         }
@@ -109,6 +113,16 @@ enum CatalogRoute: Equatable {
         default:
             return .unknown
         }
+    }
+
+    /// `/trending/{media}/{window}` for the media types and windows TMDb knows, else unknown.
+    private static func trending(media: Substring, window: Substring) -> Self {
+        guard let window = TMDbTrendingWindow(rawValue: String(window)),
+            ["all", "movie", "tv", "person"].contains(media)
+        else {
+            return .unknown
+        }
+        return .trending(mediaType: media == "all" ? nil : String(media), window: window)
     }
 
     /// A positive id written in ASCII digits only (so `../x` or `+5` never reach the disk).

@@ -18,6 +18,8 @@ actor CatalogStore {
     private var creditsIndex: CatalogCreditsIndex?
     /// Every readable person file, most popular first, read on first use.
     private var peopleByPopularity: [PersonDetailsDTO]?
+    /// `trending.json`'s orderings by time window, read on first use.
+    private var trendingLists: [String: [CatalogTrendingEntry]]?
     private let decoder = JSONDecoder()
 
     init(directory: URL) {
@@ -161,6 +163,36 @@ actor CatalogStore {
         }
         .map(\.row)
     }
+
+    /// The rows of `trending.json`'s ordering for `window` (`day`, `week`), as `/trending/all`
+    /// sends them, keeping only `mediaType`'s when it is given; entries without a readable
+    /// details file are skipped, so totals match the rows served. People are known for the same
+    /// titles as in ``listItems(people:)``.
+    func trending(window: String, mediaType: String?) -> [MultiSearchResultDTO] {
+        if trendingLists == nil {
+            trendingLists = file(Self.trendingFile).flatMap {
+                try? decoder.decode([String: [CatalogTrendingEntry]].self, from: $0)
+            }
+        }
+        let entries = (trendingLists?[window] ?? []).filter { mediaType == nil || $0.mediaType == mediaType }
+        return entries.compactMap { entry -> MultiSearchResultDTO? in
+            switch entry.mediaType {
+            case "movie":
+                details(MovieDetailsDTO.self, id: entry.id).map { .movie($0.listItem) }
+            case "tv":
+                details(TVSeriesDetailsDTO.self, id: entry.id).map { .tvSeries($0.listItem) }
+            case "person":
+                decoded(PersonDetailsDTO.self, at: Self.personFile(id: entry.id)).map {
+                    .person(PersonListItemDTO(details: $0, knownFor: credits().knownFor(personID: $0.id)))
+                }
+            default:
+                nil
+            }
+        }
+    }
+
+    /// The file of trending orderings, `{"day": [{"media_type", "id"}, ...], "week": [...]}`.
+    static let trendingFile = "trending.json"
 
     /// The credits index, built from every movie and series file the first time.
     private func credits() -> CatalogCreditsIndex {

@@ -22,6 +22,10 @@ import TMDbKit
 /// would, each row with its `media_type`, mixed most popular first (ties by id, then movies,
 /// series, people) and paged like the others, 20 a page.
 ///
+/// `/trending/{all|movie|tv|person}/{day|week}` answers from `trending.json`, a fixed ordering of
+/// catalogued movies, series and people per time window (`{"day": [{"media_type", "id"}, ...],
+/// "week": [...]}`): `all` is the whole ordering, each other kind that ordering filtered to it,
+/// each row with its `media_type`, paged 20 a page.
 /// `/discover/movie` and `/discover/tv` filter and sort every movie or series with TMDb's own
 /// discover parameters (see ``CatalogDiscoverQuery``), 20 a page.
 public struct CatalogTMDbTransport: TMDbTransport {
@@ -88,6 +92,8 @@ public struct CatalogTMDbTransport: TMDbTransport {
             return await multiSearchPage(request)
         case .genreList(let list):
             return await file("\(list.rawValue)_genres.json")
+        case .trending(let mediaType, let window):
+            return await trendingPage(request, mediaType: mediaType, window: window)
         case .discoverMovies:
             return await discoverPage(MovieDetailsDTO.self, request)
         case .discoverTVSeries:
@@ -140,6 +146,17 @@ public struct CatalogTMDbTransport: TMDbTransport {
         }
         let matcher = CatalogTitleMatcher(query: request.queryValue("query") ?? "")
         let rows = matcher.isEmpty ? [] : await store.searchMulti(matching: matcher)
+        return CatalogAnswer.page(page, of: Self.slice(rows, page: page), total: rows.count)
+    }
+
+    /// One page of `window`'s trending ordering, of every kind or only `mediaType`'s.
+    private func trendingPage(_ request: TMDbRequest, mediaType: String?, window: TMDbTrendingWindow) async
+        -> TMDbResponse
+    {
+        guard let page = Self.page(of: request) else {
+            return CatalogAnswer.invalidPage
+        }
+        let rows = await store.trending(window: window.rawValue, mediaType: mediaType)
         return CatalogAnswer.page(page, of: Self.slice(rows, page: page), total: rows.count)
     }
 

@@ -20,9 +20,8 @@ public struct PopcornCommand: AsyncParsableCommand {
             """,
         version: version,
         subcommands: [
-            SearchCommand.self, MovieCommand.self, TVCommand.self, PersonCommand.self, GenresCommand.self,
-            DiscoverCommand.self,
-            CacheCommand.self,
+            SearchCommand.self, TrendingCommand.self, MovieCommand.self, TVCommand.self, PersonCommand.self,
+            GenresCommand.self, DiscoverCommand.self, CacheCommand.self,
         ]
     )
 

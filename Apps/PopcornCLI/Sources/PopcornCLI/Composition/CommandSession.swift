@@ -5,6 +5,7 @@ import MoviesComposition
 import PeopleComposition
 import SearchComposition
 import TVSeriesComposition
+import TrendingComposition
 
 /// What every data command sets up before fetching: the resolved configuration, the console,
 /// colour, the catalog notice, `--debug` logging, and the use-case factories.
@@ -41,6 +42,11 @@ struct CommandSession: Sendable {
     /// The Genres context's use cases (genre lists, genre names to ids).
     var genres: PopcornGenresFactory {
         root.makeGenresFactory(using: dependencies)
+    }
+
+    /// The Trending context's use cases.
+    var trending: PopcornTrendingFactory {
+        root.makeTrendingFactory(using: dependencies)
     }
 
     /// The notice printed when no credentials are set and the catalog answers instead.

@@ -16,6 +16,8 @@ import TMDbCatalog
 import TMDbKit
 import TVSeriesAdapters
 import TVSeriesComposition
+import TrendingAdapters
+import TrendingComposition
 
 /// The one place that wires live dependencies for a command:
 /// transport -> `TMDbClient` -> adapters -> each context's factory.
@@ -31,7 +33,8 @@ struct CompositionRoot: Sendable {
     static var migrations: [any DatabaseMigrations] {
         [
             PopcornMoviesFactory.migrations, PopcornTVSeriesFactory.migrations, PopcornPeopleFactory.migrations,
-            PopcornSearchFactory.migrations, PopcornGenresFactory.migrations, PopcornDiscoverFactory.migrations,
+            PopcornSearchFactory.migrations, PopcornGenresFactory.migrations, PopcornTrendingFactory.migrations,
+            PopcornDiscoverFactory.migrations,
         ]
     }
 
@@ -106,6 +109,17 @@ struct CompositionRoot: Sendable {
         PopcornGenresFactory(
             database: dependencies.database,
             remoteDataSource: TMDbGenreRemoteDataSource(client: dependencies.client, language: configuration.language),
+            cacheContext: dependencies.cacheContext
+        )
+    }
+
+    /// The Trending context's use cases, over the shared source and cache.
+    func makeTrendingFactory(using dependencies: ContextDependencies) -> PopcornTrendingFactory {
+        PopcornTrendingFactory(
+            database: dependencies.database,
+            remoteDataSource: TMDbTrendingMediaRemoteDataSource(
+                client: dependencies.client, language: configuration.language),
+            imagesConfigurationProvider: dependencies.imagesConfigurationProvider,
             cacheContext: dependencies.cacheContext
         )
     }

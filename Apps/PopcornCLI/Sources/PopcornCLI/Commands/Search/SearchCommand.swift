@@ -70,7 +70,7 @@ struct SearchCommand: AsyncParsableCommand {
 
     private func search(_ session: CommandSession) async throws {
         let query = MediaSearchQuery(text: query, kind: kind.searchKind, page: page.page)
-        let renderer = MediaSearchRenderer(style: session.style, width: session.terminal.width)
+        let renderer = MediaResultPageRenderer(style: session.style, width: session.terminal.width)
         // Recorded once the results are in; a history that cannot be written only costs a warning.
         try await session.recordingSearch(query.text, kind: query.kind) {
             try await session.present(

@@ -1,13 +1,12 @@
 import CoreApplication
 import Foundation
-import SearchApplication
 import Testing
 
 @testable import PopcornCLI
 
-@Suite("MediaSearchRenderer")
-struct MediaSearchRendererTests {
-    let renderer = MediaSearchRenderer(style: .plain, width: 80)
+@Suite("MediaResultPageRenderer")
+struct MediaResultPageRendererTests {
+    let renderer = MediaResultPageRenderer(style: .plain, width: 80)
 
     func render(_ page: MediaPreviewDetailsPage) -> [String] {
         renderer.render(page, heading: #"Movies, series and people matching "pitt""#) {
@@ -55,5 +54,18 @@ struct MediaSearchRendererTests {
         #expect(
             render(.mock(page: 4, totalPages: 3, totalResults: 45, results: [])).contains(
                 "No results on this page: the last page is 3."))
+    }
+
+    @Test("A trending page lays out the same rows under its own heading and next page command")
+    func trendingPage() {
+        let lines = renderer.render(.mock(page: 1, totalPages: 2, totalResults: 30), heading: "Trending today: series")
+        {
+            "popcorn trending tv --page \($0)"
+        }
+        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+
+        #expect(lines[0] == "Trending today: series — page 1 of 2 (30 results)")
+        #expect(lines[2] == "  movie   Fight Club    1999  popcorn movie 550")
+        #expect(lines.contains("Next page: popcorn trending tv --page 2"))
     }
 }

@@ -1,0 +1,31 @@
+import DataPersistence
+import Foundation
+import GRDB
+
+/// The Trending context's cache schema, registered into the shared cache migrator under the
+/// `trending` namespace.
+///
+/// Table and column names are spelled out here rather than taken from the records, so that a
+/// shipped migration never changes when a record does; the page table's columns come from
+/// DataPersistence's `PreviewPageTables.create(in:resultColumns:)` and the results' from
+/// `MediaPreviewRow.defineColumns`, both pinned by DataPersistence's tests for that reason.
+/// Never edit a shipped migration: add one.
+public struct TrendingMigrations: DatabaseMigrations {
+    /// The prefix of every Trending migration identifier.
+    public let namespace = "trending"
+
+    public init() {}
+
+    /// The parent tables `popcorn cache` counts and deletes. Results cascade with their page.
+    public var cacheTables: [CacheTable] {
+        [CacheTable(name: "trending_media_page", kind: .list, context: namespace)]
+    }
+
+    /// Registers `trending.v1.createTables`: trending pages (`PreviewPageEntity`'s columns) and
+    /// their results, keyed `(pageKey, position)` and deleted with their page.
+    public func register(in migrator: inout NamespacedMigrator) {
+        migrator.registerMigration("v1.createTables") { db in
+            try TrendingPreviewPageTables.create(in: db, resultColumns: MediaPreviewRow.defineColumns)
+        }
+    }
+}
