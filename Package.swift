@@ -25,6 +25,8 @@ let package = Package(
         .package(path: "Adapters/Contexts/PopcornGenresAdapters"),
         .package(path: "Contexts/PopcornTrending"),
         .package(path: "Adapters/Contexts/PopcornTrendingAdapters"),
+        .package(path: "Contexts/PopcornDiscover"),
+        .package(path: "Adapters/Contexts/PopcornDiscoverAdapters"),
         // new-context: packages (Scripts/new-context.sh inserts each new context's packages above)
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -64,6 +66,10 @@ let package = Package(
                 .product(name: "TrendingApplication", package: "PopcornTrending"),
                 .product(name: "TrendingComposition", package: "PopcornTrending"),
                 .product(name: "TrendingAdapters", package: "PopcornTrendingAdapters"),
+                .product(name: "DiscoverDomain", package: "PopcornDiscover"),
+                .product(name: "DiscoverApplication", package: "PopcornDiscover"),
+                .product(name: "DiscoverComposition", package: "PopcornDiscover"),
+                .product(name: "DiscoverAdapters", package: "PopcornDiscoverAdapters"),
                 // new-context: products (Scripts/new-context.sh inserts each new context's products above)
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -99,6 +105,8 @@ let package = Package(
                 .product(name: "GenresApplication", package: "PopcornGenres"),
                 .product(name: "TrendingDomain", package: "PopcornTrending"),
                 .product(name: "TrendingApplication", package: "PopcornTrending"),
+                .product(name: "DiscoverDomain", package: "PopcornDiscover"),
+                .product(name: "DiscoverApplication", package: "PopcornDiscover"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

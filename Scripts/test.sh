@@ -22,6 +22,8 @@ PACKAGES=(
     Adapters/Contexts/PopcornGenresAdapters
     Contexts/PopcornTrending
     Adapters/Contexts/PopcornTrendingAdapters
+    Contexts/PopcornDiscover
+    Adapters/Contexts/PopcornDiscoverAdapters
     # new-context: packages (Scripts/new-context.sh inserts each new context's packages above)
 )
 

@@ -64,7 +64,7 @@ struct CompositionRootTests {
         #expect(trending.results.first?.title == "Game of Thrones")
         #expect(
             CompositionRoot.migrations.map(\.namespace) == [
-                "movies", "tv_series", "people", "search", "genres", "trending",
+                "movies", "tv_series", "people", "search", "genres", "trending", "discover",
             ])
         #expect(captured.errors.isEmpty)
     }

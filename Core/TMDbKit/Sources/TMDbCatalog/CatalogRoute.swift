@@ -22,6 +22,8 @@ enum CatalogRoute: Equatable {
     case genreList(TMDbGenreList)
     /// `/trending/{all|movie|tv|person}/{day|week}`; `mediaType` is `nil` for `all`.
     case trending(mediaType: String?, window: TMDbTrendingWindow)
+    case discoverMovies
+    case discoverTVSeries
     case unknown
 
     init(path: String) {
@@ -39,6 +41,10 @@ enum CatalogRoute: Equatable {
             self = .searchMulti
         case ("genre", 3) where segments[2] == "list":
             self = TMDbGenreList(rawValue: String(segments[1])).map { .genreList($0) } ?? .unknown
+        case ("discover", 2) where segments[1] == "movie":
+            self = .discoverMovies
+        case ("discover", 2) where segments[1] == "tv":
+            self = .discoverTVSeries
         case ("movie", _):
             self = Self.movie(Array(segments.dropFirst()))
         case ("tv", _):

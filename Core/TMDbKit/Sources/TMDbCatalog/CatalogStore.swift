@@ -76,6 +76,20 @@ actor CatalogStore {
         .map(\.listItem)
     }
 
+    /// Every title that passes `query`'s filters, in its order (see ``CatalogDiscoverQuery``);
+    /// `with_people` reads each person's cast and crew credits.
+    func discover<Entry: CatalogDiscoverable>(_ query: CatalogDiscoverQuery<Entry>) -> [Entry.ListItem] {
+        let titles = ids(of: Entry.self).compactMap { details(Entry.self, id: $0) }
+        let mediaType = Entry.discoverPeopleMediaType
+        return query.apply(to: titles) { personID in
+            let credits = credits().combinedCredits(personID: personID)
+            return Set(
+                credits.cast.filter { $0.mediaType == mediaType }.map(\.id)
+                    + credits.crew.filter { $0.mediaType == mediaType }.map(\.id))
+        }
+        .map(\.listItem)
+    }
+
     /// Episode `episodeNumber` of the season in `seasonFile`, as TMDb's episode endpoint
     /// sends it; `nil` when the season file or the episode does not exist.
     func episode(_ episodeNumber: Int, inSeasonFile seasonFile: String) -> TVEpisodeDTO? {

@@ -26,6 +26,8 @@ import TMDbKit
 /// catalogued movies, series and people per time window (`{"day": [{"media_type", "id"}, ...],
 /// "week": [...]}`): `all` is the whole ordering, each other kind that ordering filtered to it,
 /// each row with its `media_type`, paged 20 a page.
+/// `/discover/movie` and `/discover/tv` filter and sort every movie or series with TMDb's own
+/// discover parameters (see ``CatalogDiscoverQuery``), 20 a page.
 public struct CatalogTMDbTransport: TMDbTransport {
     static let pageSize = 20
     static let maximumPage = 500
@@ -92,6 +94,10 @@ public struct CatalogTMDbTransport: TMDbTransport {
             return await file("\(list.rawValue)_genres.json")
         case .trending(let mediaType, let window):
             return await trendingPage(request, mediaType: mediaType, window: window)
+        case .discoverMovies:
+            return await discoverPage(MovieDetailsDTO.self, request)
+        case .discoverTVSeries:
+            return await discoverPage(TVSeriesDetailsDTO.self, request)
         case .unknown:
             return CatalogAnswer.notFound
         }
@@ -152,6 +158,17 @@ public struct CatalogTMDbTransport: TMDbTransport {
         }
         let rows = await store.trending(window: window.rawValue, mediaType: mediaType)
         return CatalogAnswer.page(page, of: Self.slice(rows, page: page), total: rows.count)
+    }
+
+    /// One page of the movies or series that pass the request's discover filters, in its order.
+    private func discoverPage<Entry: CatalogDiscoverable>(_ entry: Entry.Type, _ request: TMDbRequest) async
+        -> TMDbResponse
+    {
+        guard let page = Self.page(of: request) else {
+            return CatalogAnswer.invalidPage
+        }
+        let found = await store.discover(CatalogDiscoverQuery<Entry>(request: request))
+        return CatalogAnswer.page(page, of: Self.slice(found, page: page), total: found.count)
     }
 
     /// The file holding season `seasonNumber` of series `seriesID` and its episodes.

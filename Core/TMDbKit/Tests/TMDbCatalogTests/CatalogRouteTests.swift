@@ -37,6 +37,15 @@ import Testing
     }
 
     @Test(arguments: [
+        ("/discover/movie", CatalogRoute.discoverMovies), ("/discover/tv", .discoverTVSeries),
+        ("/discover/movie/", .discoverMovies), ("/discover/person", .unknown), ("/discover", .unknown),
+        ("/discover/movie/550", .unknown), ("/discover/Movie", .unknown),
+    ])
+    func recognisesTheDiscoverPaths(path: String, route: CatalogRoute) {
+        #expect(CatalogRoute(path: path) == route)
+    }
+
+    @Test(arguments: [
         ("/person/287", CatalogRoute.personDetails(id: 287)), ("/person/287/", .personDetails(id: 287)),
         ("/person/287/combined_credits", .personCombinedCredits(id: 287)), ("/person/popular", .popularPeople),
         ("/search/person", .searchPeople), ("/person", .unknown), ("/person/0", .unknown), ("/person/-1", .unknown),

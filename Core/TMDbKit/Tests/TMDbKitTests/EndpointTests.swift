@@ -172,6 +172,30 @@ import Testing
         #expect(request.url?.query(percentEncoded: false) == "query=\(query)&page=1&language=ja-JP")
     }
 
+    @Test func discoverMoviesSendsTheParametersAsGivenThenTheLanguage() {
+        let parameters = [
+            URLQueryItem(name: "with_genres", value: "18,53"),
+            URLQueryItem(name: "sort_by", value: "vote_average.desc"),
+            URLQueryItem(name: "page", value: "2"),
+        ]
+        let endpoint = Endpoint.discoverMovies(parameters, language: "fr-FR")
+
+        #expect(endpoint.path == "/discover/movie")
+        #expect(endpoint.queryItems == parameters + [URLQueryItem(name: "language", value: "fr-FR")])
+        #expect(Endpoint.discoverMovies(parameters, language: nil).queryItems == parameters)
+    }
+
+    @Test func discoverTVSeriesSendsTheParametersAsGivenThenTheLanguage() {
+        let parameters = [
+            URLQueryItem(name: "first_air_date_year", value: "2008"), URLQueryItem(name: "page", value: "1"),
+        ]
+        let endpoint = Endpoint.discoverTVSeries(parameters, language: "en-US")
+
+        #expect(endpoint.path == "/discover/tv")
+        #expect(endpoint.queryItems == parameters + [URLQueryItem(name: "language", value: "en-US")])
+        #expect(Endpoint.discoverTVSeries([], language: "").queryItems.isEmpty)
+    }
+
     @Test func configurationHasNoQuery() {
         #expect(Endpoint.configuration.path == "/configuration")
         #expect(Endpoint.configuration.queryItems.isEmpty)

@@ -1,5 +1,6 @@
 import CoreDomain
 import DataPersistence
+import DiscoverComposition
 import Foundation
 import GenresAdapters
 import GenresComposition
@@ -33,6 +34,7 @@ struct CompositionRoot: Sendable {
         [
             PopcornMoviesFactory.migrations, PopcornTVSeriesFactory.migrations, PopcornPeopleFactory.migrations,
             PopcornSearchFactory.migrations, PopcornGenresFactory.migrations, PopcornTrendingFactory.migrations,
+            PopcornDiscoverFactory.migrations,
         ]
     }
 

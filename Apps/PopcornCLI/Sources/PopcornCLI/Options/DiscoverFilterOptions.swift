@@ -1,0 +1,166 @@
+import ArgumentParser
+import CoreDomain
+import DiscoverDomain
+
+/// The filters, order and page of `popcorn discover movie|tv`: one option group both subcommands share.
+///
+/// Values are read here rather than by ArgumentParser, so each bad one is refused in one line that
+/// starts with its flag (`--min-rating: ...`); the rest is checked by ``DiscoverDomain/DiscoverQuery``
+/// itself. Genre names and person names are resolved by the command before the query is made.
+struct DiscoverFilterOptions: ParsableArguments {
+    @Option(
+        name: .customLong("genre"),
+        help: ArgumentHelp("Only titles of this genre; repeat it and every genre must match.", valueName: "name"))
+    var genres: [String] = []
+
+    @Option(
+        name: .customLong("without-genre"),
+        help: ArgumentHelp("Leave out titles of this genre (repeatable).", valueName: "name"))
+    var excludedGenres: [String] = []
+
+    @Option(help: ArgumentHelp("Only titles released (series: first aired) in this year.", valueName: "YYYY"))
+    var year: String?
+
+    @Option(help: ArgumentHelp("Only titles released (first aired) on or after this day.", valueName: "YYYY-MM-DD"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("Only titles released (first aired) on or before this day.", valueName: "YYYY-MM-DD"))
+    var to: String?
+
+    @Option(help: ArgumentHelp("Only titles rated at least this, from 0 to 10.", valueName: "X"))
+    var minRating: String?
+
+    @Option(help: ArgumentHelp("Only titles with at least this many votes.", valueName: "N"))
+    var minVotes: String?
+
+    @Option(help: ArgumentHelp("Movies only: no longer than this many minutes.", valueName: "MIN"))
+    var runtimeMax: String?
+
+    @Option(
+        name: .customLong("with-person"),
+        help: ArgumentHelp(
+            "Movies only: with this person in the cast or crew, as an id, a themoviedb.org URL or a name; "
+                + "repeat it and every person must match.",
+            valueName: "ref"))
+    var people: [String] = []
+
+    @Option(help: ArgumentHelp("Only titles first made in this language (ISO 639-1: en, ko, ...).", valueName: "xx"))
+    var originalLanguage: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "popularity (the default), rating, release-date, revenue (movies only) or title; titles run A to Z, "
+                + "the others highest first.",
+            valueName: "key"))
+    var sort: String?
+
+    @Flag var order: DiscoverOrderFlag?
+
+    @OptionGroup var page: PageOption
+
+    init() {}
+
+    /// Checks every value that needs no lookup, for movies or series: what `validate()` refuses
+    /// before anything is fetched.
+    func check(for mediaType: DiscoverMediaType) throws(DiscoverOptionError) {
+        for text in people {
+            _ = try Self.personReference(text)
+        }
+        // Stand-in ids: genres and people are only known once looked up, but whether they are allowed is not.
+        _ = try query(for: mediaType, genreIDs: [], excludedGenreIDs: [], personIDs: people.isEmpty ? [] : [1])
+    }
+
+    /// The discovery these options ask for, given the ids their genre and person names were resolved to.
+    func query(for mediaType: DiscoverMediaType, genreIDs: [Int], excludedGenreIDs: [Int], personIDs: [Int])
+        throws(DiscoverOptionError) -> DiscoverQuery
+    {
+        let year = try year.map { text throws(DiscoverOptionError) in try Self.year(text) }
+        let from = try from.map { text throws(DiscoverOptionError) in try Self.day(text, flag: "--from") }
+        let to = try to.map { text throws(DiscoverOptionError) in try Self.day(text, flag: "--to") }
+        let rating = try minRating.map { text throws(DiscoverOptionError) in try Self.rating(text) }
+        let votes = try minVotes.map { text throws(DiscoverOptionError) in
+            try Self.wholeNumber(text, flag: "--min-votes", noun: "a number of votes")
+        }
+        let runtime = try runtimeMax.map { text throws(DiscoverOptionError) in
+            try Self.wholeNumber(text, flag: "--runtime-max", noun: "a runtime in minutes")
+        }
+        let sortKey = try sort.map { text throws(DiscoverOptionError) in try Self.sortKey(text) }
+        do {
+            return try DiscoverQuery(
+                mediaType: mediaType, genreIDs: genreIDs, excludedGenreIDs: excludedGenreIDs, year: year,
+                fromDate: from, toDate: to, minimumRating: rating, minimumVoteCount: votes, maximumRuntime: runtime,
+                personIDs: personIDs, originalLanguage: originalLanguage,
+                sort: DiscoverSort(key: sortKey ?? .popularity, order: order?.order), page: page.page)
+        } catch {
+            throw DiscoverOptionError(error)
+        }
+    }
+
+    /// The words of `popcorn discover movie|tv` with these options as typed, on another page.
+    func command(for mediaType: DiscoverMediaType, page: Int) -> String {
+        var words = ["popcorn", "discover", mediaType.rawValue]
+        words += genres.flatMap { ["--genre", $0] }
+        words += excludedGenres.flatMap { ["--without-genre", $0] }
+        let values: [(String, String?)] = [
+            ("--year", year), ("--from", from), ("--to", to), ("--min-rating", minRating), ("--min-votes", minVotes),
+            ("--runtime-max", runtimeMax),
+        ]
+        words += values.flatMap { flag, value in value.map { [flag, $0] } ?? [] }
+        words += people.flatMap { ["--with-person", $0] }
+        words += originalLanguage.map { ["--original-language", $0] } ?? []
+        words += sort.map { ["--sort", $0] } ?? []
+        words += order.map { ["--\($0.rawValue)"] } ?? []
+        return ShellQuoting.join(words + ["--page", String(page)])
+    }
+
+    /// A `--with-person` value as a reference: an id, a themoviedb.org person URL, or a name.
+    static func personReference(_ text: String) throws(DiscoverOptionError) -> MediaReference {
+        do {
+            return try ArgumentValues.reference([text], kind: .person)
+        } catch {
+            throw DiscoverOptionError(flag: "--with-person", reason: error.message)
+        }
+    }
+
+    private static func year(_ text: String) throws(DiscoverOptionError) -> Int {
+        guard text.count == 4, text.allSatisfy({ $0.isASCII && $0.isNumber }), let year = Int(text),
+            DiscoverQuery.years.contains(year)
+        else {
+            throw DiscoverOptionError(flag: "--year", reason: "a year is four digits, such as 1999, not \"\(text)\"")
+        }
+        return year
+    }
+
+    private static func day(_ text: String, flag: String) throws(DiscoverOptionError) -> CalendarDay {
+        guard let day = CalendarDay(text: text) else {
+            throw DiscoverOptionError(
+                flag: flag, reason: "a day is written YYYY-MM-DD and must exist, such as 1999-10-15, not \"\(text)\"")
+        }
+        return day
+    }
+
+    private static func rating(_ text: String) throws(DiscoverOptionError) -> Double {
+        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let rating = Double(text) else {
+            throw DiscoverOptionError(
+                flag: "--min-rating", reason: "a rating is a number from 0 to 10, such as 7.5, not \"\(text)\"")
+        }
+        return rating
+    }
+
+    private static func wholeNumber(_ text: String, flag: String, noun: String) throws(DiscoverOptionError) -> Int {
+        guard let number = Int(text) else {
+            throw DiscoverOptionError(flag: flag, reason: "\(noun) is a whole number, not \"\(text)\"")
+        }
+        return number
+    }
+
+    private static func sortKey(_ text: String) throws(DiscoverOptionError) -> DiscoverSortKey {
+        guard let key = DiscoverSortKey(rawValue: text.lowercased()) else {
+            let keys = DiscoverSortKey.allCases.map(\.rawValue)
+            throw DiscoverOptionError(
+                flag: "--sort",
+                reason: "sort by \(keys.dropLast().joined(separator: ", ")) or \(keys.last ?? ""), not \"\(text)\"")
+        }
+        return key
+    }
+}

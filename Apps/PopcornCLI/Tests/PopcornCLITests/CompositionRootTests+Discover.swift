@@ -1,0 +1,30 @@
+import DataPersistence
+import DiscoverDomain
+import Foundation
+import Testing
+
+@testable import PopcornCLI
+
+/// The Discover context wired by the composition root, over the catalog.
+extension CompositionRootTests {
+    @Test("The Discover factory discovers through the whole stack and caches the page in the shared database")
+    func discoverFactory() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let captured = CapturedConsole()
+        let root = try root(console: captured.console)
+        let dependencies = try root.makeDependencies()
+        let query = try DiscoverQuery(mediaType: .movie, genreIDs: [18], year: 1999, sort: DiscoverSort(key: .rating))
+
+        let page = try await root.makeDiscoverFactory(using: dependencies).makeDiscoverMediaUseCase().execute(query)
+
+        #expect(page.results.map(\.title) == ["Fight Club"])
+        #expect(page.results.first?.kind == .movie)
+        let stats = try CacheMaintenance(
+            database: dependencies.database, tables: PopcornDatabase.cacheTables(for: CompositionRoot.migrations),
+            fileURL: nil
+        ).stats()
+        #expect(stats.entriesByContext["discover"] == 1)
+        #expect(stats.entriesByKind["list"] == 1)
+        #expect(captured.errors.isEmpty)
+    }
+}

@@ -1,0 +1,20 @@
+import CoreDomain
+import Foundation
+
+/// Why a discovery could not be listed.
+public enum DiscoverMediaError: UseCaseError {
+    /// TMDb does not know the discover endpoint or page.
+    case notFound
+    /// TMDb refused the credentials; carries TMDb's status message.
+    case unauthorised(String?)
+    /// Any other failure, with the data-access reason behind it.
+    case unknown(DataAccessError?)
+
+    public var cause: DataAccessError {
+        switch self {
+        case .notFound: .notFound
+        case .unauthorised(let message): .unauthorised(message)
+        case .unknown(let cause): cause ?? .unknown(nil)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import CoreDomain
+import DataPersistence
+import DiscoverApplication
+import DiscoverDomain
+import DiscoverInfrastructure
+import Foundation
+
+/// The Discover context's only public entry point: give it the cache, a remote data source and
+/// providers, and it hands back ready-to-use use cases.
+///
+/// The composition root (the CLI) builds one per command; nothing else constructs repositories.
+public struct PopcornDiscoverFactory: Sendable {
+    /// The context's cache migrations, to register when the shared cache database is opened.
+    public static var migrations: any DatabaseMigrations { DiscoverMigrations() }
+
+    private let applicationFactory: DiscoverApplicationFactory
+
+    public init(
+        database: CacheDatabase,
+        remoteDataSource: some DiscoverMediaRemoteDataSource,
+        imagesConfigurationProvider: some ImagesConfigurationProviding,
+        cacheContext: CacheContext
+    ) {
+        applicationFactory = DiscoverApplicationFactory(
+            discoverMediaRepository: DefaultDiscoverMediaRepository(
+                remoteDataSource: remoteDataSource,
+                localDataSource: GRDBDiscoverMediaLocalDataSource(
+                    database: database.writer, language: cacheContext.language, clock: cacheContext.clock),
+                cacheContext: cacheContext
+            ),
+            imagesConfigurationProvider: imagesConfigurationProvider
+        )
+    }
+
+    /// The use case behind `popcorn discover movie|tv`.
+    public func makeDiscoverMediaUseCase() -> any DiscoverMediaUseCase {
+        applicationFactory.makeDiscoverMediaUseCase()
+    }
+}

@@ -1,0 +1,32 @@
+import CoreDomain
+import DiscoverDomain
+import Testing
+
+@testable import DiscoverInfrastructure
+
+@Suite("DiscoverCacheKey")
+struct DiscoverCacheKeyTests {
+    @Test("a page is keyed by kind, canonical filter and page")
+    func key() throws {
+        #expect(DiscoverCacheKey.page(try .mock()) == "discover:movie:genres=18&year=1999&sort=rating.desc:page:1")
+        #expect(
+            DiscoverCacheKey.page(try DiscoverQuery(mediaType: .tvSeries, page: 3))
+                == "discover:tv:sort=popularity.desc:page:3")
+    }
+
+    @Test("the same filter in another order shares a key; kinds, filters and pages do not")
+    func distinctness() throws {
+        let key = DiscoverCacheKey.page(try .mock(genreIDs: [18, 53]))
+
+        #expect(key == DiscoverCacheKey.page(try .mock(genreIDs: [53, 18, 53])))
+        #expect(key != DiscoverCacheKey.page(try .mock(mediaType: .tvSeries, genreIDs: [18, 53])))
+        #expect(key != DiscoverCacheKey.page(try .mock(genreIDs: [18])))
+        #expect(key != DiscoverCacheKey.page(try .mock(genreIDs: [18, 53], page: 2)))
+    }
+
+    @Test("page 1 and page 11 of one filter are different keys")
+    func pagesDoNotPrefixEachOther() throws {
+        #expect(DiscoverCacheKey.page(try .mock(page: 1)) != DiscoverCacheKey.page(try .mock(page: 11)))
+        #expect(!DiscoverCacheKey.page(try .mock(page: 11)).hasPrefix(DiscoverCacheKey.page(try .mock(page: 1)) + ":"))
+    }
+}
