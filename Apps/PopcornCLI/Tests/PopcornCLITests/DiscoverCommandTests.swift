@@ -107,6 +107,9 @@ struct DiscoverCommandTests {
             (["--min-rating", "high"], #"--min-rating: a rating is a number from 0 to 10, such as 7.5, not "high""#),
             (["--min-votes", "lots"], #"--min-votes: a number of votes is a whole number, not "lots""#),
             (["--min-votes=-5"], "--min-votes: a number of votes is 0 or more, not -5"),
+            (["--min-votes", "-5"], "--min-votes: a number of votes is 0 or more, not -5"),
+            (["--min-rating", "-1"], #"--min-rating: a rating is a number from 0 to 10, such as 7.5, not "-1""#),
+            (["--runtime-max", "-30"], "--runtime-max: a runtime is a number of minutes above 0, not -30"),
             (["--runtime-max", "0"], "--runtime-max: a runtime is a number of minutes above 0, not 0"),
             (["--runtime-max", "2h"], #"--runtime-max: a runtime in minutes is a whole number, not "2h""#),
             (["--year", "99"], #"--year: a year is four digits, such as 1999, not "99""#),
@@ -194,6 +197,20 @@ struct DiscoverCommandTests {
                 == "popcorn discover movie --genre 'science fiction' --year 1999 --min-rating 7 "
                 + "--with-person 'brad pitt' --sort rating --asc --page 3")
         #expect(try filters("tv", []).command(for: .tvSeries, page: 2) == "popcorn discover tv --page 2")
+    }
+
+    @Test("The next page's command carries --language when the names were read in another language")
+    func nextPageCommandLanguage() throws {
+        #expect(
+            try filters("movie", ["--genre", "drame"]).command(for: .movie, page: 2, language: "fr-FR")
+                == "popcorn discover movie --genre drame --language fr-FR --page 2")
+    }
+
+    @Test("A --with-person id or URL reads as 'person 287' in the heading; a name as typed")
+    func personInHeading() {
+        #expect(DiscoverRunner.personInHeading("287") == "person 287")
+        #expect(DiscoverRunner.personInHeading("https://www.themoviedb.org/person/287-brad-pitt") == "person 287")
+        #expect(DiscoverRunner.personInHeading("brad pitt") == "brad pitt")
     }
 
     @Test("Every query field has its flag")

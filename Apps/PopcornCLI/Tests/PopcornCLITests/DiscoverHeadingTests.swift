@@ -8,10 +8,11 @@ import Testing
 struct DiscoverHeadingTests {
     func heading(
         _ mediaType: DiscoverMediaType = .movie, genres: [String] = [], excludedGenres: [String] = [],
-        people: [String] = [], query: DiscoverQuery
+        people: [String] = [], query: DiscoverQuery, minimumVotesGiven: Bool = false
     ) -> String {
         DiscoverHeading(
-            mediaType: mediaType, genres: genres, excludedGenres: excludedGenres, people: people, query: query
+            mediaType: mediaType, genres: genres, excludedGenres: excludedGenres, people: people, query: query,
+            minimumVotesGiven: minimumVotesGiven
         ).text
     }
 
@@ -26,6 +27,13 @@ struct DiscoverHeadingTests {
         let query = try DiscoverQuery(mediaType: .movie, genreIDs: [18], year: 1999, sort: DiscoverSort(key: .rating))
         #expect(
             heading(genres: ["drama"], query: query) == "Movies (genre drama, released in 1999), highest rated first")
+    }
+
+    @Test("The vote floor a rating sort adds itself is left out; one typed with --min-votes is named")
+    func ratingVoteFloor() throws {
+        let query = try DiscoverQuery(mediaType: .movie, sort: DiscoverSort(key: .rating))
+        #expect(heading(query: query) == "Movies, highest rated first")
+        #expect(heading(query: query, minimumVotesGiven: true) == "Movies (200 votes or more), highest rated first")
     }
 
     @Test("Every filter is named, genres and people as typed, series by their first air date")

@@ -53,14 +53,15 @@ struct DiscoverLiveEndToEndTests {
         return request.query.filter { $0.key != "api_key" && $0.key != "language" }
     }
 
-    @Test("A year and a sort are sent as primary_release_year and sort_by, and the page is listed")
+    @Test("A year and a sort are sent as primary_release_year and sort_by (a rating sort with a vote floor)")
     func yearAndSort() async throws {
         let run = try await discover(["movie", "--year", "1999", "--sort", "rating"])
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr.isEmpty, "\(run)")
         #expect(
             try onlyQuery("/3/discover/movie") == [
-                "primary_release_year": "1999", "sort_by": "vote_average.desc", "include_adult": "false", "page": "1",
+                "primary_release_year": "1999", "vote_count.gte": "200", "sort_by": "vote_average.desc",
+                "include_adult": "false", "page": "1",
             ])
         #expect(
             run.stdoutLines.first == "Movies (released in 1999), highest rated first — page 1 of 3 (45 results)",
@@ -79,8 +80,8 @@ struct DiscoverLiveEndToEndTests {
         #expect(run.status == 0, "\(run)")
         #expect(
             try onlyQuery("/3/discover/movie") == [
-                "with_genres": "18,4242", "primary_release_year": "1999", "sort_by": "vote_average.desc",
-                "include_adult": "false", "page": "1",
+                "with_genres": "18,4242", "primary_release_year": "1999", "vote_count.gte": "200",
+                "sort_by": "vote_average.desc", "include_adult": "false", "page": "1",
             ])
         #expect(requests("/3/genre/movie/list").count == 1, "\(server.requests.map(\.path))")
         #expect(

@@ -118,6 +118,22 @@ struct DiscoverQueryTests {
         #expect(Set(queries.map(\.filterKey)).count == queries.count)
     }
 
+    @Test("a rating sort without a vote minimum asks for 200 votes, so one 10/10 vote does not come first")
+    func ratingSortVoteFloor() throws {
+        #expect(try DiscoverQuery(mediaType: .movie, sort: DiscoverSort(key: .rating)).minimumVoteCount == 200)
+        #expect(
+            try DiscoverQuery(mediaType: .tvSeries, sort: DiscoverSort(key: .rating, order: .ascending))
+                .minimumVoteCount
+                == 200)
+        #expect(
+            try DiscoverQuery(mediaType: .movie, minimumVoteCount: 0, sort: DiscoverSort(key: .rating))
+                .minimumVoteCount == 0)
+        #expect(
+            try DiscoverQuery(mediaType: .movie, minimumVoteCount: 5_000, sort: DiscoverSort(key: .rating))
+                .minimumVoteCount == 5_000)
+        #expect(try DiscoverQuery(mediaType: .movie, sort: DiscoverSort(key: .title)).minimumVoteCount == nil)
+    }
+
     @Test("a minimum rating of -0 is the rating 0, with its key")
     func negativeZeroRating() throws {
         let negative = try DiscoverQuery(mediaType: .movie, minimumRating: -0.0)

@@ -49,6 +49,12 @@ struct CommandSession: Sendable {
         root.makeTrendingFactory(using: dependencies)
     }
 
+    /// The command's language when it is not the default, for commands this one suggests: genre names
+    /// are read in the language of the command that types them, so those commands carry `--language`.
+    var nonDefaultLanguage: String? {
+        configuration.language == PopcornConfiguration.defaultLanguage ? nil : configuration.language
+    }
+
     /// The notice printed when no credentials are set and the catalog answers instead.
     static let catalogNotice =
         "no \(EnvironmentKey.apiKey) or \(EnvironmentKey.readAccessToken) set; showing the offline demo catalog "

@@ -27,13 +27,21 @@ struct DiscoverFilterOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Only titles released (first aired) on or before this day.", valueName: "YYYY-MM-DD"))
     var to: String?
 
-    @Option(help: ArgumentHelp("Only titles rated at least this, from 0 to 10.", valueName: "X"))
+    // `.unconditional`: a negative number is this option's value (refused by its own check), not a flag.
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Only titles rated at least this, from 0 to 10.", valueName: "X"))
     var minRating: String?
 
-    @Option(help: ArgumentHelp("Only titles with at least this many votes.", valueName: "N"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Only titles with at least this many votes (a rating sort asks for \(DiscoverQuery.ratingSortMinimumVoteCount) "
+                + "unless given; 0 for none).",
+            valueName: "N"))
     var minVotes: String?
 
-    @Option(help: ArgumentHelp("Movies only: no longer than this many minutes.", valueName: "MIN"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Movies only: no longer than this many minutes.", valueName: "MIN"))
     var runtimeMax: String?
 
     @Option(
@@ -96,8 +104,9 @@ struct DiscoverFilterOptions: ParsableArguments {
         }
     }
 
-    /// The words of `popcorn discover movie|tv` with these options as typed, on another page.
-    func command(for mediaType: DiscoverMediaType, page: Int) -> String {
+    /// The words of `popcorn discover movie|tv` with these options as typed, on another page, with
+    /// `--language` when the genre names were read in a language other than the default.
+    func command(for mediaType: DiscoverMediaType, page: Int, language: String? = nil) -> String {
         var words = ["popcorn", "discover", mediaType.rawValue]
         words += genres.flatMap { ["--genre", $0] }
         words += excludedGenres.flatMap { ["--without-genre", $0] }
@@ -110,6 +119,7 @@ struct DiscoverFilterOptions: ParsableArguments {
         words += originalLanguage.map { ["--original-language", $0] } ?? []
         words += sort.map { ["--sort", $0] } ?? []
         words += order.map { ["--\($0.rawValue)"] } ?? []
+        words += language.map { ["--language", $0] } ?? []
         return ShellQuoting.join(words + ["--page", String(page)])
     }
 

@@ -29,7 +29,9 @@ struct PreviewListRenderer: Sendable {
         nextPageCommand: (Int) -> String
     ) -> String {
         let results = DisplayFormat.count(totalResults, "result", "results")
-        var lines = [style.title("\(heading) — page \(page) of \(max(totalPages, 1)) (\(results))"), ""]
+        var lines =
+            titleLines(heading, pageInfo: "— page \(page) of \(max(totalPages, 1)) (\(results))")
+            .map(style.title) + [""]
         if rows.isEmpty, page > totalPages, totalPages > 0 {
             lines.append("No \(noun) on this page: the last page is \(totalPages).")
         } else if rows.isEmpty {
@@ -60,5 +62,22 @@ struct PreviewListRenderer: Sendable {
             let rating = item.rating.leftPadding(toLength: 4)
             return "  " + style.identifier(id) + "  " + title + "  " + style.muted(year) + "  " + style.rating(rating)
         }
+    }
+
+    /// The heading and its page numbers on one line when they fit; else a long heading (a discovery
+    /// with many filters, a long search) wraps, and the page numbers stay whole on its last line or
+    /// the next.
+    func titleLines(_ heading: String, pageInfo: String) -> [String] {
+        let whole = heading + " " + pageInfo
+        guard whole.count > width else {
+            return [whole]
+        }
+        var lines = TextWrapper(width: width).lines(heading)
+        if let last = lines.last, last.count + 1 + pageInfo.count <= width {
+            lines[lines.count - 1] = last + " " + pageInfo
+        } else {
+            lines.append(pageInfo)
+        }
+        return lines
     }
 }

@@ -15,6 +15,9 @@ public struct DiscoverQuery: Equatable, Hashable, Sendable {
     public static let years = 1000...9999
     /// TMDb's rating scale.
     public static let ratings: ClosedRange<Double> = 0...10
+    /// The fewest votes a title needs to be ranked by rating when no minimum is given: TMDb ranks
+    /// by the average alone, so a title rated 10 by one vote would come first. `0` turns it off.
+    public static let ratingSortMinimumVoteCount = 200
 
     public let mediaType: DiscoverMediaType
     /// Genres every result has (all of them), sorted.
@@ -42,6 +45,8 @@ public struct DiscoverQuery: Equatable, Hashable, Sendable {
     public let page: Int
 
     /// A checked, canonical query.
+    ///
+    /// A rating sort without `minimumVoteCount` gets ``ratingSortMinimumVoteCount``.
     ///
     /// - Throws: the first problem found, naming its field: a page outside ``pages``, a year outside
     ///   ``years`` or given with a date range, a range that ends before it starts, a rating outside
@@ -79,7 +84,8 @@ public struct DiscoverQuery: Equatable, Hashable, Sendable {
         if let minimumVoteCount, minimumVoteCount < 0 {
             throw .minimumVoteCount(minimumVoteCount)
         }
-        self.minimumVoteCount = minimumVoteCount
+        self.minimumVoteCount =
+            minimumVoteCount ?? (sort.key == .rating ? Self.ratingSortMinimumVoteCount : nil)
         if let maximumRuntime, maximumRuntime <= 0 {
             throw .maximumRuntime(maximumRuntime)
         }

@@ -15,7 +15,7 @@ struct DefaultDiscoverMediaRepositoryTests {
     let remote = MockDiscoverMediaRemoteDataSource()
     let local: GRDBDiscoverMediaLocalDataSource
 
-    static let key = "discover:movie:genres=18&year=1999&sort=rating.desc:page:1"
+    static let key = "discover:movie:genres=18&year=1999&votes=200&sort=rating.desc:page:1"
 
     init() throws {
         local = GRDBDiscoverMediaLocalDataSource(
@@ -64,7 +64,7 @@ struct DefaultDiscoverMediaRepositoryTests {
         #expect(remote.discoverCalledWith.count == 1)
         #expect(
             reporter.events.last
-                == .hit(.list, key: "discover:movie:genres=18,53&year=1999&sort=rating.desc:page:1", age: 0))
+                == .hit(.list, key: "discover:movie:genres=18,53&year=1999&votes=200&sort=rating.desc:page:1", age: 0))
     }
 
     @Test("kinds, filters and pages are cached separately")

@@ -142,15 +142,15 @@ struct TMDbDiscoverQueryBuilderTests {
             ])
     }
 
-    @Test("the dramas and thrillers of 1999 by rating are the items the issue names")
+    @Test("the dramas and thrillers of 1999 by rating are the items the issue names, with the rating sort's vote floor")
     func issueExample() throws {
         let query = try DiscoverQuery(
             mediaType: .movie, genreIDs: [18, 53], year: 1999, sort: DiscoverSort(key: .rating))
 
         #expect(
             items(query) == [
-                "with_genres=18,53", "primary_release_year=1999", "sort_by=vote_average.desc", "include_adult=false",
-                "page=1",
+                "with_genres=18,53", "primary_release_year=1999", "vote_count.gte=200", "sort_by=vote_average.desc",
+                "include_adult=false", "page=1",
             ])
     }
 }

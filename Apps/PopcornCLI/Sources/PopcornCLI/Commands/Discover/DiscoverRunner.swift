@@ -15,18 +15,27 @@ struct DiscoverRunner: Sendable {
         let renderer = DiscoverRenderer(style: session.style, width: session.terminal.width)
         let heading = DiscoverHeading(
             mediaType: mediaType, genres: filters.genres, excludedGenres: filters.excludedGenres,
-            people: filters.people, query: query)
+            people: filters.people.map(Self.personInHeading), query: query, minimumVotesGiven: filters.minVotes != nil)
         try await session.present(
             about: .list(name: "discovered \(noun)", page: query.page),
             fetch: { () async throws(DiscoverMediaError) in
                 try await session.discover.makeDiscoverMediaUseCase().execute(query)
             },
-            render: { [filters, mediaType, noun] in
+            render: { [filters, mediaType, noun, language = session.nonDefaultLanguage] in
                 renderer.render($0, heading: heading.text, noun: noun) {
-                    filters.command(for: mediaType, page: $0)
+                    filters.command(for: mediaType, page: $0, language: language)
                 }
             }
         )
+    }
+
+    /// How a `--with-person` value reads in the heading: a name as typed, an id or a URL as
+    /// `person 287` (a URL is no name to show).
+    static func personInHeading(_ text: String) -> String {
+        guard case .reference(let reference)? = try? DiscoverFilterOptions.personReference(text) else {
+            return text
+        }
+        return "person \(reference.id)"
     }
 
     /// `movies` or `series`.

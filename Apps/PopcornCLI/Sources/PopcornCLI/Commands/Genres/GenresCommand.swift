@@ -31,10 +31,8 @@ struct GenresCommand: AsyncParsableCommand {
         if session.configuration.outputsJSON {
             try session.write(try JSONOutput.document(document))
         } else {
-            let language = session.configuration.language
             let renderer = GenreListRenderer(
-                style: session.style, width: session.terminal.width,
-                language: language == PopcornConfiguration.defaultLanguage ? nil : language)
+                style: session.style, width: session.terminal.width, language: session.nonDefaultLanguage)
             try session.write(renderer.render(document))
         }
     }

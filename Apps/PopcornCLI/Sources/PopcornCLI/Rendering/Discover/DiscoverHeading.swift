@@ -10,6 +10,9 @@ struct DiscoverHeading: Sendable, Equatable {
     let excludedGenres: [String]
     let people: [String]
     let query: DiscoverQuery
+    /// Whether `--min-votes` was typed: the vote floor a rating sort adds by itself is not repeated
+    /// in every heading (`--help` says so).
+    var minimumVotesGiven = true
 
     /// The heading, without the page numbers the list adds.
     var text: String {
@@ -41,7 +44,7 @@ struct DiscoverHeading: Sendable, Equatable {
             let number = rating == rating.rounded() && abs(rating) < 1e15 ? String(Int(rating)) : String(rating)
             parts.append("rated \(number) or more")
         }
-        if let votes = query.minimumVoteCount {
+        if let votes = query.minimumVoteCount, minimumVotesGiven || query.sort.key != .rating {
             parts.append("\(DisplayFormat.grouped(votes)) votes or more")
         }
         if let runtime = query.maximumRuntime {
