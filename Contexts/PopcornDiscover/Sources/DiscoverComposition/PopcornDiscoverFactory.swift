@@ -24,7 +24,7 @@ public struct PopcornDiscoverFactory: Sendable {
         applicationFactory = DiscoverApplicationFactory(
             discoverMediaRepository: DefaultDiscoverMediaRepository(
                 remoteDataSource: remoteDataSource,
-                localDataSource: GRDBDiscoverMediaLocalDataSource(
+                localDataSource: GRDBMediaPreviewPageLocalDataSource<DiscoverPreviewPageTables>(
                     database: database.writer, language: cacheContext.language, clock: cacheContext.clock),
                 cacheContext: cacheContext
             ),

@@ -33,7 +33,7 @@ public struct PopcornSearchFactory: Sendable {
         applicationFactory = SearchApplicationFactory(
             mediaSearchRepository: DefaultMediaSearchRepository(
                 remoteDataSource: remoteDataSource,
-                localDataSource: GRDBMediaSearchLocalDataSource(
+                localDataSource: GRDBMediaPreviewPageLocalDataSource<SearchPreviewPageTables>(
                     database: database.writer, language: cacheContext.language, clock: clock),
                 cacheContext: cacheContext
             ),

@@ -24,7 +24,7 @@ public struct PopcornTrendingFactory: Sendable {
         applicationFactory = TrendingApplicationFactory(
             trendingMediaRepository: DefaultTrendingMediaRepository(
                 remoteDataSource: remoteDataSource,
-                localDataSource: GRDBTrendingMediaLocalDataSource(
+                localDataSource: GRDBMediaPreviewPageLocalDataSource<TrendingPreviewPageTables>(
                     database: database.writer, language: cacheContext.language, clock: cacheContext.clock),
                 cacheContext: cacheContext
             ),

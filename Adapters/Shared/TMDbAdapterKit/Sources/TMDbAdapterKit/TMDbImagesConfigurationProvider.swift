@@ -13,7 +13,6 @@ public actor TMDbImagesConfigurationProvider: ImagesConfigurationProviding {
     private let cache: DocumentCache
     private let cacheContext: CacheContext
     private let mapper = ImagesConfigurationMapper()
-    private let errorMapper = TMDbErrorMapper()
     private var inFlight: Task<ImagesConfiguration, any Error>?
 
     public init(client: TMDbClient, cache: DocumentCache, cacheContext: CacheContext) {
@@ -52,10 +51,6 @@ public actor TMDbImagesConfigurationProvider: ImagesConfigurationProviding {
     }
 
     private nonisolated func fetchRemote() async throws(DataAccessError) -> ImagesConfiguration {
-        do {
-            return mapper.map(try await client.get(.configuration))
-        } catch {
-            throw errorMapper.map(error)
-        }
+        mapper.map(try await client.fetch(.configuration))
     }
 }

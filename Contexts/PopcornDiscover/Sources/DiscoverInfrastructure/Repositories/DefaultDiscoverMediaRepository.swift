@@ -7,13 +7,13 @@ import Foundation
 /// otherwise, through `ReadThroughCache`.
 public struct DefaultDiscoverMediaRepository: DiscoverMediaRepository {
     private let remoteDataSource: any DiscoverMediaRemoteDataSource
-    private let localDataSource: any DiscoverMediaLocalDataSource
+    private let localDataSource: any MediaPreviewPageLocalDataSource
     private let cacheContext: CacheContext
 
     /// A repository for one command's cache policy, language, clock and reporter.
     public init(
         remoteDataSource: any DiscoverMediaRemoteDataSource,
-        localDataSource: any DiscoverMediaLocalDataSource,
+        localDataSource: any MediaPreviewPageLocalDataSource,
         cacheContext: CacheContext
     ) {
         self.remoteDataSource = remoteDataSource

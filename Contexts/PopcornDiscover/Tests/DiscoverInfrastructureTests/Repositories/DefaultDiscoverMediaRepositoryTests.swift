@@ -13,12 +13,12 @@ struct DefaultDiscoverMediaRepositoryTests {
     let clock = FixedCacheClock()
     let reporter = RecordingCacheEventReporter()
     let remote = MockDiscoverMediaRemoteDataSource()
-    let local: GRDBDiscoverMediaLocalDataSource
+    let local: GRDBMediaPreviewPageLocalDataSource<DiscoverPreviewPageTables>
 
     static let key = "discover:movie:genres=18&year=1999&votes=200&sort=rating.desc:page:1"
 
     init() throws {
-        local = GRDBDiscoverMediaLocalDataSource(
+        local = GRDBMediaPreviewPageLocalDataSource<DiscoverPreviewPageTables>(
             database: try DiscoverTestDatabase.make(), language: "en-US", clock: clock)
     }
 

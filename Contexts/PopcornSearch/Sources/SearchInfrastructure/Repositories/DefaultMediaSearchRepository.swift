@@ -6,13 +6,13 @@ import SearchDomain
 /// Serves search pages from the local cache when fresh, from TMDb otherwise, through `ReadThroughCache`.
 public struct DefaultMediaSearchRepository: MediaSearchRepository {
     private let remoteDataSource: any MediaSearchRemoteDataSource
-    private let localDataSource: any MediaSearchLocalDataSource
+    private let localDataSource: any MediaPreviewPageLocalDataSource
     private let cacheContext: CacheContext
 
     /// A repository for one command's cache policy, language, clock and reporter.
     public init(
         remoteDataSource: any MediaSearchRemoteDataSource,
-        localDataSource: any MediaSearchLocalDataSource,
+        localDataSource: any MediaPreviewPageLocalDataSource,
         cacheContext: CacheContext
     ) {
         self.remoteDataSource = remoteDataSource

@@ -13,13 +13,14 @@ struct DefaultMediaSearchRepositoryTests {
     let clock = FixedCacheClock()
     let reporter = RecordingCacheEventReporter()
     let remote = MockMediaSearchRemoteDataSource()
-    let local: GRDBMediaSearchLocalDataSource
+    let local: GRDBMediaPreviewPageLocalDataSource<SearchPreviewPageTables>
 
     static let query = MediaSearchQuery(text: "Fight Club", kind: .movie, year: 1999)
     static let key = "search:movie:year:1999:page:1:fight club"
 
     init() throws {
-        local = GRDBMediaSearchLocalDataSource(database: try SearchTestDatabase.make(), language: "en-US", clock: clock)
+        local = GRDBMediaPreviewPageLocalDataSource<SearchPreviewPageTables>(
+            database: try SearchTestDatabase.make(), language: "en-US", clock: clock)
     }
 
     func repository(policy: CachePolicy = .cacheFirst) -> DefaultMediaSearchRepository {

@@ -7,13 +7,13 @@ import TrendingDomain
 /// TMDb otherwise, through `ReadThroughCache`.
 public struct DefaultTrendingMediaRepository: TrendingMediaRepository {
     private let remoteDataSource: any TrendingMediaRemoteDataSource
-    private let localDataSource: any TrendingMediaLocalDataSource
+    private let localDataSource: any MediaPreviewPageLocalDataSource
     private let cacheContext: CacheContext
 
     /// A repository for one command's cache policy, language, clock and reporter.
     public init(
         remoteDataSource: any TrendingMediaRemoteDataSource,
-        localDataSource: any TrendingMediaLocalDataSource,
+        localDataSource: any MediaPreviewPageLocalDataSource,
         cacheContext: CacheContext
     ) {
         self.remoteDataSource = remoteDataSource

@@ -14,21 +14,24 @@ struct DefaultTrendingMediaRepositoryTests {
     let clock = FixedCacheClock()
     let reporter = RecordingCacheEventReporter()
     let remote = MockTrendingMediaRemoteDataSource()
-    let local: GRDBTrendingMediaLocalDataSource
+    let local: GRDBMediaPreviewPageLocalDataSource<TrendingPreviewPageTables>
 
     static let query = TrendingQuery(kind: .tvSeries, timeWindow: .week, page: 2)
     static let key = "trending:tv:week:page:2"
 
     init() throws {
         database = try TrendingTestDatabase.make()
-        local = GRDBTrendingMediaLocalDataSource(database: database, language: "en-US", clock: clock)
+        local = GRDBMediaPreviewPageLocalDataSource<TrendingPreviewPageTables>(
+            database: database, language: "en-US", clock: clock)
     }
 
     func repository(policy: CachePolicy = .cacheFirst, language: String = "en-US") -> DefaultTrendingMediaRepository {
         DefaultTrendingMediaRepository(
             remoteDataSource: remote,
             localDataSource: language == "en-US"
-                ? local : GRDBTrendingMediaLocalDataSource(database: database, language: language, clock: clock),
+                ? local
+                : GRDBMediaPreviewPageLocalDataSource<TrendingPreviewPageTables>(
+                    database: database, language: language, clock: clock),
             cacheContext: .mock(policy: policy, language: language, clock: clock, reporter: reporter)
         )
     }

@@ -16,7 +16,6 @@ public struct TMDbDiscoverMediaRemoteDataSource: DiscoverMediaRemoteDataSource {
     private let pageMapper = MediaPreviewPageMapper()
     private let movieMapper = MovieMediaPreviewMapper()
     private let tvSeriesMapper = TVSeriesMediaPreviewMapper()
-    private let errorMapper = TMDbErrorMapper()
 
     /// - Parameters:
     ///   - client: The TMDb client, over whichever transport the composition root chose.
@@ -30,19 +29,11 @@ public struct TMDbDiscoverMediaRemoteDataSource: DiscoverMediaRemoteDataSource {
         let parameters = queryBuilder.queryItems(for: query)
         switch query.mediaType {
         case .movie:
-            let dto = try await get(.discoverMovies(parameters, language: language))
+            let dto = try await client.fetch(.discoverMovies(parameters, language: language))
             return pageMapper.map(dto) { .movie(movieMapper.map($0)) }
         case .tvSeries:
-            let dto = try await get(.discoverTVSeries(parameters, language: language))
+            let dto = try await client.fetch(.discoverTVSeries(parameters, language: language))
             return pageMapper.map(dto) { .tvSeries(tvSeriesMapper.map($0)) }
-        }
-    }
-
-    private func get<Response>(_ endpoint: Endpoint<Response>) async throws(DataAccessError) -> Response {
-        do {
-            return try await client.get(endpoint)
-        } catch {
-            throw errorMapper.map(error)
         }
     }
 }

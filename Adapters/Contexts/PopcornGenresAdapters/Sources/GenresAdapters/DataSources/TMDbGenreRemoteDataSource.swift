@@ -14,7 +14,6 @@ public struct TMDbGenreRemoteDataSource: GenreRemoteDataSource {
     private let language: String
     private let listMapper = GenreListMapper()
     private let mediaTypeMapper = GenreMediaTypeMapper()
-    private let errorMapper = TMDbErrorMapper()
 
     /// - Parameters:
     ///   - client: The TMDb client, over whichever transport the composition root chose.
@@ -25,10 +24,6 @@ public struct TMDbGenreRemoteDataSource: GenreRemoteDataSource {
     }
 
     public func genres(for mediaType: GenreMediaType) async throws(DataAccessError) -> [Genre] {
-        do {
-            return listMapper.map(try await client.get(.genreList(mediaTypeMapper.map(mediaType), language: language)))
-        } catch {
-            throw errorMapper.map(error)
-        }
+        listMapper.map(try await client.fetch(.genreList(mediaTypeMapper.map(mediaType), language: language)))
     }
 }

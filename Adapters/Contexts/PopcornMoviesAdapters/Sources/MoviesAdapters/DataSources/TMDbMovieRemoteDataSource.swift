@@ -15,7 +15,6 @@ public struct TMDbMovieRemoteDataSource: MovieRemoteDataSource {
     private let creditsMapper = CreditsMapper()
     private let pageMapper = MoviePreviewPageMapper()
     private let listMapper = MovieListKindMapper()
-    private let errorMapper = TMDbErrorMapper()
 
     /// - Parameters:
     ///   - client: The TMDb client, over whichever transport the composition root chose.
@@ -26,26 +25,18 @@ public struct TMDbMovieRemoteDataSource: MovieRemoteDataSource {
     }
 
     public func movie(withID id: Int) async throws(DataAccessError) -> Movie {
-        movieMapper.map(try await get(.movieDetails(id: id, language: language)))
+        movieMapper.map(try await client.fetch(.movieDetails(id: id, language: language)))
     }
 
     public func credits(forMovie movieID: Int) async throws(DataAccessError) -> Credits {
-        creditsMapper.map(try await get(.movieCredits(id: movieID, language: language)))
+        creditsMapper.map(try await client.fetch(.movieCredits(id: movieID, language: language)))
     }
 
     public func movies(in list: MovieListKind, page: Int) async throws(DataAccessError) -> MoviePreviewPage {
-        pageMapper.map(try await get(.movieList(listMapper.map(list), page: page, language: language)))
+        pageMapper.map(try await client.fetch(.movieList(listMapper.map(list), page: page, language: language)))
     }
 
     public func searchMovies(query: String, year: Int?, page: Int) async throws(DataAccessError) -> MoviePreviewPage {
-        pageMapper.map(try await get(.searchMovies(query: query, year: year, page: page, language: language)))
-    }
-
-    private func get<Response>(_ endpoint: Endpoint<Response>) async throws(DataAccessError) -> Response {
-        do {
-            return try await client.get(endpoint)
-        } catch {
-            throw errorMapper.map(error)
-        }
+        pageMapper.map(try await client.fetch(.searchMovies(query: query, year: year, page: page, language: language)))
     }
 }

@@ -14,7 +14,6 @@ public struct TMDbPersonRemoteDataSource: PersonRemoteDataSource {
     private let personMapper = PersonMapper()
     private let creditsMapper = PersonCreditsMapper()
     private let pageMapper = PersonPreviewPageMapper()
-    private let errorMapper = TMDbErrorMapper()
 
     /// - Parameters:
     ///   - client: The TMDb client, over whichever transport the composition root chose.
@@ -25,26 +24,18 @@ public struct TMDbPersonRemoteDataSource: PersonRemoteDataSource {
     }
 
     public func person(withID id: Int) async throws(DataAccessError) -> Person {
-        personMapper.map(try await get(.personDetails(id: id, language: language)))
+        personMapper.map(try await client.fetch(.personDetails(id: id, language: language)))
     }
 
     public func credits(forPerson personID: Int) async throws(DataAccessError) -> PersonCredits {
-        creditsMapper.map(try await get(.personCombinedCredits(id: personID, language: language)))
+        creditsMapper.map(try await client.fetch(.personCombinedCredits(id: personID, language: language)))
     }
 
     public func popularPeople(page: Int) async throws(DataAccessError) -> PersonPreviewPage {
-        pageMapper.map(try await get(.popularPeople(page: page, language: language)))
+        pageMapper.map(try await client.fetch(.popularPeople(page: page, language: language)))
     }
 
     public func searchPeople(query: String, page: Int) async throws(DataAccessError) -> PersonPreviewPage {
-        pageMapper.map(try await get(.searchPeople(query: query, page: page, language: language)))
-    }
-
-    private func get<Response>(_ endpoint: Endpoint<Response>) async throws(DataAccessError) -> Response {
-        do {
-            return try await client.get(endpoint)
-        } catch {
-            throw errorMapper.map(error)
-        }
+        pageMapper.map(try await client.fetch(.searchPeople(query: query, page: page, language: language)))
     }
 }

@@ -17,7 +17,6 @@ public struct TMDbMediaSearchRemoteDataSource: MediaSearchRemoteDataSource {
     private let movieMapper = MovieMediaPreviewMapper()
     private let tvSeriesMapper = TVSeriesMediaPreviewMapper()
     private let personMapper = PersonMediaPreviewMapper()
-    private let errorMapper = TMDbErrorMapper()
 
     /// - Parameters:
     ///   - client: The TMDb client, over whichever transport the composition root chose.
@@ -31,26 +30,19 @@ public struct TMDbMediaSearchRemoteDataSource: MediaSearchRemoteDataSource {
         let (text, page) = (query.text, query.page)
         switch query.kind {
         case .all:
-            let dto = try await get(.searchMulti(query: text, page: page, language: language))
+            let dto = try await client.fetch(.searchMulti(query: text, page: page, language: language))
             return pageMapper.map(dto, result: mediaPreviewMapper.map)
         case .movie:
-            let dto = try await get(.searchMovies(query: text, year: query.year, page: page, language: language))
+            let dto = try await client.fetch(
+                .searchMovies(query: text, year: query.year, page: page, language: language))
             return pageMapper.map(dto) { .movie(movieMapper.map($0)) }
         case .tvSeries:
-            let dto = try await get(
+            let dto = try await client.fetch(
                 .searchTVSeries(query: text, firstAirDateYear: query.year, page: page, language: language))
             return pageMapper.map(dto) { .tvSeries(tvSeriesMapper.map($0)) }
         case .person:
-            let dto = try await get(.searchPeople(query: text, page: page, language: language))
+            let dto = try await client.fetch(.searchPeople(query: text, page: page, language: language))
             return pageMapper.map(dto) { .person(personMapper.map($0)) }
-        }
-    }
-
-    private func get<Response>(_ endpoint: Endpoint<Response>) async throws(DataAccessError) -> Response {
-        do {
-            return try await client.get(endpoint)
-        } catch {
-            throw errorMapper.map(error)
         }
     }
 }

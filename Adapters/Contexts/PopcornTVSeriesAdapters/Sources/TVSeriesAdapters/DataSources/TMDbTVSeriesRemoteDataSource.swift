@@ -18,7 +18,6 @@ public struct TMDbTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
     private let aggregateCreditsMapper = AggregateCreditsMapper()
     private let pageMapper = TVSeriesPreviewPageMapper()
     private let listMapper = TVSeriesListKindMapper()
-    private let errorMapper = TMDbErrorMapper()
 
     /// - Parameters:
     ///   - client: The TMDb client, over whichever transport the composition root chose.
@@ -29,12 +28,13 @@ public struct TMDbTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
     }
 
     public func tvSeries(withID id: Int) async throws(DataAccessError) -> TVSeries {
-        tvSeriesMapper.map(try await get(.tvSeriesDetails(id: id, language: language)))
+        tvSeriesMapper.map(try await client.fetch(.tvSeriesDetails(id: id, language: language)))
     }
 
     public func season(_ seasonNumber: Int, inTVSeries tvSeriesID: Int) async throws(DataAccessError) -> TVSeason {
         seasonMapper.map(
-            try await get(.tvSeasonDetails(seriesID: tvSeriesID, seasonNumber: seasonNumber, language: language)))
+            try await client.fetch(
+                .tvSeasonDetails(seriesID: tvSeriesID, seasonNumber: seasonNumber, language: language)))
     }
 
     public func episode(
@@ -43,7 +43,7 @@ public struct TMDbTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
         inTVSeries tvSeriesID: Int
     ) async throws(DataAccessError) -> TVEpisode {
         episodeMapper.map(
-            try await get(
+            try await client.fetch(
                 .tvEpisodeDetails(
                     seriesID: tvSeriesID, seasonNumber: seasonNumber, episodeNumber: episodeNumber, language: language
                 )),
@@ -51,15 +51,16 @@ public struct TMDbTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
     }
 
     public func credits(forTVSeries tvSeriesID: Int) async throws(DataAccessError) -> Credits {
-        creditsMapper.map(try await get(.tvSeriesCredits(id: tvSeriesID, language: language)))
+        creditsMapper.map(try await client.fetch(.tvSeriesCredits(id: tvSeriesID, language: language)))
     }
 
     public func aggregateCredits(forTVSeries tvSeriesID: Int) async throws(DataAccessError) -> AggregateCredits {
-        aggregateCreditsMapper.map(try await get(.tvSeriesAggregateCredits(id: tvSeriesID, language: language)))
+        aggregateCreditsMapper.map(
+            try await client.fetch(.tvSeriesAggregateCredits(id: tvSeriesID, language: language)))
     }
 
     public func tvSeries(in list: TVSeriesListKind, page: Int) async throws(DataAccessError) -> TVSeriesPreviewPage {
-        pageMapper.map(try await get(.tvSeriesList(listMapper.map(list), page: page, language: language)))
+        pageMapper.map(try await client.fetch(.tvSeriesList(listMapper.map(list), page: page, language: language)))
     }
 
     public func searchTVSeries(
@@ -68,15 +69,7 @@ public struct TMDbTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
         page: Int
     ) async throws(DataAccessError) -> TVSeriesPreviewPage {
         pageMapper.map(
-            try await get(
+            try await client.fetch(
                 .searchTVSeries(query: query, firstAirDateYear: firstAirDateYear, page: page, language: language)))
-    }
-
-    private func get<Response>(_ endpoint: Endpoint<Response>) async throws(DataAccessError) -> Response {
-        do {
-            return try await client.get(endpoint)
-        } catch {
-            throw errorMapper.map(error)
-        }
     }
 }

@@ -18,7 +18,6 @@ public struct TMDbTrendingMediaRemoteDataSource: TrendingMediaRemoteDataSource {
     private let movieMapper = MovieMediaPreviewMapper()
     private let tvSeriesMapper = TVSeriesMediaPreviewMapper()
     private let personMapper = PersonMediaPreviewMapper()
-    private let errorMapper = TMDbErrorMapper()
 
     /// - Parameters:
     ///   - client: The TMDb client, over whichever transport the composition root chose.
@@ -32,16 +31,16 @@ public struct TMDbTrendingMediaRemoteDataSource: TrendingMediaRemoteDataSource {
         let (window, page) = (Self.window(query.timeWindow), query.page)
         switch query.kind {
         case .all:
-            let dto = try await get(.trendingAll(window: window, page: page, language: language))
+            let dto = try await client.fetch(.trendingAll(window: window, page: page, language: language))
             return pageMapper.map(dto, result: mediaPreviewMapper.map)
         case .movie:
-            let dto = try await get(.trendingMovies(window: window, page: page, language: language))
+            let dto = try await client.fetch(.trendingMovies(window: window, page: page, language: language))
             return pageMapper.map(dto) { .movie(movieMapper.map($0)) }
         case .tvSeries:
-            let dto = try await get(.trendingTVSeries(window: window, page: page, language: language))
+            let dto = try await client.fetch(.trendingTVSeries(window: window, page: page, language: language))
             return pageMapper.map(dto) { .tvSeries(tvSeriesMapper.map($0)) }
         case .person:
-            let dto = try await get(.trendingPeople(window: window, page: page, language: language))
+            let dto = try await client.fetch(.trendingPeople(window: window, page: page, language: language))
             return pageMapper.map(dto) { .person(personMapper.map($0)) }
         }
     }
@@ -51,14 +50,6 @@ public struct TMDbTrendingMediaRemoteDataSource: TrendingMediaRemoteDataSource {
         switch timeWindow {
         case .day: .day
         case .week: .week
-        }
-    }
-
-    private func get<Response>(_ endpoint: Endpoint<Response>) async throws(DataAccessError) -> Response {
-        do {
-            return try await client.get(endpoint)
-        } catch {
-            throw errorMapper.map(error)
         }
     }
 }
