@@ -1,4 +1,5 @@
 import DataPersistence
+import DataPersistenceTestHelpers
 import DiscoverInfrastructure
 import GRDB
 import Testing
@@ -39,11 +40,7 @@ struct DiscoverMigrationsTests {
     @Test("results reference their page with ON DELETE CASCADE and are keyed by page, then position")
     func resultsReferenceTheirPage() throws {
         let (foreignKeys, onDelete, primaryKey) = try database.read { db in
-            (
-                try db.foreignKeys(on: "discover_media_preview"),
-                try String.fetchAll(db, sql: "SELECT on_delete FROM pragma_foreign_key_list('discover_media_preview')"),
-                try db.primaryKey("discover_media_preview").columns
-            )
+            try MediaPreviewPageTablesProbe.ownership(ofResults: "discover_media_preview", in: db)
         }
         #expect(foreignKeys.map(\.destinationTable) == ["discover_media_page"])
         #expect(foreignKeys.first?.originColumns == ["pageKey"])
@@ -54,23 +51,8 @@ struct DiscoverMigrationsTests {
     @Test("deleting a page deletes its results and no other page's")
     func resultsCascade() throws {
         try database.write { db in
-            for key in ["a", "b"] {
-                try db.execute(
-                    sql: """
-                        INSERT INTO discover_media_page (pageKey, page, totalPages, totalResults, language, cachedAt)
-                        VALUES (?, 1, 1, 2, 'en-US', 0)
-                        """,
-                    arguments: [key])
-                for position in 0..<2 {
-                    try db.execute(
-                        sql: """
-                            INSERT INTO discover_media_preview (pageKey, position, kind, mediaID, title, genreIDs,
-                                originCountries, isAdultOnly, hasVideo, knownFor)
-                            VALUES (?, ?, 'movie', 550, 'Fight Club', '[]', '[]', 0, 0, '[]')
-                            """,
-                        arguments: [key, position])
-                }
-            }
+            try MediaPreviewPageTablesProbe.insertPages(
+                ["a", "b"], pageTable: "discover_media_page", resultTable: "discover_media_preview", in: db)
             try db.execute(sql: "DELETE FROM discover_media_page WHERE pageKey = 'a'")
         }
 

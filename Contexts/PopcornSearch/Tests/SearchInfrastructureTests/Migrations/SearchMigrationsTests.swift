@@ -1,4 +1,5 @@
 import DataPersistence
+import DataPersistenceTestHelpers
 import GRDB
 import SearchInfrastructure
 import Testing
@@ -40,11 +41,7 @@ struct SearchMigrationsTests {
     @Test("results reference their page with ON DELETE CASCADE and are keyed by page, then position")
     func resultsReferenceTheirPage() throws {
         let (foreignKeys, onDelete, primaryKey) = try database.read { db in
-            (
-                try db.foreignKeys(on: "search_media_preview"),
-                try String.fetchAll(db, sql: "SELECT on_delete FROM pragma_foreign_key_list('search_media_preview')"),
-                try db.primaryKey("search_media_preview").columns
-            )
+            try MediaPreviewPageTablesProbe.ownership(ofResults: "search_media_preview", in: db)
         }
         #expect(foreignKeys.map(\.destinationTable) == ["search_media_page"])
         #expect(foreignKeys.first?.originColumns == ["pageKey"])
@@ -55,23 +52,8 @@ struct SearchMigrationsTests {
     @Test("deleting a page deletes its results and no other page's")
     func resultsCascade() throws {
         try database.write { db in
-            for key in ["a", "b"] {
-                try db.execute(
-                    sql: """
-                        INSERT INTO search_media_page (pageKey, page, totalPages, totalResults, language, cachedAt)
-                        VALUES (?, 1, 1, 2, 'en-US', 0)
-                        """,
-                    arguments: [key])
-                for position in 0..<2 {
-                    try db.execute(
-                        sql: """
-                            INSERT INTO search_media_preview (pageKey, position, kind, mediaID, title, genreIDs,
-                                originCountries, isAdultOnly, hasVideo, knownFor)
-                            VALUES (?, ?, 'movie', 550, 'Fight Club', '[]', '[]', 0, 0, '[]')
-                            """,
-                        arguments: [key, position])
-                }
-            }
+            try MediaPreviewPageTablesProbe.insertPages(
+                ["a", "b"], pageTable: "search_media_page", resultTable: "search_media_preview", in: db)
             try db.execute(sql: "DELETE FROM search_media_page WHERE pageKey = 'a'")
         }
 

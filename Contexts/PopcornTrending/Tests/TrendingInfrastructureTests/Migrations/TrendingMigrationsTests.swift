@@ -1,4 +1,5 @@
 import DataPersistence
+import DataPersistenceTestHelpers
 import GRDB
 import Testing
 import TrendingInfrastructure
@@ -43,12 +44,7 @@ struct TrendingMigrationsTests {
     @Test("results reference their page with ON DELETE CASCADE and are keyed by page, then position")
     func resultsReferenceTheirPage() throws {
         let (foreignKeys, onDelete, primaryKey) = try database.read { db in
-            (
-                try db.foreignKeys(on: "trending_media_preview"),
-                try String.fetchAll(
-                    db, sql: "SELECT on_delete FROM pragma_foreign_key_list('trending_media_preview')"),
-                try db.primaryKey("trending_media_preview").columns
-            )
+            try MediaPreviewPageTablesProbe.ownership(ofResults: "trending_media_preview", in: db)
         }
         #expect(foreignKeys.map(\.destinationTable) == ["trending_media_page"])
         #expect(foreignKeys.first?.originColumns == ["pageKey"])
@@ -59,23 +55,9 @@ struct TrendingMigrationsTests {
     @Test("deleting a page deletes its results and no other page's")
     func resultsCascade() throws {
         try database.write { db in
-            for key in ["trending:all:day:page:1", "trending:all:week:page:1"] {
-                try db.execute(
-                    sql: """
-                        INSERT INTO trending_media_page (pageKey, page, totalPages, totalResults, language, cachedAt)
-                        VALUES (?, 1, 1, 2, 'en-US', 0)
-                        """,
-                    arguments: [key])
-                for position in 0..<2 {
-                    try db.execute(
-                        sql: """
-                            INSERT INTO trending_media_preview (pageKey, position, kind, mediaID, title, genreIDs,
-                                originCountries, isAdultOnly, hasVideo, knownFor)
-                            VALUES (?, ?, 'movie', 550, 'Fight Club', '[]', '[]', 0, 0, '[]')
-                            """,
-                        arguments: [key, position])
-                }
-            }
+            try MediaPreviewPageTablesProbe.insertPages(
+                ["trending:all:day:page:1", "trending:all:week:page:1"], pageTable: "trending_media_page",
+                resultTable: "trending_media_preview", in: db)
             try db.execute(sql: "DELETE FROM trending_media_page WHERE pageKey = 'trending:all:day:page:1'")
         }
 
