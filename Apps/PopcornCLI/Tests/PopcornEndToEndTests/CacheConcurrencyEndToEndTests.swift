@@ -86,7 +86,7 @@ struct CacheCrashSafetyEndToEndTests {
                 round.isMultiple(of: 2)
                 ? ["movie", "popular", "--source", "catalog", "--refresh", "--page", String(1 + round % 2)]
                 : ["movie", String(ids[round % ids.count]), "--source", "catalog", "--refresh"]
-            if try KilledRun.run(harness.runner, arguments, killAfter: delay) {
+            if try await KilledRun.run(harness.runner, arguments, killAfter: delay) {
                 killed += 1
             }
         }

@@ -10,11 +10,14 @@ import Foundation
 enum KilledRun {
     /// Runs `arguments`, sends SIGKILL to that very process after `milliseconds`, and waits (at
     /// most 30 s) for it to end. Returns whether the process was still running when killed.
+    ///
+    /// Both waits suspend rather than sleep, so the few threads that run every test's tasks stay
+    /// free for the other tests meanwhile.
     @discardableResult
     static func run(
         _ runner: PopcornRunner, _ arguments: [String], killAfter milliseconds: Int,
         environment: [String: String] = [:]
-    ) throws -> Bool {
+    ) async throws -> Bool {
         let process = Process()
         process.executableURL = runner.binary
         process.arguments = arguments
@@ -23,14 +26,14 @@ enum KilledRun {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        usleep(useconds_t(max(milliseconds, 0) * 1000))
+        try await Task.sleep(for: .milliseconds(max(milliseconds, 0)))
         let wasRunning = process.isRunning
         if wasRunning {
             _ = kill(process.processIdentifier, SIGKILL)
         }
         let deadline = Date().addingTimeInterval(30)
         while process.isRunning && Date() < deadline {
-            usleep(10_000)
+            try await Task.sleep(for: .milliseconds(10))
         }
         return wasRunning
     }

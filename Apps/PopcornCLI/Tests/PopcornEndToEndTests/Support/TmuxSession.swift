@@ -8,8 +8,9 @@ import Foundation
 /// end-to-end tests can drive what only happens on a terminal (prompts) with keys and read the
 /// screen back.
 final class TmuxSession {
-    /// How long ``waitForScreen(containing:)`` waits before giving up.
-    static let timeout: TimeInterval = 30
+    /// How long ``waitForScreen(containing:)`` waits before giving up: as long as a run of
+    /// `PopcornRunner`, because the whole suite starts hundreds of processes at once on two cores.
+    static let timeout: TimeInterval = 60
 
     let name: String
 
@@ -37,18 +38,24 @@ final class TmuxSession {
         try await Self.tmux(["capture-pane", "-p", "-t", name])
     }
 
-    /// The screen once it shows `text`; fails after ``timeout`` with the last screen.
+    /// The screen once it shows `text`; fails after ``timeout`` with the screen as it is then.
+    ///
+    /// The screen is read once more after the deadline, so a test whose task was not scheduled
+    /// for a while (a busy machine) judges the screen as it is, never a copy from long ago.
     func waitForScreen(containing text: String) async throws -> String {
         let deadline = Date().addingTimeInterval(Self.timeout)
-        var last = ""
         while Date() < deadline {
-            last = try await screen()
-            if last.contains(text) {
-                return last
+            let current = try await screen()
+            if current.contains(text) {
+                return current
             }
             try await Task.sleep(for: .milliseconds(100))
         }
-        throw TmuxError("the screen never showed \"\(text)\"; it shows:\n\(last)")
+        let last = try await screen()
+        if last.contains(text) {
+            return last
+        }
+        throw TmuxError("the screen never showed \"\(text)\" in \(Int(Self.timeout)) s; it shows:\n\(last)")
     }
 
     /// Whether tmux can be run here.
@@ -63,8 +70,20 @@ final class TmuxSession {
     /// Spawned and reaped here with `posix_spawn` and `waitpid`, not with Foundation's `Process`,
     /// whose children inherit the test process's blocked signals: a tmux client that starts the
     /// server then never saw it come up, stayed a zombie, and the test hung.
+    ///
+    /// The spawn and the wait run on a thread of their own, never on one of the few threads that
+    /// run every test's tasks.
     @discardableResult
     private static func tmux(_ arguments: [String]) async throws -> String {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try runTmux(arguments) })
+            }
+        }
+    }
+
+    /// Spawns `tmux arguments...`, waits for it and returns what it printed (blocks the caller).
+    private static func runTmux(_ arguments: [String]) throws -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("popcorn-tmux-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         var actions = posix_spawn_file_actions_t()
