@@ -9,6 +9,7 @@ extension WatchProvider {
         logoPath: String? = "/netflix.jpg",
         displayPriority: Int? = 1
     ) -> WatchProvider {
-        WatchProvider(id: id, name: name, logoPath: logoPath.flatMap { URL(string: $0) }, displayPriority: displayPriority)
+        WatchProvider(
+            id: id, name: name, logoPath: logoPath.flatMap { URL(string: $0) }, displayPriority: displayPriority)
     }
 }
