@@ -86,7 +86,7 @@ public struct ReadThroughCache: Sendable {
         }
     }
 
-    private static func message(_ error: DataAccessError) -> String {
+    static func message(_ error: DataAccessError) -> String {
         switch error {
         case .storage(let message), .unknown(let message): message ?? "unknown error"
         default: String(describing: error)

@@ -9,7 +9,7 @@ import Testing
 struct ReadThroughCacheTests {
     let clock = FixedCacheClock()
     let reporter = RecordingCacheEventReporter()
-    let stored = StoredValues()
+    let stored = StoredValues<String>()
 
     private func fetch(
         policy: CachePolicy = .cacheFirst,
@@ -127,7 +127,7 @@ struct ReadThroughCacheConcurrencyTests {
     @Test("concurrent requests for one entry in one command fetch it once and all get it")
     func concurrentRequestsShareOneFetch() async throws {
         let remote = SlowRemote()
-        let stored = StoredValues()
+        let stored = StoredValues<String>()
         let cache = ReadThroughCache(context: CacheContext(clock: FixedCacheClock()))
         let values = try await withThrowingTaskGroup(of: String.self) { group in
             for _ in 0..<3 {

@@ -1,12 +1,14 @@
 import Synchronization
 
 /// Records the values a cache wrote through.
-final class StoredValues: Sendable {
-    private let stored = Mutex<[String]>([])
+final class StoredValues<Value: Sendable>: Sendable {
+    private let stored = Mutex<[Value]>([])
 
-    func append(_ value: String) {
+    init() {}
+
+    func append(_ value: Value) {
         stored.withLock { $0.append(value) }
     }
 
-    var values: [String] { stored.withLock { $0 } }
+    var values: [Value] { stored.withLock { $0 } }
 }
