@@ -10,12 +10,44 @@ extension DatabaseReader {
         map: @escaping @Sendable (Entity) -> Value
     ) async throws(DataAccessError) -> Cached<Value>? {
         try await readStorage { db in
-            try Entity.withChildren
-                .filter(key: key)
-                .filter(Entity.languageColumn == language)
-                .fetchOne(db)
+            try Entity.fetchCached(in: db, key: key, language: language)
                 .map { Cached(value: map($0), cachedAt: $0.cachedAt) }
         }
+    }
+}
+
+extension CachedAggregateRecord {
+    /// The record stored under `key` in `language` with its children, in the caller's transaction:
+    /// several parts of one screen are read in one transaction this way.
+    public static func fetchCached(
+        in db: Database,
+        key: some DatabaseValueConvertible & Sendable,
+        language: String
+    ) throws -> Self? {
+        try withChildren
+            .filter(key: key)
+            .filter(languageColumn == language)
+            .fetchOne(db)
+    }
+
+    /// Writes the record and replaces its children in the caller's transaction: several parts of
+    /// one screen are written in one transaction this way.
+    public static func saveAggregate(
+        in db: Database,
+        key: some DatabaseValueConvertible & Sendable,
+        create: () -> Self,
+        update: (inout Self) -> Void
+    ) throws {
+        var entity: Self
+        if let existing = try fetchOne(db, key: key) {
+            entity = existing
+            update(&entity)
+            try entity.update(db)
+        } else {
+            entity = create()
+            try entity.insert(db)
+        }
+        try entity.replaceChildren(db)
     }
 }
 
@@ -29,16 +61,7 @@ extension DatabaseWriter {
         update: @escaping @Sendable (inout Entity) -> Void
     ) async throws(DataAccessError) {
         try await writeStorage { db in
-            var entity: Entity
-            if let existing = try Entity.fetchOne(db, key: key) {
-                entity = existing
-                update(&entity)
-                try entity.update(db)
-            } else {
-                entity = create()
-                try entity.insert(db)
-            }
-            try entity.replaceChildren(db)
+            try Entity.saveAggregate(in: db, key: key, create: create, update: update)
         }
     }
 }

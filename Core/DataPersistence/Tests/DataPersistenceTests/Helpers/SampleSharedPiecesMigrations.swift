@@ -1,7 +1,7 @@
 import DataPersistence
 import GRDB
 
-/// The schema of the sample credits, preview pages and mixed pages, built with the shared table helpers.
+/// The schema of the sample credits, preview pages, mixed pages, images and watch providers, built with the shared table helpers.
 struct SampleSharedPiecesMigrations: DatabaseMigrations {
     let namespace = "sampleshared"
 
@@ -10,6 +10,8 @@ struct SampleSharedPiecesMigrations: DatabaseMigrations {
             CacheTable(name: SampleCreditsTables.creditsTable, kind: .credits, context: namespace),
             CacheTable(name: SamplePageTables.pageTable, kind: .list, context: namespace),
             CacheTable(name: SampleMediaPageTables.pageTable, kind: .search, context: namespace),
+            CacheTable(name: SampleImageTables.parentTable, kind: .details, context: namespace),
+            CacheTable(name: SampleWatchProvidersTables.parentTable, kind: .details, context: namespace),
         ]
     }
 
@@ -32,6 +34,10 @@ struct SampleSharedPiecesMigrations: DatabaseMigrations {
                 table.column("genreIDs", .jsonText)
             }
             try SampleMediaPageTables.create(in: db, resultColumns: MediaPreviewRow.defineColumns)
+        }
+        migrator.registerMigration("v2.createImageAndWatchProviderTables") { db in
+            try SampleImageTables.createTables(in: db, columns: ImageRow.defineColumns)
+            try SampleWatchProvidersTables.createTables(in: db, columns: WatchProviderRow.defineColumns)
         }
     }
 }
