@@ -37,7 +37,21 @@ import TMDbKit
 /// A part without a file answers 404, as TMDb does for an unknown resource: the catalog holds only
 /// facts, never invented ones. A title's images are filtered like TMDb's: `language` keeps its own
 /// language only, `include_image_language=en,null` adds languages (`null`: no text); a person's are
-/// not.
+/// not. What the bundled catalog holds, and where from:
+/// - certifications: the US rating (MPAA; TV Parental Guidelines) of every catalogued movie and of
+///   the nine series whose rating is certain, and the BBFC rating (GB) of eight movies, each with
+///   the film's US (or UK) theatrical release date, from the films' published ratings and release
+///   histories rather than a TMDb answer; Fight Club's CH, IE and NL releases and its festival
+///   premiere, and Game of Thrones' ratings in 16 countries, are TMDb's own, from the example
+///   answers of its API reference (developer.themoviedb.org, `movie-release-dates` and
+///   `tv-series-content-ratings`, for movie 550 and series 1399; read in public copies of the
+///   reference, November 2026);
+/// - images: Fight Club's nine top-voted backdrops, from the same reference's example answer for
+///   `/movie/550/images`; no other title's images, and no posters or logos (the copies at hand
+///   break off before them);
+/// - watch providers: none. The one sourced answer (the reference's example for Fight Club) gives
+///   only a few countries in full, and a country left out would read as "no offers there", which
+///   the catalog cannot know.
 ///
 /// `/movie/{id}/recommendations`, `/movie/{id}/similar` and their `/tv` twins are the catalog's
 /// stand-in for TMDb's (which it computes from data the catalog does not have): the other titles
