@@ -223,10 +223,10 @@ struct ConfigurationFileTests {
         #expect(try resolve(["POPCORN_REGION": "FR"], ["--region", "DE"], file: configured).region == "DE")
     }
 
-    @Test("A bad region in the file is a usage error (64) naming the file", arguments: ["Italy", "I", "i7"])
+    @Test("A bad region in the file is a configuration error (78) naming the file", arguments: ["Italy", "I", "i7"])
     func badFileRegion(text: String) {
         let error = #expect(throws: CLIFailure.self) { try resolve([:], file: file(region: text)) }
-        #expect(error?.status == .usage)
+        #expect(error?.status == .configuration)
         #expect(error?.message.contains("\"region\" in /conf/popcorn/config.json") == true)
         #expect(error?.message.contains("\n") == false)
     }

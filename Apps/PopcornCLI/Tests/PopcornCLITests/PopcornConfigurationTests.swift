@@ -115,10 +115,11 @@ struct PopcornConfigurationTests {
     }
 
     @Test(
-        "A malformed POPCORN_REGION is a usage error (64) naming the variable", arguments: ["USA", "u", "1A", "en-US"])
+        "A malformed POPCORN_REGION is a configuration error (78) naming the variable",
+        arguments: ["USA", "u", "1A", "en-US"])
     func invalidRegionEnvironment(text: String) {
         let refused = failure(["POPCORN_REGION": text])
-        #expect(refused?.status == .usage)
+        #expect(refused?.status == .configuration)
         #expect(refused?.message.contains("POPCORN_REGION") == true)
         #expect(refused?.message.contains("\n") == false)
     }

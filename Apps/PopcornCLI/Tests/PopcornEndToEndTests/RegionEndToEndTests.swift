@@ -20,17 +20,17 @@ struct RegionEndToEndTests {
         #expect(run.stderr.hasPrefix("popcorn: error: ") && run.stderr.contains("--region"), "\(run)")
     }
 
-    @Test("A bad POPCORN_REGION exits 64 with one line naming the variable")
+    @Test("A bad POPCORN_REGION exits 78 with one line naming the variable")
     func badEnvironment() async throws {
         let run = try await runner.run(
             ["movie", "550", "--source", "catalog"], environment: ["POPCORN_REGION": "Germany"])
-        #expect(run.status == 64, "\(run)")
+        #expect(run.status == 78, "\(run)")
         #expect(run.stdout.isEmpty, "\(run)")
         #expect(run.stderrLines.count == 1, "\(run)")
         #expect(run.stderr.hasPrefix("popcorn: error: POPCORN_REGION "), "\(run)")
     }
 
-    @Test("A bad region in the config file exits 64 with one line naming the file")
+    @Test("A bad region in the config file exits 78 with one line naming the file")
     func badConfigFile() async throws {
         let file = runner.configHome.appendingPathComponent("popcorn/config.json")
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -38,7 +38,7 @@ struct RegionEndToEndTests {
 
         let run = try await runner.run(["tv", "1396", "--source", "catalog"])
 
-        #expect(run.status == 64, "\(run)")
+        #expect(run.status == 78, "\(run)")
         #expect(run.stderrLines.count == 1, "\(run)")
         #expect(run.stderr.contains("\"region\" in \(file.path)"), "\(run)")
     }

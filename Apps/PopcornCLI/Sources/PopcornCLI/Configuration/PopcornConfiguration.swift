@@ -163,7 +163,8 @@ struct PopcornConfiguration: Sendable, Equatable {
 
     /// `--region`, else `POPCORN_REGION`, else the file's `region` (two letters, in any case; the
     /// result is upper-cased), else the language's region subtag (`pt-BR` -> `BR`), else `US`. A bad
-    /// value is a usage error (64) naming where it came from.
+    /// `--region` is a usage error (64, refused while parsing); a bad variable or file value is a
+    /// configuration error (78) naming where it came from, like the language's.
     static func region(
         environment: [String: String],
         option: String?,
@@ -176,7 +177,7 @@ struct PopcornConfiguration: Sendable, Equatable {
         if let text = value(EnvironmentKey.region, in: environment) {
             guard let code = ArgumentValues.regionCode(text) else {
                 throw CLIFailure(
-                    .usage,
+                    .configuration,
                     "\(EnvironmentKey.region) \"\(text)\" is not a region: \(ArgumentValues.regionAdvice); "
                         + "fix it, unset it, or pass --region"
                 )
@@ -186,7 +187,7 @@ struct PopcornConfiguration: Sendable, Equatable {
         if let text = file.region, let path = file.path {
             guard let code = ArgumentValues.regionCode(text) else {
                 throw CLIFailure(
-                    .usage,
+                    .configuration,
                     "\"region\" in \(path) is not a region: \(ArgumentValues.regionAdvice); "
                         + "fix it, remove it, or pass --region"
                 )
