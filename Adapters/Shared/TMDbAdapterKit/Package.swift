@@ -28,6 +28,7 @@ let package = Package(
                 "TMDbAdapterKit",
                 .product(name: "TMDbKitTesting", package: "TMDbKit"),
                 .product(name: "DataPersistenceTestHelpers", package: "DataPersistence"),
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ],
             resources: [.copy("Fixtures")]
         ),

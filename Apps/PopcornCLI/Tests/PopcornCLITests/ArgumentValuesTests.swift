@@ -36,6 +36,21 @@ struct ArgumentValuesTests {
         #expect(throws: (any Error).self) { try ArgumentValues.language(text) }
     }
 
+    @Test(
+        "A region is two ASCII letters in any case, upper-cased",
+        arguments: [("US", "US"), ("gb", "GB"), ("Br", "BR"), ("fR", "FR")])
+    func validRegion(text: String, code: String) throws {
+        #expect(try ArgumentValues.region(text) == code)
+    }
+
+    @Test(
+        "Anything but two ASCII letters is not a region",
+        arguments: ["USA", "U", "", "u1", "12", "G B", "en-US", "ÉS", "ＵＳ"])
+    func invalidRegion(text: String) {
+        #expect(throws: (any Error).self) { try ArgumentValues.region(text) }
+        #expect(ArgumentValues.regionCode(text) == nil)
+    }
+
     @Test("A movie argument accepts ids and movie URLs, not TV URLs")
     func movieReference() throws {
         #expect(try ArgumentValues.reference(["550"], kind: .movie).id == 550)

@@ -35,11 +35,11 @@ struct ConfigurationFileTests {
 
     func file(
         apiKey: String? = nil, token: String? = nil, baseURL: String? = nil, language: String? = nil,
-        timeout: Double? = nil
+        region: String? = nil, timeout: Double? = nil
     ) -> ConfigurationFile {
         ConfigurationFile(
             path: "/conf/popcorn/config.json", apiKey: apiKey, readAccessToken: token, apiBaseURL: baseURL,
-            language: language, httpTimeout: timeout)
+            language: language, region: region, httpTimeout: timeout)
     }
 
     // MARK: Location and loading
@@ -74,14 +74,14 @@ struct ConfigurationFileTests {
     func loadsEveryKey() throws {
         defer { cleanUp() }
         let environment = try write(
-            #"{"apiKey":"k-123456","readAccessToken":" t-123456 ","apiBaseURL":"http://127.0.0.1:9/3","language":"fr-FR","httpTimeout":2.5}"#
+            #"{"apiKey":"k-123456","readAccessToken":" t-123456 ","apiBaseURL":"http://127.0.0.1:9/3","language":"fr-FR","region":"be","httpTimeout":2.5}"#
         )
         let file = try ConfigurationFile.load(environment: environment)
         #expect(
             file
                 == ConfigurationFile(
                     path: fileURL.path, apiKey: "k-123456", readAccessToken: "t-123456",
-                    apiBaseURL: "http://127.0.0.1:9/3", language: "fr-FR", httpTimeout: 2.5))
+                    apiBaseURL: "http://127.0.0.1:9/3", language: "fr-FR", region: "be", httpTimeout: 2.5))
         #expect(file.secrets == ["t-123456", "k-123456"])
     }
 
@@ -109,7 +109,7 @@ struct ConfigurationFileTests {
         "A malformed file is a configuration error (78) naming the path",
         arguments: [
             "{", "[]", "\"text\"", #"{"apiKey": 12}"#, #"{"httpTimeout": "ten"}"#, #"{"httpTimeout": true}"#,
-            #"{"langauge": "fr-FR"}"#,
+            #"{"langauge": "fr-FR"}"#, #"{"region": 44}"#,
         ])
     func malformed(json: String) throws {
         defer { cleanUp() }
@@ -210,6 +210,25 @@ struct ConfigurationFileTests {
             try resolve(["POPCORN_LANGUAGE": "fr-FR"], ["--language", "de-DE"], file: configured).language == "de-DE")
         let error = #expect(throws: CLIFailure.self) { try resolve([:], file: file(language: "italian")) }
         #expect(error?.status == .configuration)
+    }
+
+    @Test("Region: flag over environment over file over the language's region over US")
+    func regionPrecedence() throws {
+        let configured = file(region: "it")
+        #expect(try resolve([:], file: .none).region == "US")
+        #expect(try resolve([:], file: file(language: "pt-BR")).region == "BR")
+        #expect(try resolve([:], file: file(language: "pt-BR", region: "pt")).region == "PT")
+        #expect(try resolve(["POPCORN_LANGUAGE": "en-GB"], file: configured).region == "IT")
+        #expect(try resolve(["POPCORN_REGION": "fr"], file: configured).region == "FR")
+        #expect(try resolve(["POPCORN_REGION": "FR"], ["--region", "DE"], file: configured).region == "DE")
+    }
+
+    @Test("A bad region in the file is a usage error (64) naming the file", arguments: ["Italy", "I", "i7"])
+    func badFileRegion(text: String) {
+        let error = #expect(throws: CLIFailure.self) { try resolve([:], file: file(region: text)) }
+        #expect(error?.status == .usage)
+        #expect(error?.message.contains("\"region\" in /conf/popcorn/config.json") == true)
+        #expect(error?.message.contains("\n") == false)
     }
 
     @Test("Search history: POPCORN_NO_HISTORY over the file's searchHistory over on")

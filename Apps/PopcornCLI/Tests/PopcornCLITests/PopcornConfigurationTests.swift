@@ -94,6 +94,40 @@ struct PopcornConfigurationTests {
         #expect(failure(["POPCORN_LANGUAGE": "french"])?.status == .configuration)
     }
 
+    @Test("The region comes from --region, then POPCORN_REGION, then the language's region subtag, then US")
+    func regionPrecedence() throws {
+        #expect(try resolve([:]).region == "US")
+        #expect(try resolve([:], ["--language", "pt-BR"]).region == "BR")
+        #expect(try resolve(["POPCORN_LANGUAGE": "en-GB"]).region == "GB")
+        #expect(try resolve([:], ["--language", "fr"]).region == "US")
+        #expect(try resolve(["POPCORN_REGION": "de"], ["--language", "pt-BR"]).region == "DE")
+        #expect(try resolve(["POPCORN_REGION": "  "], ["--language", "pt-BR"]).region == "BR")
+        #expect(try resolve(["POPCORN_REGION": "DE"], ["--region", "gb"]).region == "GB")
+    }
+
+    @Test("A bad --region is a usage error from the parser, naming the flag")
+    func invalidRegionOption() {
+        let error = #expect(throws: (any Error).self) { try GlobalOptions.parse(["--region", "USA"]) }
+        let message = error.map { GlobalOptions.message(for: $0) } ?? ""
+        #expect(message.contains("--region"), "\(message)")
+        #expect(message.contains("two letters"), "\(message)")
+        #expect(error.map { GlobalOptions.exitCode(for: $0) } == .validationFailure)
+    }
+
+    @Test(
+        "A malformed POPCORN_REGION is a usage error (64) naming the variable", arguments: ["USA", "u", "1A", "en-US"])
+    func invalidRegionEnvironment(text: String) {
+        let refused = failure(["POPCORN_REGION": text])
+        #expect(refused?.status == .usage)
+        #expect(refused?.message.contains("POPCORN_REGION") == true)
+        #expect(refused?.message.contains("\n") == false)
+    }
+
+    @Test("--region wins over a malformed POPCORN_REGION, as --language does over POPCORN_LANGUAGE")
+    func regionOptionOverridesBadEnvironment() throws {
+        #expect(try resolve(["POPCORN_REGION": "USA"], ["--region", "GB"]).region == "GB")
+    }
+
     @Test("--refresh and --offline choose the cache policy")
     func cachePolicy() throws {
         #expect(try resolve([:]).cachePolicy == .cacheFirst)

@@ -37,11 +37,11 @@ struct TVCommandTests {
     }
 
     /// The episode an id or URL command line names.
-    func episodeTarget(_ command: TVEpisodeCommand) throws -> TVEpisodeTarget {
-        guard case .reference(let reference) = try command.reference else {
+    func episodeTarget(_ arguments: TVEpisodeArguments) throws -> TVEpisodeTarget {
+        guard case .reference(let reference) = try arguments.reference else {
             throw ValidationError("a title")
         }
-        return try command.target(of: reference)
+        return try arguments.target(of: reference)
     }
 
     @Test("Details is the default tv subcommand, and takes ids and any TV URL")
@@ -76,9 +76,9 @@ struct TVCommandTests {
             ["https://www.themoviedb.org/tv/1396/season/1", "2"],
         ])
     func episode(arguments: [String]) throws {
-        let command = try #require(try parse(["tv", "episode"] + arguments) as? TVEpisodeCommand)
+        let command = try #require(try parse(["tv", "episode"] + arguments) as? TVEpisodeDetailsCommand)
         #expect(
-            try episodeTarget(command)
+            try episodeTarget(command.episode)
                 == TVEpisodeTarget(tvSeriesID: 1396, code: EpisodeCode(seasonNumber: 1, episodeNumber: 2)))
     }
 
@@ -100,6 +100,27 @@ struct TVCommandTests {
     }
 
     @Test(
+        "The episode credits command takes what the episode command takes",
+        arguments: [
+            ["1396", "1", "2"], ["1396", "S01E02"], ["1396", "s1e2"],
+            ["https://www.themoviedb.org/tv/1396-breaking-bad/season/1/episode/2"],
+            ["https://www.themoviedb.org/tv/1396/season/1", "2"],
+        ])
+    func episodeCredits(arguments: [String]) throws {
+        let command = try #require(try parse(["tv", "episode", "credits"] + arguments) as? TVEpisodeCreditsCommand)
+        #expect(
+            try episodeTarget(command.episode)
+                == TVEpisodeTarget(tvSeriesID: 1396, code: EpisodeCode(seasonNumber: 1, episodeNumber: 2)))
+    }
+
+    @Test("Details is the default episode subcommand, and can be named")
+    func episodeDefaultSubcommand() throws {
+        #expect(try parse(["tv", "episode", "1396", "1", "1"]) is TVEpisodeDetailsCommand)
+        #expect(try parse(["tv", "episode", "details", "1396", "S01E01"]) is TVEpisodeDetailsCommand)
+        #expect(try parse(["tv", "episode", "credits", "1396", "S01E01", "--json"]) is TVEpisodeCreditsCommand)
+    }
+
+    @Test(
         "Bad arguments are usage errors (64)",
         arguments: [
             ["tv"], ["tv", "0"], ["tv", "https://www.themoviedb.org/movie/550"],
@@ -112,6 +133,12 @@ struct TVCommandTests {
             ["tv", "search"], ["tv", "search", "x", "--year", "99"], ["tv", "1396", "--refresh", "--offline"],
             ["tv", "season", "breaking bad"], ["tv", "season", "breaking bad", "x"], ["tv", "episode", "breaking bad"],
             ["tv", "episode", "breaking bad", "1"], ["tv", "episode", "breaking bad", "S01E00"],
+            ["tv", "episode", "credits"], ["tv", "episode", "credits", "1396"],
+            ["tv", "episode", "credits", "1396", "1"],
+            ["tv", "episode", "credits", "1396", "S01E00"], ["tv", "episode", "credits", "1396", "1", "2", "3"],
+            ["tv", "episode", "credits", "https://www.themoviedb.org/movie/550", "S01E01"],
+            ["tv", "episode", "credits", "1396", "S01E01", "--year", "2008"],
+            ["tv", "episode", "credits", "1396", "S01E01", "--region", "USA"],
         ])
     func usageErrors(arguments: [String]) {
         #expect(exitCode(arguments) == 64)
@@ -122,9 +149,12 @@ struct TVCommandTests {
         #expect(
             try (parse(["tv", "season", "breaking bad", "1"]) as? TVSeasonCommand)?.reference == .title("breaking bad"))
         #expect(
-            try (parse(["tv", "episode", "breaking bad", "S01E02"]) as? TVEpisodeCommand)?.reference
+            try (parse(["tv", "episode", "breaking bad", "S01E02"]) as? TVEpisodeDetailsCommand)?.episode.reference
                 == .title("breaking bad"))
-        #expect(try parse(["tv", "episode", "breaking bad", "1", "2"]) is TVEpisodeCommand)
+        #expect(try parse(["tv", "episode", "breaking bad", "1", "2"]) is TVEpisodeDetailsCommand)
+        #expect(
+            try (parse(["tv", "episode", "credits", "breaking bad", "1", "2"]) as? TVEpisodeCreditsCommand)?.episode
+                .reference == .title("breaking bad"))
         #expect(message(["tv", "season", "breaking bad"]).hasPrefix("give the season number after the series"))
         #expect(message(["tv", "episode", "breaking bad"]).hasPrefix("give the season and the episode"))
     }
@@ -142,7 +172,10 @@ struct TVCommandTests {
 
     @Test("Help is a clean exit at every tv level")
     func help() {
-        for path in [["tv"], ["tv", "season"], ["tv", "episode"], ["tv", "credits"], ["tv", "search"]] {
+        for path in [
+            ["tv"], ["tv", "season"], ["tv", "episode"], ["tv", "episode", "credits"], ["tv", "episode", "details"],
+            ["tv", "credits"], ["tv", "search"],
+        ] {
             #expect(exitCode(path + ["--help"]) == 0, "\(path)")
         }
     }

@@ -47,10 +47,14 @@ struct TVEpisodeRendererTests {
         #expect(text.contains("\nOpen a person: popcorn person <id>\n"), "\(text)")
     }
 
-    @Test("Without neighbouring episodes, the hints open the season and the series")
+    @Test("Without neighbouring episodes, the hints open the episode's cast and crew, the season and the series")
     func hintsWithoutSeason() {
         let lines = lines(renderer.render(.mock(), tvSeriesID: 1396))
-        #expect(Array(lines.suffix(3)) == ["Season: popcorn tv season 1396 1", "Series: popcorn tv 1396", ""])
+        #expect(
+            Array(lines.suffix(4)) == [
+                "Credits: popcorn tv episode credits 1396 S01E01", "Season:  popcorn tv season 1396 1",
+                "Series:  popcorn tv 1396", "",
+            ])
     }
 
     @Test("The hints add the neighbouring episodes the episode names")
@@ -64,6 +68,7 @@ struct TVEpisodeRendererTests {
                 tvSeriesID: 1396))
         #expect(middle.contains("Previous episode: popcorn tv episode 1396 S01E03"))
         #expect(middle.contains("Next episode:     popcorn tv episode 1396 S01E05"))
+        #expect(middle.contains("Credits:          popcorn tv episode credits 1396 S01E04"))
         #expect(middle.contains("Season:           popcorn tv season 1396 1"))
         let last = lines(
             renderer.render(.mock(episodeNumber: 7, previousEpisode: .mock(episodeNumber: 6)), tvSeriesID: 1396))

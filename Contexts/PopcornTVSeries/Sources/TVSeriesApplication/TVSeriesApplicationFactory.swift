@@ -7,6 +7,7 @@ public struct TVSeriesApplicationFactory: Sendable {
     private let tvSeriesRepository: any TVSeriesRepository
     private let tvSeasonRepository: any TVSeasonRepository
     private let tvEpisodeRepository: any TVEpisodeRepository
+    private let tvEpisodeCreditsRepository: any TVEpisodeCreditsRepository
     private let tvSeriesCreditsRepository: any TVSeriesCreditsRepository
     private let tvSeriesListRepository: any TVSeriesListRepository
     private let imagesConfigurationProvider: any ImagesConfigurationProviding
@@ -15,6 +16,7 @@ public struct TVSeriesApplicationFactory: Sendable {
         tvSeriesRepository: some TVSeriesRepository,
         tvSeasonRepository: some TVSeasonRepository,
         tvEpisodeRepository: some TVEpisodeRepository,
+        tvEpisodeCreditsRepository: some TVEpisodeCreditsRepository,
         tvSeriesCreditsRepository: some TVSeriesCreditsRepository,
         tvSeriesListRepository: some TVSeriesListRepository,
         imagesConfigurationProvider: some ImagesConfigurationProviding
@@ -22,6 +24,7 @@ public struct TVSeriesApplicationFactory: Sendable {
         self.tvSeriesRepository = tvSeriesRepository
         self.tvSeasonRepository = tvSeasonRepository
         self.tvEpisodeRepository = tvEpisodeRepository
+        self.tvEpisodeCreditsRepository = tvEpisodeCreditsRepository
         self.tvSeriesCreditsRepository = tvSeriesCreditsRepository
         self.tvSeriesListRepository = tvSeriesListRepository
         self.imagesConfigurationProvider = imagesConfigurationProvider
@@ -50,6 +53,14 @@ public struct TVSeriesApplicationFactory: Sendable {
             tvEpisodeRepository: tvEpisodeRepository,
             tvSeriesRepository: tvSeriesRepository,
             tvSeasonRepository: tvSeasonRepository,
+            imagesConfigurationProvider: imagesConfigurationProvider
+        )
+    }
+
+    /// The use case that shows one episode's cast, guest stars and crew.
+    public func makeFetchTVEpisodeCreditsUseCase() -> some FetchTVEpisodeCreditsUseCase {
+        DefaultFetchTVEpisodeCreditsUseCase(
+            tvEpisodeCreditsRepository: tvEpisodeCreditsRepository,
             imagesConfigurationProvider: imagesConfigurationProvider
         )
     }

@@ -43,6 +43,11 @@ public struct PopcornTVSeriesFactory: Sendable {
                 localDataSource: localDataSource,
                 cacheContext: cacheContext
             ),
+            tvEpisodeCreditsRepository: DefaultTVEpisodeCreditsRepository(
+                remoteDataSource: remoteDataSource,
+                localDataSource: localDataSource,
+                cacheContext: cacheContext
+            ),
             tvSeriesCreditsRepository: DefaultTVSeriesCreditsRepository(
                 remoteDataSource: remoteDataSource,
                 localDataSource: localDataSource,
@@ -70,6 +75,11 @@ public struct PopcornTVSeriesFactory: Sendable {
     /// The use case that shows one episode of a series.
     public func makeFetchTVEpisodeDetailsUseCase() -> any FetchTVEpisodeDetailsUseCase {
         applicationFactory.makeFetchTVEpisodeDetailsUseCase()
+    }
+
+    /// The use case that shows one episode's cast, guest stars and crew.
+    public func makeFetchTVEpisodeCreditsUseCase() -> any FetchTVEpisodeCreditsUseCase {
+        applicationFactory.makeFetchTVEpisodeCreditsUseCase()
     }
 
     /// The use case that shows a series' current cast and crew.

@@ -11,6 +11,7 @@ struct TVSeriesApplicationFactoryTests {
     let series = MockTVSeriesRepository(stub: .success(.mock()))
     let season = MockTVSeasonRepository(stub: .success(.mock()))
     let episode = MockTVEpisodeRepository(stub: .success(.mock()))
+    let episodeCredits = MockTVEpisodeCreditsRepository(stub: .success(.mock()))
     let credits = MockTVSeriesCreditsRepository(credits: .success(.mock()), aggregateCredits: .success(.mock()))
     let list = MockTVSeriesListRepository(stub: .success(.mock()))
     let imagesProvider = MockImagesConfigurationProvider()
@@ -20,6 +21,7 @@ struct TVSeriesApplicationFactoryTests {
             tvSeriesRepository: series,
             tvSeasonRepository: season,
             tvEpisodeRepository: episode,
+            tvEpisodeCreditsRepository: episodeCredits,
             tvSeriesCreditsRepository: credits,
             tvSeriesListRepository: list,
             imagesConfigurationProvider: imagesProvider
@@ -54,6 +56,15 @@ struct TVSeriesApplicationFactoryTests {
             episodeNumber: 1, inSeason: 1, inTVSeries: 1396)
         #expect(season.calledWith == [.init(seasonNumber: 1, tvSeriesID: 1396)])
         #expect(details.nextEpisode?.episodeNumber == 2)
+    }
+
+    @Test("the episode credits use case reads the episode credits repository only")
+    func episodeCreditsUseCase() async throws {
+        _ = try await factory.makeFetchTVEpisodeCreditsUseCase().execute(
+            episodeNumber: 2, inSeason: 1, inTVSeries: 1396)
+        #expect(episodeCredits.calledWith == [.init(episodeNumber: 2, seasonNumber: 1, tvSeriesID: 1396)])
+        #expect(episode.calledWith.isEmpty)
+        #expect(credits.creditsCalledWith.isEmpty)
     }
 
     @Test("the credits use cases read the credits repository")

@@ -12,6 +12,7 @@ enum CatalogRoute: Equatable {
     case tvSeriesAggregateCredits(id: Int)
     case tvSeason(seriesID: Int, seasonNumber: Int)
     case tvEpisode(seriesID: Int, seasonNumber: Int, episodeNumber: Int)
+    case tvEpisodeCredits(seriesID: Int, seasonNumber: Int, episodeNumber: Int)
     case tvSeriesList(TMDbTVSeriesList)
     case searchTVSeries
     case personDetails(id: Int)
@@ -95,6 +96,11 @@ enum CatalogRoute: Equatable {
                 return .unknown
             }
             return .tvEpisode(seriesID: id, seasonNumber: season, episodeNumber: episode)
+        case 6 where segments[1] == "season" && segments[3] == "episode" && segments[5] == "credits":
+            guard let season = number(segments[2]), let episode = number(segments[4]) else {
+                return .unknown
+            }
+            return .tvEpisodeCredits(seriesID: id, seasonNumber: season, episodeNumber: episode)
         default:
             return .unknown
         }

@@ -72,6 +72,15 @@ public struct CatalogTMDbTransport: TMDbTransport {
                 return CatalogAnswer.notFound
             }
             return CatalogAnswer.json(episode)
+        case .tvEpisodeCredits(let seriesID, let seasonNumber, let episodeNumber):
+            let seasonFile = Self.seasonFile(seriesID: seriesID, seasonNumber: seasonNumber)
+            guard
+                let credits = await store.episodeCredits(
+                    episodeNumber, inSeasonFile: seasonFile, seriesCreditsFile: "tv/\(seriesID).credits.json")
+            else {
+                return CatalogAnswer.notFound
+            }
+            return CatalogAnswer.json(credits)
         case .tvSeriesList(let list):
             return await listPage(TVSeriesDetailsDTO.self, named: list.rawValue, request)
         case .searchTVSeries:

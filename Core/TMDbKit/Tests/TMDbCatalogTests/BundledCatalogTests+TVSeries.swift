@@ -19,7 +19,7 @@ extension BundledCatalogTests {
     }
 
     /// `(series id, season number)` of every `tv/<id>.season-<n>.json`.
-    private func seasonFiles() throws -> [(seriesID: Int, seasonNumber: Int)] {
+    func seasonFiles() throws -> [(seriesID: Int, seasonNumber: Int)] {
         try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("tv").path)
             .compactMap { name -> (Int, Int)? in
                 let parts = name.split(separator: ".")

@@ -65,6 +65,10 @@ import Testing
         ("/tv/1396/season/0", .tvSeason(seriesID: 1396, seasonNumber: 0)),
         ("/tv/1396/season/05", .tvSeason(seriesID: 1396, seasonNumber: 5)),
         ("/tv/1396/season/5/episode/16", .tvEpisode(seriesID: 1396, seasonNumber: 5, episodeNumber: 16)),
+        (
+            "/tv/1396/season/0/episode/2/credits",
+            .tvEpisodeCredits(seriesID: 1396, seasonNumber: 0, episodeNumber: 2)
+        ),
         ("/tv/popular", .tvSeriesList(.popular)), ("/tv/top_rated", .tvSeriesList(.topRated)),
         ("/tv/on_the_air", .tvSeriesList(.onTheAir)), ("/tv/airing_today", .tvSeriesList(.airingToday)),
         ("/search/tv", .searchTVSeries),
@@ -72,7 +76,8 @@ import Testing
         ("/tv/1396/reviews", .unknown), ("/tv/popular/credits", .unknown), ("/tv/1396/season", .unknown),
         ("/tv/1396/season/-1", .unknown), ("/tv/1396/season/+1", .unknown), ("/tv/1396/season/one", .unknown),
         ("/tv/1396/season/1/episode", .unknown), ("/tv/1396/season/1/episodes/1", .unknown),
-        ("/tv/1396/season/1/episode/x", .unknown), ("/tv/1396/season/1/episode/1/credits", .unknown),
+        ("/tv/1396/season/1/episode/x", .unknown), ("/tv/1396/season/1/episode/1/reviews", .unknown),
+        ("/tv/1396/season/1/episode/x/credits", .unknown), ("/tv/1396/season/1/episodes/1/credits", .unknown),
         ("/tv/1396/season/99999999999999999999", .unknown), ("/search/tv/extra", .unknown),
     ])
     func recognisesTMDbTVPaths(path: String, route: CatalogRoute) {

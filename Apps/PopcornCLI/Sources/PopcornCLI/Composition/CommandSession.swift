@@ -49,6 +49,12 @@ struct CommandSession: Sendable {
         root.makeTrendingFactory(using: dependencies)
     }
 
+    /// The region (`US`, `GB`) whose certification and where-to-watch offers a details command shows:
+    /// use cases take it as an argument, since it only chooses among the countries a cached title holds.
+    var region: String {
+        configuration.region
+    }
+
     /// The command's language when it is not the default, for commands this one suggests: genre names
     /// are read in the language of the command that types them, so those commands carry `--language`.
     var nonDefaultLanguage: String? {

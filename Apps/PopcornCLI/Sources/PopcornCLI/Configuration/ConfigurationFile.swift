@@ -14,7 +14,7 @@ import Foundation
 ///
 /// ```json
 /// { "readAccessToken": "eyJ...", "apiKey": "0123abcd", "apiBaseURL": "https://api.themoviedb.org/3",
-///   "language": "fr-FR", "httpTimeout": 15, "searchHistory": false }
+///   "language": "fr-FR", "region": "FR", "httpTimeout": 15, "searchHistory": false }
 /// ```
 ///
 /// It only carries values; ``PopcornConfiguration`` decides what wins (flags, then environment,
@@ -26,6 +26,7 @@ struct ConfigurationFile: Sendable, Equatable {
         case readAccessToken
         case apiBaseURL
         case language
+        case region
         case httpTimeout
         case searchHistory
     }
@@ -36,6 +37,8 @@ struct ConfigurationFile: Sendable, Equatable {
     var readAccessToken: String?
     var apiBaseURL: String?
     var language: String?
+    /// The default region (certifications, where to watch), such as `GB`.
+    var region: String?
     var httpTimeout: Double?
     /// `false` stops recording searches in the history.
     var searchHistory: Bool?
@@ -134,6 +137,7 @@ struct ConfigurationFile: Sendable, Equatable {
             case .readAccessToken: file.readAccessToken = try string(value, key: key, path: path)
             case .apiBaseURL: file.apiBaseURL = try string(value, key: key, path: path)
             case .language: file.language = try string(value, key: key, path: path)
+            case .region: file.region = try string(value, key: key, path: path)
             case .httpTimeout: file.httpTimeout = try number(value, key: key, path: path)
             case .searchHistory: file.searchHistory = try boolean(value, key: key, path: path)
             }

@@ -12,6 +12,8 @@ enum EnvironmentKey {
     static let configHome = "XDG_CONFIG_HOME"
     /// The default `--language`.
     static let language = "POPCORN_LANGUAGE"
+    /// The default `--region`.
+    static let region = "POPCORN_REGION"
     /// Where user data (the search history) lives: overrides `$XDG_DATA_HOME/popcorn`.
     static let dataDirectory = "POPCORN_DATA_DIR"
     /// `1` (or `true`, `yes`) stops recording searches in the history.

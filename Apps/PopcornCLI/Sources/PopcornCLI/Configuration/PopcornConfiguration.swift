@@ -9,6 +9,8 @@ import TMDbKit
 struct PopcornConfiguration: Sendable, Equatable {
     /// The language used when neither `--language`, `POPCORN_LANGUAGE` nor the config file says.
     static let defaultLanguage = "en-US"
+    /// The region used when neither `--region`, `POPCORN_REGION`, the config file nor the language says.
+    static let defaultRegion = "US"
     /// Seconds allowed for each HTTP request when neither `POPCORN_HTTP_TIMEOUT` nor the file says.
     static let defaultHTTPTimeout: TimeInterval = 10
     /// The longest timeout accepted, so a typo cannot hang a command for hours.
@@ -21,6 +23,9 @@ struct PopcornConfiguration: Sendable, Equatable {
     let outputsJSON: Bool
     let usesColour: Bool
     let isDebug: Bool
+    /// The ISO 3166-1 region (`US`, `GB`) that picks a title's certification and where-to-watch offers
+    /// among the countries TMDb lists; never part of a cache key.
+    var region: String = Self.defaultRegion
     /// Seconds allowed for each HTTP request (each attempt, when retrying).
     var httpTimeout: TimeInterval = Self.defaultHTTPTimeout
     /// Where user data lives (``DataLocation``): never inside the cache directory.
@@ -50,6 +55,8 @@ struct PopcornConfiguration: Sendable, Equatable {
             usesColour: stdoutIsTerminal && value(EnvironmentKey.noColor, in: environment) == nil && !options.noColor,
             isDebug: options.debug
         )
+        configuration.region = try region(
+            environment: environment, option: options.region, file: file, language: configuration.language)
         configuration.httpTimeout = try httpTimeout(environment: environment, file: file)
         configuration.dataDirectory = DataLocation.directory(environment: environment)
         configuration.recordsSearchHistory = recordsSearchHistory(environment: environment, file: file)
@@ -152,6 +159,45 @@ struct PopcornConfiguration: Sendable, Equatable {
             return text
         }
         return defaultLanguage
+    }
+
+    /// `--region`, else `POPCORN_REGION`, else the file's `region` (two letters, in any case; the
+    /// result is upper-cased), else the language's region subtag (`pt-BR` -> `BR`), else `US`. A bad
+    /// value is a usage error (64) naming where it came from.
+    static func region(
+        environment: [String: String],
+        option: String?,
+        file: ConfigurationFile = .none,
+        language: String = defaultLanguage
+    ) throws(CLIFailure) -> String {
+        if let option {
+            return option
+        }
+        if let text = value(EnvironmentKey.region, in: environment) {
+            guard let code = ArgumentValues.regionCode(text) else {
+                throw CLIFailure(
+                    .usage,
+                    "\(EnvironmentKey.region) \"\(text)\" is not a region: \(ArgumentValues.regionAdvice); "
+                        + "fix it, unset it, or pass --region"
+                )
+            }
+            return code
+        }
+        if let text = file.region, let path = file.path {
+            guard let code = ArgumentValues.regionCode(text) else {
+                throw CLIFailure(
+                    .usage,
+                    "\"region\" in \(path) is not a region: \(ArgumentValues.regionAdvice); "
+                        + "fix it, remove it, or pass --region"
+                )
+            }
+            return code
+        }
+        let subtags = language.split(separator: "-")
+        if subtags.count == 2, let code = ArgumentValues.regionCode(String(subtags[1])) {
+            return code
+        }
+        return defaultRegion
     }
 
     /// `POPCORN_HTTP_TIMEOUT`, else the file's `httpTimeout`, else 10: seconds, more than 0 and at

@@ -41,6 +41,25 @@ enum ArgumentValues {
         return parts.count == 1 || (parts[1].count == 2 && parts[1].allSatisfy({ $0.isASCII && $0.isUppercase }))
     }
 
+    /// `--region`: two ASCII letters (an ISO 3166-1 alpha-2 code) in any case, upper-cased: `gb` is `GB`.
+    static func region(_ text: String) throws -> String {
+        guard let code = regionCode(text) else {
+            throw ValidationError(regionAdvice)
+        }
+        return code
+    }
+
+    /// What a region looks like, for every message that refuses one.
+    static let regionAdvice = "a region is two letters (an ISO 3166-1 code), such as US or GB"
+
+    /// `text` upper-cased when it is two ASCII letters (ISO 3166-1 alpha-2), else `nil`.
+    static func regionCode(_ text: String) -> String? {
+        guard text.count == 2, text.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            return nil
+        }
+        return text.uppercased()
+    }
+
     /// The words of a `<ref>` of `kind`: an id or a themoviedb.org URL of that kind (a TV season or
     /// episode URL names its series), or a title to resolve by searching.
     static func reference(_ words: [String], kind: TMDbReferenceKind) throws(ValidationError) -> MediaReference {

@@ -20,6 +20,16 @@ struct GlobalOptions: ParsableArguments {
     )
     var language: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Region for certifications and where to watch, such as GB "
+                + "(default: $POPCORN_REGION, else the language's region, else US).",
+            valueName: "XX"
+        ),
+        transform: ArgumentValues.region
+    )
+    var region: String?
+
     @Option(help: "Force the data source: catalog (offline demo) or tmdb (needs credentials).")
     var source: DataSourceChoice?
 

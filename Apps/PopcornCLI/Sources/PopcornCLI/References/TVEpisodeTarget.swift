@@ -25,6 +25,11 @@ struct TVEpisodeTarget: Sendable, Equatable {
         "popcorn tv episode \(tvSeriesID) \(code)"
     }
 
+    /// What a failure to get this episode (or its credits) names: `episode 2 of season 1 of tv series 1396`.
+    var failureSubject: FailureSubject {
+        .tvEpisode(tvSeriesID: tvSeriesID, seasonNumber: code.seasonNumber, episodeNumber: code.episodeNumber)
+    }
+
     /// The season and episode the arguments give: none, a code, an episode (after a season URL),
     /// or a season and an episode.
     private static func numbers(

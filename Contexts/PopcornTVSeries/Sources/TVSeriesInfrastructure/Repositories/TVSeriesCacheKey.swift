@@ -21,6 +21,13 @@ enum TVSeriesCacheKey {
         "tv:\(tvSeriesID):season:\(seasonNumber):episode:\(episodeNumber)"
     }
 
+    /// `tv:1396:season:1:episode:1:credits`
+    static func episodeCredits(_ episodeNumber: Int, inSeason seasonNumber: Int, inTVSeries tvSeriesID: Int)
+        -> String
+    {
+        episode(episodeNumber, inSeason: seasonNumber, inTVSeries: tvSeriesID) + ":credits"
+    }
+
     /// `tv:1396:credits`
     static func credits(forTVSeries tvSeriesID: Int) -> String {
         "tv:\(tvSeriesID):credits"

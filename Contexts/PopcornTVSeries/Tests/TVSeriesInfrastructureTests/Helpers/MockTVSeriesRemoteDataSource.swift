@@ -13,6 +13,8 @@ final class MockTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
         var seasonStub: Result<TVSeason, DataAccessError>?
         var episodeCalledWith: [(episodeNumber: Int, seasonNumber: Int, tvSeriesID: Int)] = []
         var episodeStub: Result<TVEpisode, DataAccessError>?
+        var episodeCreditsCalledWith: [(episodeNumber: Int, seasonNumber: Int, tvSeriesID: Int)] = []
+        var episodeCreditsStub: Result<TVEpisodeCredits, DataAccessError>?
         var creditsCalledWith: [Int] = []
         var creditsStub: Result<Credits, DataAccessError>?
         var aggregateCreditsCalledWith: [Int] = []
@@ -28,6 +30,9 @@ final class MockTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
     func stub(tvSeries result: Result<TVSeries, DataAccessError>) { state.withLock { $0.tvSeriesStub = result } }
     func stub(season result: Result<TVSeason, DataAccessError>) { state.withLock { $0.seasonStub = result } }
     func stub(episode result: Result<TVEpisode, DataAccessError>) { state.withLock { $0.episodeStub = result } }
+    func stub(episodeCredits result: Result<TVEpisodeCredits, DataAccessError>) {
+        state.withLock { $0.episodeCreditsStub = result }
+    }
     func stub(credits result: Result<Credits, DataAccessError>) { state.withLock { $0.creditsStub = result } }
     func stub(aggregateCredits result: Result<AggregateCredits, DataAccessError>) {
         state.withLock { $0.aggregateCreditsStub = result }
@@ -44,6 +49,9 @@ final class MockTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
     var episodeCalledWith: [(episodeNumber: Int, seasonNumber: Int, tvSeriesID: Int)] {
         state.withLock { $0.episodeCalledWith }
     }
+    var episodeCreditsCalledWith: [(episodeNumber: Int, seasonNumber: Int, tvSeriesID: Int)] {
+        state.withLock { $0.episodeCreditsCalledWith }
+    }
     var creditsCalledWith: [Int] { state.withLock { $0.creditsCalledWith } }
     var aggregateCreditsCalledWith: [Int] { state.withLock { $0.aggregateCreditsCalledWith } }
     var tvSeriesInListCalledWith: [(list: TVSeriesListKind, page: Int)] {
@@ -57,7 +65,7 @@ final class MockTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
     var totalCallCount: Int {
         state.withLock {
             $0.tvSeriesCalledWith.count + $0.seasonCalledWith.count + $0.episodeCalledWith.count
-                + $0.creditsCalledWith.count + $0.aggregateCreditsCalledWith.count
+                + $0.episodeCreditsCalledWith.count + $0.creditsCalledWith.count + $0.aggregateCreditsCalledWith.count
                 + $0.tvSeriesInListCalledWith.count + $0.searchTVSeriesCalledWith.count
         }
     }
@@ -89,6 +97,19 @@ final class MockTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
         }
         return try Self.answer(
             stub, call: "episode(\(episodeNumber), inSeason: \(seasonNumber), inTVSeries: \(tvSeriesID))")
+    }
+
+    func episodeCredits(
+        _ episodeNumber: Int,
+        inSeason seasonNumber: Int,
+        inTVSeries tvSeriesID: Int
+    ) async throws(DataAccessError) -> TVEpisodeCredits {
+        let stub = state.withLock { state in
+            state.episodeCreditsCalledWith.append((episodeNumber, seasonNumber, tvSeriesID))
+            return state.episodeCreditsStub
+        }
+        return try Self.answer(
+            stub, call: "episodeCredits(\(episodeNumber), inSeason: \(seasonNumber), inTVSeries: \(tvSeriesID))")
     }
 
     func credits(forTVSeries tvSeriesID: Int) async throws(DataAccessError) -> Credits {

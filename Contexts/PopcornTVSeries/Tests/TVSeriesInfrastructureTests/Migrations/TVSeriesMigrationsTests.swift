@@ -24,12 +24,15 @@ struct TVSeriesMigrationsTests {
         ("tv_series_aggregate_crew_member", ["tvSeriesID"], "tv_series_aggregate_credits"),
         ("tv_series_aggregate_crew_job", ["tvSeriesID", "memberPosition"], "tv_series_aggregate_crew_member"),
         ("tv_series_preview", ["pageKey"], "tv_series_preview_page"),
+        ("tv_series_episode_credits_cast_member", ["creditsKey"], "tv_series_episode_credits"),
+        ("tv_series_episode_credits_guest_star", ["creditsKey"], "tv_series_episode_credits"),
+        ("tv_series_episode_credits_crew_member", ["creditsKey"], "tv_series_episode_credits"),
     ]
 
-    /// The parents of the six aggregates, each cached on its own.
+    /// The parents of the seven aggregates, each cached on its own.
     static let aggregateTables = [
         "tv_series", "tv_series_season", "tv_series_episode", "tv_series_credits",
-        "tv_series_aggregate_credits", "tv_series_preview_page",
+        "tv_series_aggregate_credits", "tv_series_episode_credits", "tv_series_preview_page",
     ]
 
     let database: DatabaseQueue
@@ -43,6 +46,7 @@ struct TVSeriesMigrationsTests {
         #expect(
             PopcornDatabase.migrator(for: [TVSeriesMigrations()]).migrations == [
                 "core.v1.createDocument", "tv_series.v1.createTables", "tv_series.v2.oneEpisodeTable",
+                "tv_series.v3.addEpisodeCredits",
             ])
     }
 
@@ -110,6 +114,50 @@ struct TVSeriesMigrationsTests {
         }
         #expect(seasonUnique)
         #expect(episodeKey == ["episodeKey"])
+    }
+
+    @Test("episode credits are keyed by their cache key and counted by cache stats as credits")
+    func episodeCreditsTable() throws {
+        let (primaryKey, columns) = try database.read { db in
+            (
+                try db.primaryKey("tv_series_episode_credits").columns,
+                try Dictionary(
+                    uniqueKeysWithValues: db.columns(in: "tv_series_episode_credits").map { ($0.name, $0.isNotNull) })
+            )
+        }
+        #expect(primaryKey == ["creditsKey"])
+        #expect(columns["episodeID"] == false)
+        #expect(columns["language"] == true)
+        #expect(columns["cachedAt"] == true)
+        #expect(
+            TVSeriesMigrations().cacheTables.first { $0.name == "tv_series_episode_credits" }
+                == CacheTable(name: "tv_series_episode_credits", kind: .credits, context: "tv_series"))
+    }
+
+    @Test("a v2 cache migrates to v3 keeping what it cached")
+    func migratesAVersionTwoCache() throws {
+        let migrator = PopcornDatabase.migrator(for: [TVSeriesMigrations()])
+        let database = try DatabaseQueue()
+        try migrator.migrate(database, upTo: "tv_series.v2.oneEpisodeTable")
+        try database.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO tv_series_episode
+                        (episodeKey, tvSeriesID, episodeID, name, episodeNumber, seasonNumber, language, cachedAt)
+                        VALUES ('tv:1396:season:1:episode:1', 1396, 62085, 'Pilot', 1, 1, 'en-US', 0);
+                    """)
+        }
+
+        try migrator.migrate(database)
+
+        let (episodes, credits) = try database.read { db in
+            (
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM tv_series_episode"),
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM tv_series_episode_credits")
+            )
+        }
+        #expect(episodes == 1)
+        #expect(credits == 0)
     }
 
     @Test("columns the domain requires are NOT NULL, optional ones are nullable")

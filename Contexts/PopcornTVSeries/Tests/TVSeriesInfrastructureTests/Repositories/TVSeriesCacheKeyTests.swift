@@ -12,6 +12,12 @@ struct TVSeriesCacheKeyTests {
         #expect(TVSeriesCacheKey.episode(3, inSeason: 1, inTVSeries: 1396) == "tv:1396:season:1:episode:3")
     }
 
+    @Test("an episode's credits are keyed under the episode")
+    func episodeCreditsKey() {
+        #expect(
+            TVSeriesCacheKey.episodeCredits(3, inSeason: 0, inTVSeries: 1396) == "tv:1396:season:0:episode:3:credits")
+    }
+
     @Test("plain and aggregate credits have keys of their own")
     func creditsKeys() {
         #expect(TVSeriesCacheKey.credits(forTVSeries: 1396) == "tv:1396:credits")

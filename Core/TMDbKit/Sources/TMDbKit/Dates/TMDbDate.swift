@@ -4,7 +4,7 @@ import Foundation
 /// dates are parsed for every movie in every list, so this is a hand-written parser
 /// over the UTF-8 bytes using days-from-civil arithmetic.
 public enum TMDbDate {
-    private static let secondsPerDay: Int64 = 86_400
+    static let secondsPerDay: Int64 = 86_400
 
     /// The midnight-GMT `Date` for `"YYYY-MM-DD"`; `nil` for `nil`, `""`, or anything
     /// malformed or impossible (`"1999-10"`, `"2023-13-01"`, `"2023-02-29"`).
@@ -48,7 +48,7 @@ public enum TMDbDate {
         return days(fromCivilYear: year, month: month, day: day)
     }
 
-    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> Int64? {
+    static func number(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> Int64? {
         var value: Int64 = 0
         for index in start..<(start + count) {
             let digit = bytes[index] &- UInt8(ascii: "0")

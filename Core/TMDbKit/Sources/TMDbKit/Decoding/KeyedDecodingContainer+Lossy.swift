@@ -61,4 +61,19 @@ extension KeyedDecodingContainer {
     func decodeLossyArrayOrEmpty<Element: Decodable>(_ type: Element.Type, forKey key: Key) -> [Element] {
         decodeLossyArray(type, forKey: key) ?? []
     }
+
+    /// The entries of the object for `key` whose values decode as `Value`, skipping
+    /// malformed ones; `nil` when the key is absent, `null`, or not an object.
+    func decodeLossyDictionary<Value: Decodable>(_ type: Value.Type, forKey key: Key) -> [String: Value]? {
+        guard let container = try? nestedContainer(keyedBy: JSONObjectKey.self, forKey: key) else {
+            return nil
+        }
+        var entries: [String: Value] = [:]
+        for entryKey in container.allKeys {
+            if let value = container.decodeLossy(Value.self, forKey: entryKey) {
+                entries[entryKey.stringValue] = value
+            }
+        }
+        return entries
+    }
 }

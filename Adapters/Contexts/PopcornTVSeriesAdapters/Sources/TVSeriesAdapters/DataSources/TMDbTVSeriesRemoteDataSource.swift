@@ -14,6 +14,7 @@ public struct TMDbTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
     private let tvSeriesMapper = TVSeriesMapper()
     private let seasonMapper = TVSeasonMapper()
     private let episodeMapper = TVEpisodeMapper()
+    private let episodeCreditsMapper = TVEpisodeCreditsMapper()
     private let creditsMapper = CreditsMapper()
     private let aggregateCreditsMapper = AggregateCreditsMapper()
     private let pageMapper = TVSeriesPreviewPageMapper()
@@ -48,6 +49,19 @@ public struct TMDbTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
                     seriesID: tvSeriesID, seasonNumber: seasonNumber, episodeNumber: episodeNumber, language: language
                 )),
             inTVSeries: tvSeriesID)
+    }
+
+    public func episodeCredits(
+        _ episodeNumber: Int,
+        inSeason seasonNumber: Int,
+        inTVSeries tvSeriesID: Int
+    ) async throws(DataAccessError) -> TVEpisodeCredits {
+        episodeCreditsMapper.map(
+            try await client.fetch(
+                .tvEpisodeCredits(
+                    seriesID: tvSeriesID, seasonNumber: seasonNumber, episodeNumber: episodeNumber, language: language
+                )),
+            episodeNumber: episodeNumber, inSeason: seasonNumber, inTVSeries: tvSeriesID)
     }
 
     public func credits(forTVSeries tvSeriesID: Int) async throws(DataAccessError) -> Credits {

@@ -54,6 +54,23 @@ struct TMDbTVSeriesRemoteDataSourceTests {
         #expect(sent.query == ["language": "de-DE"])
     }
 
+    @Test("an episode's credits are fetched from /tv/{id}/season/{n}/episode/{e}/credits and named by what was asked")
+    func episodeCredits() async throws {
+        transport.stub(
+            path: "/tv/1396/season/1/episode/1/credits", body: try Fixture.data("tv-episode-credits-1396-1-1"))
+        let credits = try await dataSource.episodeCredits(1, inSeason: 1, inTVSeries: 1396)
+        #expect(credits.tvSeriesID == 1396)
+        #expect(credits.seasonNumber == 1)
+        #expect(credits.episodeNumber == 1)
+        #expect(credits.episodeID == 62085)
+        #expect(credits.cast.map(\.name) == ["Bryan Cranston", "Aaron Paul"])
+        #expect(credits.guestStars.map(\.character) == ["Carmen Molina", "Emilio Koyama"])
+        #expect(credits.crew.map(\.job) == ["Director", "Writer"])
+        let sent = try sentRequest()
+        #expect(sent.path == "/tv/1396/season/1/episode/1/credits")
+        #expect(sent.query == ["language": "de-DE"])
+    }
+
     @Test("credits are fetched from /tv/{id}/credits and mapped by the shared credits mapper")
     func credits() async throws {
         transport.stub(path: "/tv/1396/credits", body: try Fixture.data("tv-credits-1396"))

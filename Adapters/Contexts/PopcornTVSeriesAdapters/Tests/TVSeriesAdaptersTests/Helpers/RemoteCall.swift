@@ -6,6 +6,7 @@ enum RemoteCall: String, CaseIterable, Sendable, CustomStringConvertible {
     case tvSeries
     case season
     case episode
+    case episodeCredits
     case credits
     case aggregateCredits
     case list
@@ -19,6 +20,7 @@ enum RemoteCall: String, CaseIterable, Sendable, CustomStringConvertible {
         case .tvSeries: "/tv/1396"
         case .season: "/tv/1396/season/1"
         case .episode: "/tv/1396/season/5/episode/16"
+        case .episodeCredits: "/tv/1396/season/1/episode/1/credits"
         case .credits: "/tv/1396/credits"
         case .aggregateCredits: "/tv/1396/aggregate_credits"
         case .list: "/tv/popular"
@@ -32,6 +34,7 @@ enum RemoteCall: String, CaseIterable, Sendable, CustomStringConvertible {
         case .tvSeries: _ = try await dataSource.tvSeries(withID: 1396)
         case .season: _ = try await dataSource.season(1, inTVSeries: 1396)
         case .episode: _ = try await dataSource.episode(16, inSeason: 5, inTVSeries: 1396)
+        case .episodeCredits: _ = try await dataSource.episodeCredits(1, inSeason: 1, inTVSeries: 1396)
         case .credits: _ = try await dataSource.credits(forTVSeries: 1396)
         case .aggregateCredits: _ = try await dataSource.aggregateCredits(forTVSeries: 1396)
         case .list: _ = try await dataSource.tvSeries(in: .popular, page: 1)

@@ -1,7 +1,7 @@
 import TVSeriesApplication
 
 /// The commands around an episode: the previous and next episodes of its season (when the episode
-/// names them), the season and the series.
+/// names them), its full cast and crew, the season and the series.
 struct TVEpisodeNavigation: Sendable {
     let tvSeriesID: Int
     let episode: TVEpisodeDetails
@@ -15,6 +15,8 @@ struct TVEpisodeNavigation: Sendable {
         if let next = episode.nextEpisode {
             result.append(("Next episode:", command(next)))
         }
+        let code = EpisodeCode(seasonNumber: episode.seasonNumber, episodeNumber: episode.episodeNumber)
+        result.append(("Credits:", "popcorn tv episode credits \(tvSeriesID) \(code)"))
         result.append(("Season:", "popcorn tv season \(tvSeriesID) \(episode.seasonNumber)"))
         result.append(("Series:", "popcorn tv \(tvSeriesID)"))
         return result

@@ -17,6 +17,7 @@ public struct GRDBTVSeriesLocalDataSource: TVSeriesLocalDataSource {
     private let tvSeriesMapper = TVSeriesMapper()
     private let seasonMapper = TVSeasonMapper()
     private let episodeMapper = TVEpisodeMapper()
+    private let episodeCreditsMapper = TVEpisodeCreditsMapper()
     private let creditsMapper = CreditsEntityMapper<TVSeriesCreditsTables>()
     private let aggregateCreditsMapper = AggregateCreditsMapper()
     private let pageMapper = PreviewPageMapper<TVSeriesPreviewPageTables, TVSeriesPreviewPage, TVSeriesPreviewMapper>(
@@ -90,6 +91,29 @@ public struct GRDBTVSeriesLocalDataSource: TVSeriesLocalDataSource {
                 episode.episodeNumber, inSeason: episode.seasonNumber, inTVSeries: tvSeriesID),
             create: { mapper.map(episode, tvSeriesID: tvSeriesID, language: language, cachedAt: cachedAt) },
             update: { mapper.map(episode, to: &$0, language: language, cachedAt: cachedAt) }
+        )
+    }
+
+    public func episodeCredits(
+        _ episodeNumber: Int,
+        inSeason seasonNumber: Int,
+        inTVSeries tvSeriesID: Int
+    ) async throws(DataAccessError) -> Cached<TVEpisodeCredits>? {
+        let key = TVSeriesCacheKey.episodeCredits(episodeNumber, inSeason: seasonNumber, inTVSeries: tvSeriesID)
+        return try await database.readCached(TVSeriesEpisodeCreditsEntity.self, key: key, language: language) {
+            [episodeCreditsMapper] in
+            episodeCreditsMapper.map($0)
+        }
+    }
+
+    public func save(_ credits: TVEpisodeCredits) async throws(DataAccessError) {
+        let (language, cachedAt, mapper) = (language, clock.now(), episodeCreditsMapper)
+        try await database.saveAggregate(
+            TVSeriesEpisodeCreditsEntity.self,
+            key: TVSeriesCacheKey.episodeCredits(
+                credits.episodeNumber, inSeason: credits.seasonNumber, inTVSeries: credits.tvSeriesID),
+            create: { mapper.map(credits, language: language, cachedAt: cachedAt) },
+            update: { mapper.map(credits, to: &$0, language: language, cachedAt: cachedAt) }
         )
     }
 

@@ -7,8 +7,8 @@ import TVSeriesDomain
 ///
 /// Reads return `nil` when nothing is cached in the data source's language; every value comes
 /// back with the date it was written, so the cache can tell fresh from stale. Each kind of value
-/// is its own cache entry with its own date: a series, a season, a single episode, the credits,
-/// the aggregate credits and each list or search page.
+/// is its own cache entry with its own date: a series, a season, a single episode, an episode's
+/// credits, the series' credits, the aggregate credits and each list or search page.
 public protocol TVSeriesLocalDataSource: Sendable {
     /// The cached series with a TMDb id, with its season summaries, or `nil`.
     func tvSeries(withID id: Int) async throws(DataAccessError) -> Cached<TVSeries>?
@@ -34,6 +34,16 @@ public protocol TVSeriesLocalDataSource: Sendable {
 
     /// Caches an episode of a series under its own season and episode numbers, replacing any older copy.
     func save(_ episode: TVEpisode, inTVSeries tvSeriesID: Int) async throws(DataAccessError)
+
+    /// The cached credits of episode `episodeNumber` of season `seasonNumber` of a series, or `nil`.
+    func episodeCredits(
+        _ episodeNumber: Int,
+        inSeason seasonNumber: Int,
+        inTVSeries tvSeriesID: Int
+    ) async throws(DataAccessError) -> Cached<TVEpisodeCredits>?
+
+    /// Caches an episode's credits under the series, season and episode they name, replacing any older copy.
+    func save(_ credits: TVEpisodeCredits) async throws(DataAccessError)
 
     /// The cached cast and crew of a series, or `nil`.
     func credits(forTVSeries tvSeriesID: Int) async throws(DataAccessError) -> Cached<Credits>?

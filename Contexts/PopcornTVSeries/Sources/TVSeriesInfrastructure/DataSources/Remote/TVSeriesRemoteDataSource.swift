@@ -20,6 +20,13 @@ public protocol TVSeriesRemoteDataSource: Sendable {
         inTVSeries tvSeriesID: Int
     ) async throws(DataAccessError) -> TVEpisode
 
+    /// The regular cast, guest stars and crew of episode `episodeNumber` of season `seasonNumber` of the series.
+    func episodeCredits(
+        _ episodeNumber: Int,
+        inSeason seasonNumber: Int,
+        inTVSeries tvSeriesID: Int
+    ) async throws(DataAccessError) -> TVEpisodeCredits
+
     /// The series' current cast and crew.
     func credits(forTVSeries tvSeriesID: Int) async throws(DataAccessError) -> Credits
 

@@ -9,14 +9,15 @@ import GRDB
 /// that primary key keeps TMDb's order unique and, its leftmost columns being the foreign key,
 /// doubles as the foreign-key index that cascades and prefetches use.
 ///
-/// Six aggregates, each cached and expired on its own, and what deleting each parent cascades to
-/// (as of `v2.oneEpisodeTable`):
+/// Seven aggregates, each cached and expired on its own, and what deleting each parent cascades to
+/// (as of `v3.addEpisodeCredits`):
 /// - `tv_series` → genres, creators, networks, production companies and countries, spoken
 ///   languages, season summaries, and the last and next episode to air;
 /// - `tv_series_season` → the episodes it lists;
 /// - `tv_series_episode` (fetched on its own, or listed by a cached season) → its crew and guest stars;
 /// - `tv_series_credits` → cast and crew;
 /// - `tv_series_aggregate_credits` → cast (→ roles) and crew (→ jobs);
+/// - `tv_series_episode_credits` → regular cast, guest stars and crew;
 /// - `tv_series_preview_page` → its results.
 ///
 /// A season or an episode has no foreign key to its series: either can be cached before, after
@@ -40,12 +41,14 @@ public struct TVSeriesMigrations: DatabaseMigrations {
             CacheTable(name: "tv_series_season", kind: .details, context: namespace),
             CacheTable(name: "tv_series_credits", kind: .credits, context: namespace),
             CacheTable(name: "tv_series_aggregate_credits", kind: .credits, context: namespace),
+            CacheTable(name: "tv_series_episode_credits", kind: .credits, context: namespace),
             // Lists and searches share the page table; both live for `list`'s time to live.
             CacheTable(name: "tv_series_preview_page", kind: .list, context: namespace),
         ]
     }
 
-    /// Registers `tv_series.v1.createTables`, then `tv_series.v2.oneEpisodeTable`.
+    /// Registers `tv_series.v1.createTables`, then `tv_series.v2.oneEpisodeTable`, then
+    /// `tv_series.v3.addEpisodeCredits`.
     public func register(in migrator: inout NamespacedMigrator) {
         migrator.registerMigration("v1.createTables") { db in
             try Self.createSeriesTables(db)
@@ -56,6 +59,29 @@ public struct TVSeriesMigrations: DatabaseMigrations {
             try Self.createPreviewTables(db)
         }
         migrator.registerMigration("v2.oneEpisodeTable", migrate: Self.mergeEpisodeTables)
+        migrator.registerMigration("v3.addEpisodeCredits", migrate: Self.createEpisodeCreditsTables)
+    }
+
+    /// v3: an episode's credits (`/tv/{id}/season/{n}/episode/{e}/credits`), cached on their own
+    /// under their cache key: `tv_series_episode_credits`, owning its regular cast, guest stars and
+    /// crew. No foreign key to the episode: the credits can be cached without it.
+    private static func createEpisodeCreditsTables(_ db: Database) throws {
+        try db.create(table: "tv_series_episode_credits") { table in
+            table.primaryKey("creditsKey", .text)
+            table.column("tvSeriesID", .integer).notNull()
+            table.column("seasonNumber", .integer).notNull()
+            table.column("episodeNumber", .integer).notNull()
+            table.column("episodeID", .integer)
+            table.column("language", .text).notNull()
+            table.column("cachedAt", .datetime).notNull()
+        }
+        let parent = "tv_series_episode_credits"
+        try OwnedRowTable<CastMemberRow>("tv_series_episode_credits_cast_member", ownerColumn: "creditsKey").create(
+            in: db, parent: parent, ownerType: .text, columns: CastMemberRow.defineColumns)
+        try OwnedRowTable<CastMemberRow>("tv_series_episode_credits_guest_star", ownerColumn: "creditsKey").create(
+            in: db, parent: parent, ownerType: .text, columns: CastMemberRow.defineColumns)
+        try OwnedRowTable<CrewMemberRow>("tv_series_episode_credits_crew_member", ownerColumn: "creditsKey").create(
+            in: db, parent: parent, ownerType: .text, columns: CrewMemberRow.defineColumns)
     }
 
     /// v2: one `tv_series_episode` table for every cached episode, with one crew and one guest-star

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// How many TMDb requests each details screen costs, through the real binary against a loopback
+/// server answering from the catalog's files: exactly which paths a cold cache asks for (with their
+/// `language`), and that a second run asks for nothing. These record today's numbers; a change to
+/// how screens fetch (one appended request per screen) changes them here, on purpose.
+@Suite("Requests per screen, end to end")
+struct RequestsPerScreenEndToEndTests {
+    static let apiKey = "k3y-REQUEST-COUNTS-NEVER-LEAK-0550"
+    static let language = ["language": "en-US"]
+
+    let runner: PopcornRunner
+    let server: LoopbackTMDbServer
+
+    init() throws {
+        runner = try PopcornRunner()
+        server = try LoopbackTMDbServer(router: CatalogFilesTMDbRouter.router)
+    }
+
+    /// Runs popcorn against the loopback server with an API key, which no output may show.
+    func run(_ arguments: [String]) async throws -> PopcornRun {
+        let run = try await runner.run(
+            arguments, environment: ["TMDB_API_KEY": Self.apiKey, "TMDB_API_BASE_URL": server.baseURL])
+        #expect(run.status == 0, "\(run)")
+        #expect(!run.stdout.contains(Self.apiKey) && !run.stderr.contains(Self.apiKey), "a run leaked the key: \(run)")
+        return run
+    }
+
+    /// Runs `arguments` on a cold cache and expects exactly `cold`, then runs them again and expects
+    /// no request at all.
+    func expectScreen(
+        _ arguments: [String], cold: [TMDbCall], sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        _ = try await run(arguments)
+        let mark = server.expectCalls(cold, "cold \(arguments):", sourceLocation: sourceLocation)
+        _ = try await run(arguments)
+        server.expectCalls([], since: mark, "second \(arguments):", sourceLocation: sourceLocation)
+    }
+
+    @Test("movie 550: the configuration, the details and the credits, then nothing")
+    func movie() async throws {
+        try await expectScreen(
+            ["movie", "550"],
+            cold: [
+                TMDbCall("/configuration"), TMDbCall("/movie/550", Self.language),
+                TMDbCall("/movie/550/credits", Self.language),
+            ])
+    }
+
+    @Test("tv 1396: the configuration, the series and its credits, then nothing")
+    func tvSeries() async throws {
+        try await expectScreen(
+            ["tv", "1396"],
+            cold: [
+                TMDbCall("/configuration"), TMDbCall("/tv/1396", Self.language),
+                TMDbCall("/tv/1396/credits", Self.language),
+            ])
+    }
+
+    @Test("person 287: the configuration, the person and the combined credits, then nothing")
+    func person() async throws {
+        try await expectScreen(
+            ["person", "287"],
+            cold: [
+                TMDbCall("/configuration"), TMDbCall("/person/287", Self.language),
+                TMDbCall("/person/287/combined_credits", Self.language),
+            ])
+    }
+
+    @Test("tv season 1396 1: the configuration, the season and its series, then nothing")
+    func season() async throws {
+        try await expectScreen(
+            ["tv", "season", "1396", "1"],
+            cold: [
+                TMDbCall("/configuration"), TMDbCall("/tv/1396/season/1", Self.language),
+                TMDbCall("/tv/1396", Self.language),
+            ])
+    }
+
+    @Test("tv episode 1396 1 1: the configuration, the episode, its season and its series, then nothing")
+    func episode() async throws {
+        try await expectScreen(
+            ["tv", "episode", "1396", "1", "1"],
+            cold: [
+                TMDbCall("/configuration"), TMDbCall("/tv/1396/season/1/episode/1", Self.language),
+                TMDbCall("/tv/1396/season/1", Self.language), TMDbCall("/tv/1396", Self.language),
+            ])
+    }
+
+    @Test("tv episode credits 1396 1 1: the configuration, the credits and the series' title, then nothing")
+    func episodeCredits() async throws {
+        try await expectScreen(
+            ["tv", "episode", "credits", "1396", "1", "1"],
+            cold: [
+                TMDbCall("/configuration"), TMDbCall("/tv/1396/season/1/episode/1/credits", Self.language),
+                TMDbCall("/tv/1396", Self.language),
+            ])
+    }
+
+    @Test("Screens share what they cached: an episode of a cached season asks for nothing")
+    func sharedCache() async throws {
+        _ = try await run(["tv", "season", "1396", "1"])
+        let mark = server.requests.count
+
+        let episode = try await run(["tv", "episode", "1396", "S01E02"])
+
+        #expect(episode.stdoutLines.first == "Breaking Bad — S01E02 \"Cat's in the Bag...\"", "\(episode)")
+        server.expectCalls([], since: mark)
+    }
+
+    @Test("The helper compares the query items it is told to keep, and only those")
+    func keepsChosenQueryItems() async throws {
+        _ = try await run(["movie", "550", "--json", "--language", "fr-FR"])
+
+        server.expectCalls([TMDbCall("/configuration"), TMDbCall("/movie/550", ["language": "fr-FR"])])
+        server.expectCalls([TMDbCall("/configuration"), TMDbCall("/movie/550")], keeping: [])
+        #expect(server.calls(keeping: ["api_key"]).allSatisfy { $0.query == ["api_key": Self.apiKey] })
+    }
+}

@@ -1,0 +1,20 @@
+import CoreDomain
+import Foundation
+
+/// Why an episode's cast and crew could not be fetched.
+public enum FetchTVEpisodeCreditsError: UseCaseError {
+    /// The series, the season or the episode does not exist.
+    case notFound
+    /// TMDb refused the credentials; carries TMDb's status message.
+    case unauthorised(String?)
+    /// Any other failure, with the data-access reason behind it.
+    case unknown(DataAccessError?)
+
+    public var cause: DataAccessError {
+        switch self {
+        case .notFound: .notFound
+        case .unauthorised(let message): .unauthorised(message)
+        case .unknown(let cause): cause ?? .unknown(nil)
+        }
+    }
+}

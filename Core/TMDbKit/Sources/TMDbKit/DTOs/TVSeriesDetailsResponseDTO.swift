@@ -1,0 +1,83 @@
+/// The body of `GET /tv/{id}?append_to_response=…` (see
+/// ``Endpoint/tvSeriesDetails(id:language:appending:)``): the series' details and each
+/// part asked for under its TMDb key, so one request fills a whole details screen. The
+/// details decode exactly as ``TVSeriesDetailsDTO``; a part is `nil` when it was not asked
+/// for, or TMDb sent `null` or something that is not that part. TMDb leaves the id out of
+/// appended credits, so both credits parts carry the series'.
+public struct TVSeriesDetailsResponseDTO: Codable, Equatable, Sendable {
+    public let details: TVSeriesDetailsDTO
+    /// `aggregate_credits`: everyone who worked on any season.
+    public let aggregateCredits: TVSeriesAggregateCreditsDTO?
+    /// `credits`: the latest season's cast and crew.
+    public let credits: TVSeriesCreditsDTO?
+    /// `content_ratings`.
+    public let contentRatings: TVContentRatingsDTO?
+    /// `images`.
+    public let images: ImageCollectionDTO?
+    /// `recommendations`: its first page.
+    public let recommendations: PagedResponseDTO<TVSeriesListItemDTO>?
+    /// `similar`: its first page.
+    public let similar: PagedResponseDTO<TVSeriesListItemDTO>?
+    /// `watch/providers`.
+    public let watchProviders: WatchProvidersDTO?
+
+    enum CodingKeys: String, CodingKey {
+        case aggregateCredits = "aggregate_credits"
+        case credits
+        case contentRatings = "content_ratings"
+        case images
+        case recommendations
+        case similar
+        case watchProviders = "watch/providers"
+    }
+
+    public init(
+        details: TVSeriesDetailsDTO,
+        aggregateCredits: TVSeriesAggregateCreditsDTO? = nil,
+        credits: TVSeriesCreditsDTO? = nil,
+        contentRatings: TVContentRatingsDTO? = nil,
+        images: ImageCollectionDTO? = nil,
+        recommendations: PagedResponseDTO<TVSeriesListItemDTO>? = nil,
+        similar: PagedResponseDTO<TVSeriesListItemDTO>? = nil,
+        watchProviders: WatchProvidersDTO? = nil
+    ) {
+        self.details = details
+        self.aggregateCredits = aggregateCredits
+        self.credits = credits
+        self.contentRatings = contentRatings
+        self.images = images
+        self.recommendations = recommendations
+        self.similar = similar
+        self.watchProviders = watchProviders
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let details = try TVSeriesDetailsDTO(from: decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.details = details
+        aggregateCredits = container.decodeLossy(
+            AppendedCreditsDTO<AggregateCastMemberDTO, AggregateCrewMemberDTO>.self, forKey: .aggregateCredits
+        )
+        .map { TVSeriesAggregateCreditsDTO(id: $0.id ?? details.id, cast: $0.cast, crew: $0.crew) }
+        credits = container.decodeLossy(AppendedCreditsDTO<CastMemberDTO, CrewMemberDTO>.self, forKey: .credits)
+            .map { TVSeriesCreditsDTO(id: $0.id ?? details.id, cast: $0.cast, crew: $0.crew) }
+        contentRatings = container.decodeLossy(TVContentRatingsDTO.self, forKey: .contentRatings)
+        images = container.decodeLossy(ImageCollectionDTO.self, forKey: .images)
+        recommendations = container.decodeLossy(PagedResponseDTO<TVSeriesListItemDTO>.self, forKey: .recommendations)
+        similar = container.decodeLossy(PagedResponseDTO<TVSeriesListItemDTO>.self, forKey: .similar)
+        watchProviders = container.decodeLossy(WatchProvidersDTO.self, forKey: .watchProviders)
+    }
+
+    /// The body as TMDb sends it: the details' fields with each present part beside them.
+    public func encode(to encoder: any Encoder) throws {
+        try details.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(aggregateCredits, forKey: .aggregateCredits)
+        try container.encodeIfPresent(credits, forKey: .credits)
+        try container.encodeIfPresent(contentRatings, forKey: .contentRatings)
+        try container.encodeIfPresent(images, forKey: .images)
+        try container.encodeIfPresent(recommendations, forKey: .recommendations)
+        try container.encodeIfPresent(similar, forKey: .similar)
+        try container.encodeIfPresent(watchProviders, forKey: .watchProviders)
+    }
+}

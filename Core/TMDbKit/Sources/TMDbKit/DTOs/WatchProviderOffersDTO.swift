@@ -1,0 +1,49 @@
+/// What one country offers of a title (one value of the watch-providers `results`): by
+/// subscription (`flatrate`), to rent, to buy, free, or with ads, and TMDb's page about it.
+/// TMDb sends only the kinds of offer that exist, so a missing or `null` list decodes as
+/// `[]`; `link` may be `null` or absent.
+public struct WatchProviderOffersDTO: Codable, Equatable, Sendable {
+    /// TMDb's where-to-watch page for the title in that country.
+    public let link: String?
+    /// Included in a subscription (TMDb's `flatrate`).
+    public let flatRate: [WatchProviderDTO]
+    public let rent: [WatchProviderDTO]
+    public let buy: [WatchProviderDTO]
+    public let free: [WatchProviderDTO]
+    public let ads: [WatchProviderDTO]
+
+    enum CodingKeys: String, CodingKey {
+        case link
+        case flatRate = "flatrate"
+        case rent
+        case buy
+        case free
+        case ads
+    }
+
+    public init(
+        link: String? = nil,
+        flatRate: [WatchProviderDTO] = [],
+        rent: [WatchProviderDTO] = [],
+        buy: [WatchProviderDTO] = [],
+        free: [WatchProviderDTO] = [],
+        ads: [WatchProviderDTO] = []
+    ) {
+        self.link = link
+        self.flatRate = flatRate
+        self.rent = rent
+        self.buy = buy
+        self.free = free
+        self.ads = ads
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        link = container.decodeLossy(String.self, forKey: .link)
+        flatRate = container.decodeLossyArrayOrEmpty(WatchProviderDTO.self, forKey: .flatRate)
+        rent = container.decodeLossyArrayOrEmpty(WatchProviderDTO.self, forKey: .rent)
+        buy = container.decodeLossyArrayOrEmpty(WatchProviderDTO.self, forKey: .buy)
+        free = container.decodeLossyArrayOrEmpty(WatchProviderDTO.self, forKey: .free)
+        ads = container.decodeLossyArrayOrEmpty(WatchProviderDTO.self, forKey: .ads)
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+extension Endpoint {
+    /// `[append_to_response=a,b,…]` with `parts` in their type's case order (so the same parts
+    /// always make the same URL), or nothing when `parts` is empty.
+    static func appendItems<Part: RawRepresentable & CaseIterable & Hashable>(_ parts: Set<Part>) -> [URLQueryItem]
+    where Part.RawValue == String {
+        let names = Part.allCases.filter(parts.contains).map(\.rawValue)
+        guard !names.isEmpty else {
+            return []
+        }
+        return [URLQueryItem(name: "append_to_response", value: names.joined(separator: ","))]
+    }
+
+    /// `[include_image_language=<primary subtag>,en,null]`: the images in the language's own
+    /// language, in English, and without text (`null`), which is every image a details screen
+    /// can choose a logo or poster from. `nil` or an empty language asks for `en,null`.
+    static func imageLanguageItems(_ language: String?) -> [URLQueryItem] {
+        let primary = language?.split(separator: "-", maxSplits: 1).first.map { $0.lowercased() } ?? ""
+        let languages = primary.isEmpty || primary == "en" ? ["en", "null"] : [primary, "en", "null"]
+        return [URLQueryItem(name: "include_image_language", value: languages.joined(separator: ","))]
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import TMDbKit
+
+@Suite struct ImageMetadataDTOTests {
+    @Test(arguments: DecoderKind.allCases)
+    func decodesEveryField(decoder: DecoderKind) throws {
+        let image = try decoder.decode(
+            ImageMetadataDTO.self,
+            json: """
+                {"aspect_ratio": 4.42, "height": 452, "iso_639_1": "en", "file_path": "/logo.png",
+                 "vote_average": 5.318, "vote_count": 3, "width": 1998}
+                """
+        )
+
+        #expect(
+            image
+                == ImageMetadataDTO(
+                    aspectRatio: 4.42, height: 452, iso6391: "en", filePath: "/logo.png", voteAverage: 5.318,
+                    voteCount: 3, width: 1998))
+    }
+
+    @Test(arguments: DecoderKind.allCases)
+    func readsANullLanguageAsAnImageWithoutText(decoder: DecoderKind) throws {
+        let image = try decoder.decode(ImageMetadataDTO.self, json: #"{"iso_639_1": null, "file_path": "/b.jpg"}"#)
+
+        #expect(image.iso6391 == nil)
+        #expect(image == ImageMetadataDTO(filePath: "/b.jpg"))
+    }
+
+    @Test(arguments: DecoderKind.allCases)
+    func readsWrongTypedNumbersAsNil(decoder: DecoderKind) throws {
+        let image = try decoder.decode(
+            ImageMetadataDTO.self, json: #"{"file_path": "/b.jpg", "width": "wide", "height": null, "vote_count": 1.5}"#
+        )
+
+        #expect(image.width == nil)
+        #expect(image.height == nil)
+        #expect(image.voteCount == nil)
+    }
+
+    @Test(arguments: DecoderKind.allCases)
+    func failsWithoutAFilePath(decoder: DecoderKind) {
+        #expect(throws: DecodingError.self) {
+            try decoder.decode(ImageMetadataDTO.self, json: #"{"width": 10, "height": 10}"#)
+        }
+    }
+}

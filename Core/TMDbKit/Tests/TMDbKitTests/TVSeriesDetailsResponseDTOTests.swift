@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import TMDbKit
+
+@Suite struct TVSeriesDetailsResponseDTOTests {
+    private func appended(_ decoder: DecoderKind) throws -> TVSeriesDetailsResponseDTO {
+        try decoder.decode(TVSeriesDetailsResponseDTO.self, from: Fixture.data("tv-details-1396-appended"))
+    }
+
+    @Test(arguments: DecoderKind.allCases)
+    func decodesTheDetailsAsTheBareDetailsDTOWould(decoder: DecoderKind) throws {
+        let body = try Fixture.data("tv-details-1396-appended")
+
+        let response = try decoder.decode(TVSeriesDetailsResponseDTO.self, from: body)
+
+        #expect(response.details == (try decoder.decode(TVSeriesDetailsDTO.self, from: body)))
+        #expect(response.details.name == "Breaking Bad")
+        #expect(response.details.numberOfSeasons == 5)
+    }
+
+    @Test(arguments: DecoderKind.allCases)
+    func givesBothAppendedCreditsTheSeriesID(decoder: DecoderKind) throws {
+        let response = try appended(decoder)
+
+        #expect(response.aggregateCredits?.id == 1396)
+        #expect(response.aggregateCredits?.cast.first?.roles.map(\.character) == ["Walter White"])
+        #expect(response.aggregateCredits?.crew.first?.jobs.map(\.job) == ["Executive Producer"])
+        #expect(response.credits?.id == 1396)
+        #expect(response.credits?.cast.map(\.name) == ["Bryan Cranston"])
+        #expect(response.credits?.crew == [])
+    }
+
+    @Test(arguments: DecoderKind.allCases)
+    func decodesContentRatingsImagesAndWatchProviders(decoder: DecoderKind) throws {
+        let response = try appended(decoder)
+
+        #expect(
+            response.contentRatings
+                == TVContentRatingsDTO(results: [
+                    ContentRatingDTO(iso31661: "US", rating: "TV-MA"), ContentRatingDTO(iso31661: "DE", rating: "16"),
+                ]))
+        #expect(response.images?.logos.map(\.iso6391) == ["en", "de"])
+        #expect(response.images?.posters.first?.iso6391 == nil)
+        #expect(response.images?.backdrops == [])
+        #expect(response.watchProviders?.results.keys.sorted() == ["US"])
+        #expect(response.watchProviders?.results["US"]?.flatRate.map(\.providerName) == ["Netflix"])
+        #expect(response.watchProviders?.results["US"]?.buy.map(\.providerName) == ["Apple TV"])
+    }
+
+    @Test(arguments: DecoderKind.allCases)
+    func decodesRecommendationsAndSimilarSeriesDroppingARowWithoutAName(decoder: DecoderKind) throws {
+        let response = try appended(decoder)
+
+        #expect(response.recommendations?.results.map(\.name) == ["Better Call Saul"])
+        #expect(response.similar?.results.map(\.id) == [1398])
+        #expect(response.similar?.totalResults == 55)
+    }
+
+    @Test(arguments: DecoderKind.allCases)
+    func leavesEveryPartNilWhenNoneWasAppended(decoder: DecoderKind) throws {
+        let response = try decoder.decode(TVSeriesDetailsResponseDTO.self, from: Fixture.data("tv-details-1396"))
+
+        #expect(response.aggregateCredits == nil)
+        #expect(response.credits == nil)
+        #expect(response.contentRatings == nil)
+        #expect(response.images == nil)
+        #expect(response.recommendations == nil)
+        #expect(response.similar == nil)
+        #expect(response.watchProviders == nil)
+    }
+
+    @Test(arguments: DecoderKind.allCases)
+    func encodesAsTMDbsBodyAndDecodesBackToTheSameResponse(decoder: DecoderKind) throws {
+        let response = try appended(decoder)
+
+        let body = try JSONEncoder().encode(response)
+        let object = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+
+        #expect(object["name"] as? String == "Breaking Bad")
+        #expect(object["aggregate_credits"] is [String: Any])
+        #expect(object["content_ratings"] is [String: Any])
+        #expect(try decoder.decode(TVSeriesDetailsResponseDTO.self, from: body) == response)
+    }
+}
