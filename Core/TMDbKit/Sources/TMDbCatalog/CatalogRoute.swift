@@ -25,6 +25,11 @@ enum CatalogRoute: Equatable {
     case trending(mediaType: String?, window: TMDbTrendingWindow)
     case discoverMovies
     case discoverTVSeries
+    /// A part of a movie's, a series' or a person's details that has its own endpoint and can
+    /// be appended to the details with `append_to_response` (see ``CatalogTitlePart``).
+    case moviePart(id: Int, part: CatalogTitlePart)
+    case tvSeriesPart(id: Int, part: CatalogTitlePart)
+    case personPart(id: Int, part: CatalogTitlePart)
     case unknown
 
     init(path: String) {
@@ -70,7 +75,7 @@ enum CatalogRoute: Equatable {
         case 2 where segments[1] == "credits":
             return id(segments[0]).map { .movieCredits(id: $0) } ?? .unknown
         default:
-            return .unknown
+            return part(of: segments, kind: .movie).map { .moviePart(id: $0.id, part: $0.part) } ?? .unknown
         }
     }
 
@@ -102,7 +107,7 @@ enum CatalogRoute: Equatable {
             }
             return .tvEpisodeCredits(seriesID: id, seasonNumber: season, episodeNumber: episode)
         default:
-            return .unknown
+            return part(of: segments, kind: .tvSeries).map { .tvSeriesPart(id: $0.id, part: $0.part) } ?? .unknown
         }
     }
 
@@ -117,8 +122,20 @@ enum CatalogRoute: Equatable {
         case 2 where segments[1] == "combined_credits":
             return id(segments[0]).map { .personCombinedCredits(id: $0) } ?? .unknown
         default:
-            return .unknown
+            return part(of: segments, kind: .person).map { .personPart(id: $0.id, part: $0.part) } ?? .unknown
         }
+    }
+
+    /// `{id}/<part>` (e.g. `550/release_dates`, `550/watch/providers`), given what follows
+    /// `/movie`, `/tv` or `/person`, when `<part>` is one of `kind`'s own endpoints.
+    private static func part(of segments: [Substring], kind: CatalogTitleKind) -> (id: Int, part: CatalogTitlePart)? {
+        guard segments.count >= 2, let id = id(segments[0]),
+            let part = CatalogTitlePart(rawValue: segments.dropFirst().joined(separator: "/")),
+            kind.ownParts.contains(part)
+        else {
+            return nil
+        }
+        return (id, part)
     }
 
     /// `/trending/{media}/{window}` for the media types and windows TMDb knows, else unknown.

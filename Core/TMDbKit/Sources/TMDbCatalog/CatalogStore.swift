@@ -90,6 +90,16 @@ actor CatalogStore {
         .map(\.listItem)
     }
 
+    /// The list entries of the titles related to title `id` (see ``CatalogRelatedTitles``), or `nil`
+    /// when the title has no readable details file (TMDb answers 404 for an unknown title).
+    func related<Entry: CatalogDiscoverable>(_ entry: Entry.Type, id: Int) -> [Entry.ListItem]? {
+        guard let title = details(entry, id: id) else {
+            return nil
+        }
+        let candidates = ids(of: entry).compactMap { details(entry, id: $0) }
+        return CatalogRelatedTitles.ranked(candidates, relatedTo: title).map(\.listItem)
+    }
+
     /// Episode `episodeNumber` of the season in `seasonFile`, as TMDb's episode endpoint
     /// sends it; `nil` when the season file or the episode does not exist.
     func episode(_ episodeNumber: Int, inSeasonFile seasonFile: String) -> TVEpisodeDTO? {

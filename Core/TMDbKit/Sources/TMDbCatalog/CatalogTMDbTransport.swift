@@ -28,11 +28,49 @@ import TMDbKit
 /// each row with its `media_type`, paged 20 a page.
 /// `/discover/movie` and `/discover/tv` filter and sort every movie or series with TMDb's own
 /// discover parameters (see ``CatalogDiscoverQuery``), 20 a page.
+///
+/// The parts of a title's details have files next to the title's, in TMDb's response shapes:
+/// `movies/<id>.release_dates.json`, `tv/<id>.content_ratings.json`, `movies/<id>.images.json`,
+/// `tv/<id>.images.json`, `people/<id>.images.json`, `movies/<id>.watch_providers.json` and
+/// `tv/<id>.watch_providers.json`, served for `/movie/{id}/release_dates`, `/tv/{id}/content_ratings`,
+/// `/movie/{id}/images`, `/tv/{id}/images`, `/person/{id}/images` and `/movie|tv/{id}/watch/providers`.
+/// A part without a file answers 404, as TMDb does for an unknown resource: the catalog holds only
+/// facts, never invented ones. A title's images are filtered like TMDb's: `language` keeps its own
+/// language only, `include_image_language=en,null` adds languages (`null`: no text); a person's are
+/// not. What the bundled catalog holds, and where from:
+/// - certifications: the US rating (MPAA; TV Parental Guidelines) of every catalogued movie and of
+///   the nine series whose rating is certain, and the BBFC rating (GB) of eight movies, each with
+///   the film's US (or UK) theatrical release date, from the films' published ratings and release
+///   histories rather than a TMDb answer; Fight Club's CH, IE and NL releases and its festival
+///   premiere, and Game of Thrones' ratings in 16 countries, are TMDb's own, from the example
+///   answers of its API reference (developer.themoviedb.org, `movie-release-dates` and
+///   `tv-series-content-ratings`, for movie 550 and series 1399; read in public copies of the
+///   reference, November 2026);
+/// - images: Fight Club's nine top-voted backdrops, from the same reference's example answer for
+///   `/movie/550/images`; no other title's images, and no posters or logos (the copies at hand
+///   break off before them);
+/// - watch providers: none. The one sourced answer (the reference's example for Fight Club) gives
+///   only a few countries in full, and a country left out would read as "no offers there", which
+///   the catalog cannot know.
+///
+/// `/movie/{id}/recommendations`, `/movie/{id}/similar` and their `/tv` twins are the catalog's
+/// stand-in for TMDb's (which it computes from data the catalog does not have): the other titles
+/// of the same kind sharing at least one genre with the title, most shared genres first, then the
+/// most popular, then the lowest id, never the title itself; the same list for both, paged 20 a
+/// page, 404 for an unknown title (see ``CatalogRelatedTitles``).
+///
+/// `append_to_response=a,b,...` on `/movie/{id}`, `/tv/{id}`, `/person/{id}`,
+/// `/tv/{id}/season/{n}` and `/tv/{id}/season/{n}/episode/{e}` adds each named part the catalog
+/// holds to the details object under its TMDb name (`credits`, `release_dates`, `images`,
+/// `recommendations` (page 1), `similar`, `watch/providers`, `content_ratings`,
+/// `aggregate_credits`, `combined_credits`; `credits` for seasons and episodes), exactly as its own
+/// endpoint answers it but without its `id`, as TMDb nests them. A part the catalog does not hold is
+/// left out; a name TMDb does not document for that resource is ignored, as TMDb ignores it.
 public struct CatalogTMDbTransport: TMDbTransport {
     static let pageSize = 20
     static let maximumPage = 500
 
-    private let store: CatalogStore
+    let store: CatalogStore
 
     /// A catalog rooted at `directory` (the folder holding `configuration.json`).
     public init(directory: URL) {
@@ -51,7 +89,7 @@ public struct CatalogTMDbTransport: TMDbTransport {
         case .configuration:
             return await file("configuration.json")
         case .movieDetails(let id):
-            return await file("movies/\(id).json")
+            return await appending(to: await file("movies/\(id).json"), kind: .movie, request)
         case .movieCredits(let id):
             return await file("movies/\(id).credits.json")
         case .movieList(let list):
@@ -59,19 +97,20 @@ public struct CatalogTMDbTransport: TMDbTransport {
         case .searchMovies:
             return await searchPage(MovieDetailsDTO.self, request)
         case .tvSeriesDetails(let id):
-            return await file("tv/\(id).json")
+            return await appending(to: await file("tv/\(id).json"), kind: .tvSeries, request)
         case .tvSeriesCredits(let id):
             return await file("tv/\(id).credits.json")
         case .tvSeriesAggregateCredits(let id):
             return await file("tv/\(id).aggregate_credits.json")
         case .tvSeason(let seriesID, let seasonNumber):
-            return await file(Self.seasonFile(seriesID: seriesID, seasonNumber: seasonNumber))
+            let season = await file(Self.seasonFile(seriesID: seriesID, seasonNumber: seasonNumber))
+            return await appending(to: season, kind: .tvSeason, request)
         case .tvEpisode(let seriesID, let seasonNumber, let episodeNumber):
             let seasonFile = Self.seasonFile(seriesID: seriesID, seasonNumber: seasonNumber)
             guard let episode = await store.episode(episodeNumber, inSeasonFile: seasonFile) else {
                 return CatalogAnswer.notFound
             }
-            return CatalogAnswer.json(episode)
+            return await appending(to: CatalogAnswer.json(episode), kind: .tvEpisode, request)
         case .tvEpisodeCredits(let seriesID, let seasonNumber, let episodeNumber):
             let seasonFile = Self.seasonFile(seriesID: seriesID, seasonNumber: seasonNumber)
             guard
@@ -86,7 +125,7 @@ public struct CatalogTMDbTransport: TMDbTransport {
         case .searchTVSeries:
             return await searchPage(TVSeriesDetailsDTO.self, request)
         case .personDetails(let id):
-            return await file(CatalogStore.personFile(id: id))
+            return await appending(to: await file(CatalogStore.personFile(id: id)), kind: .person, request)
         case .personCombinedCredits(let id):
             guard let credits = await store.combinedCredits(personID: id) else {
                 return CatalogAnswer.notFound
@@ -107,6 +146,12 @@ public struct CatalogTMDbTransport: TMDbTransport {
             return await discoverPage(MovieDetailsDTO.self, request)
         case .discoverTVSeries:
             return await discoverPage(TVSeriesDetailsDTO.self, request)
+        case .moviePart(let id, let part):
+            return await titlePart(part, of: MovieDetailsDTO.self, id: id, request)
+        case .tvSeriesPart(let id, let part):
+            return await titlePart(part, of: TVSeriesDetailsDTO.self, id: id, request)
+        case .personPart(let id, let part):
+            return await personPart(part, id: id, request)
         case .unknown:
             return CatalogAnswer.notFound
         }
@@ -185,7 +230,7 @@ public struct CatalogTMDbTransport: TMDbTransport {
         "tv/\(seriesID).season-\(seasonNumber).json"
     }
 
-    private func file(_ relativePath: String) async -> TMDbResponse {
+    func file(_ relativePath: String) async -> TMDbResponse {
         guard let data = await store.file(relativePath) else {
             return CatalogAnswer.notFound
         }

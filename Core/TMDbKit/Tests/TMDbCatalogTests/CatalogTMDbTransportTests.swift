@@ -64,7 +64,7 @@ import Testing
 
     @Test(arguments: [
         "/", "/movie", "/movie/", "/movie/abc", "/movie/-5", "/movie/+5", "/movie/0", "/movie/550/reviews", "/tv/1399",
-        "/movie/..%2F550", "/movie/550/credits/extra", "/search/people", "/configuration/x", "/person/287/images",
+        "/movie/..%2F550", "/movie/550/credits/extra", "/search/people", "/configuration/x", "/person/287/videos",
         "/tv", "/tv/latest", "/tv/1396/season", "/tv/1396/videos", "/tv/..%2F1396", "/tv/1396/season/1/episode",
         "/person", "/person/latest", "/person/..%2F287",
     ])
