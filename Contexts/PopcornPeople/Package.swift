@@ -23,7 +23,11 @@ let package = Package(
         ),
         .target(
             name: "PeopleApplication",
-            dependencies: ["PeopleDomain", .product(name: "CoreDomain", package: "CoreDomain")]
+            dependencies: [
+                "PeopleDomain",
+                .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "CoreApplication", package: "CoreDomain"),
+            ]
         ),
         .target(
             name: "PeopleInfrastructure",
@@ -45,6 +49,7 @@ let package = Package(
             name: "PeopleApplicationTests",
             dependencies: [
                 "PeopleApplication",
+                .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ]
         ),

@@ -14,8 +14,8 @@ struct PersonCreditsRendererTests {
     @Test("One row per title in the order given, with year, kind, title, roles and the title's id")
     func rows() {
         let credits = PersonCreditsDetails(
-            id: 287, titles: [.fightClub(jobs: [PersonJobDetails(job: "Producer")]), .seven])
-        let text = renderer.render(credits, name: "Brad Pitt")
+            id: 287, name: "Brad Pitt", titles: [.fightClub(jobs: [PersonJobDetails(job: "Producer")]), .seven])
+        let text = renderer.render(credits)
         #expect(lines(text)[0] == "Brad Pitt — every credit")
         #expect(lines(text)[2] == "Titles (2): 2 movies")
         #expect(lines(text)[3] == "  1999  movie  Fight Club  Tyler Durden, Producer  id 550")
@@ -24,7 +24,7 @@ struct PersonCreditsRendererTests {
 
     @Test("A series row says tv and gives the episode count")
     func series() {
-        let text = renderer.render(PersonCreditsDetails(id: 17419, titles: [.breakingBad]), name: "Bryan Cranston")
+        let text = renderer.render(PersonCreditsDetails(id: 17419, name: "Bryan Cranston", titles: [.breakingBad]))
         #expect(text.contains("Titles (1): 1 series\n"), "\(text)")
         #expect(
             lines(text).contains { $0.contains("2008  tv  Breaking Bad") && $0.hasSuffix("id 1396") }, "\(text)")
@@ -33,13 +33,13 @@ struct PersonCreditsRendererTests {
 
     @Test("The footer says how to open a title and the person")
     func footer() {
-        let text = renderer.render(PersonCreditsDetails(id: 287, titles: [.seven]), name: "Brad Pitt")
+        let text = renderer.render(PersonCreditsDetails(id: 287, name: "Brad Pitt", titles: [.seven]))
         #expect(text.hasSuffix("\nOpen one: popcorn movie <id> | popcorn tv <id>\nDetails:  popcorn person 287\n"))
     }
 
     @Test("No credits say so, without the footer that opens one")
     func empty() {
-        let text = renderer.render(PersonCreditsDetails(id: 1, titles: []), name: "Person 1")
+        let text = renderer.render(PersonCreditsDetails(id: 1, name: "Person 1", titles: []))
         #expect(text.contains("  No credits listed.\n"))
         #expect(!text.contains("Open one"))
     }
@@ -49,7 +49,7 @@ struct PersonCreditsRendererTests {
         let undated = PersonTitleCreditsDetails(
             mediaType: .tvSeries, titleID: 99_999_999, title: String(repeating: "Very Long Title ", count: 5),
             characters: [String(repeating: "Role ", count: 30)], episodeCount: 1)
-        let text = renderer.render(PersonCreditsDetails(id: 1, titles: [undated, .breakingBad]), name: "Someone")
+        let text = renderer.render(PersonCreditsDetails(id: 1, name: "Someone", titles: [undated, .breakingBad]))
         #expect(lines(text).allSatisfy { $0.count <= 80 }, "\(text)")
         #expect(lines(text).contains { $0.hasPrefix("        tv  Very Long Title") && $0.hasSuffix("id 99999999") })
     }

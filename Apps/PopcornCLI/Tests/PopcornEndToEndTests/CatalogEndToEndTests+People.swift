@@ -125,4 +125,45 @@ extension CatalogEndToEndTests {
         #expect(errors.first?.contains("person 999999999 was not found") == true, "\(run)")
         #expect(errors.first?.contains("popcorn person popular") == true, "\(run)")
     }
+
+    @Test("A cold person screen asks the catalog once, credits and photos appended; their credits after it ask nothing")
+    func personScreenIsOneRequest() async throws {
+        let screen = try await runner.run(["person", "287", "--source", "catalog", "--debug"])
+        #expect(screen.status == 0, "\(screen)")
+        let gets = screen.stderrLines.filter { $0.contains("http GET /person/") }
+        #expect(gets.count == 1, "\(screen)")
+        #expect(gets.first?.contains("/person/287?") == true, "\(screen)")
+        #expect(gets.first?.contains("append_to_response=combined_credits,images") == true, "\(screen)")
+        #expect(screen.stdout.contains("Known for"), "\(screen)")
+
+        let credits = try await runner.run(["person", "credits", "287", "--source", "catalog", "--debug"])
+        #expect(credits.status == 0, "\(credits)")
+        #expect(!credits.stderr.contains("http GET"), "\(credits)")
+        #expect(credits.stdoutLines.first == "Brad Pitt — every credit", "\(credits)")
+    }
+
+    @Test("Person images on the catalog, which keeps no photos of people, says so in one line and exits 0")
+    func personImagesUnknown() async throws {
+        let human = try await runner.run(["person", "images", "brad", "pitt", "--source", "catalog"])
+        #expect(human.status == 0, "\(human)")
+        #expect(
+            human.stdoutLines == ["The offline catalog has no photos of Brad Pitt; set TMDB_API_KEY to see TMDb's."],
+            "\(human)")
+        #expect(human.stderr.isEmpty, "\(human)")
+
+        let json = try await runner.run(["person", "images", "287", "--json"])
+        #expect(json.status == 0, "\(json)")
+        let document = try JSONDocument.object(json.stdout)
+        #expect(document["id"] as? Int == 287, "\(json)")
+        #expect(document["name"] as? String == "Brad Pitt", "\(json)")
+        #expect(document["photos"] == nil, "\(json)")
+    }
+
+    @Test("Person images of someone not in the catalog exits 66 in one line")
+    func personImagesNotFound() async throws {
+        let run = try await runner.run(["person", "images", "999999999"])
+        #expect(run.status == 66, "\(run)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderrLines.filter { $0.hasPrefix("popcorn: error: ") }.count == 1, "\(run)")
+    }
 }

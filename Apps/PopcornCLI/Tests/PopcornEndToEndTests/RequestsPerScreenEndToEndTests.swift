@@ -58,14 +58,39 @@ struct RequestsPerScreenEndToEndTests {
             ])
     }
 
-    @Test("person 287: the configuration, the person and the combined credits, then nothing")
+    @Test(
+        "person 287: the configuration and one person request appending its credits and photos; credits after it nothing"
+    )
     func person() async throws {
-        try await expectScreen(
-            ["person", "287"],
-            cold: [
-                TMDbCall("/configuration"), TMDbCall("/person/287", Self.language),
-                TMDbCall("/person/287/combined_credits", Self.language),
-            ])
+        let keeping: Set<String> = ["language", "append_to_response"]
+        _ = try await run(["person", "287"])
+        var mark = server.expectCalls(
+            [
+                TMDbCall("/configuration"),
+                TMDbCall("/person/287", ["language": "en-US", "append_to_response": "combined_credits,images"]),
+            ],
+            keeping: keeping, "cold person 287:")
+
+        _ = try await run(["person", "credits", "287"])
+        mark = server.expectCalls([], since: mark, keeping: keeping, "person credits 287 after the screen:")
+
+        // The catalog's files hold no photos of people, so TMDb "sent" none and none were cached:
+        // the next screen asks for them alone (live TMDb always sends a person's images, if empty).
+        _ = try await run(["person", "287"])
+        server.expectCalls(
+            [TMDbCall("/person/287", ["language": "en-US", "append_to_response": "images"])], since: mark,
+            keeping: keeping, "second person 287:")
+    }
+
+    @Test("person images 287 on a cold cache: the configuration and the person with its photos only")
+    func personImages() async throws {
+        _ = try await run(["person", "images", "287"])
+        server.expectCalls(
+            [
+                TMDbCall("/configuration"),
+                TMDbCall("/person/287", ["language": "en-US", "append_to_response": "images"]),
+            ],
+            keeping: ["language", "append_to_response"])
     }
 
     @Test("tv season 1396 1: the configuration, the season and its series, then nothing")

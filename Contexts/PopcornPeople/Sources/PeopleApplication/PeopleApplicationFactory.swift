@@ -22,7 +22,7 @@ public struct PeopleApplicationFactory: Sendable {
         self.today = today
     }
 
-    /// The use case that shows one person.
+    /// The use case that shows one person's screen: details, what they are known for, photos.
     public func makeFetchPersonDetailsUseCase() -> some FetchPersonDetailsUseCase {
         DefaultFetchPersonDetailsUseCase(
             personRepository: personRepository,
@@ -39,9 +39,9 @@ public struct PeopleApplicationFactory: Sendable {
         )
     }
 
-    /// The use case that picks the titles a person is best known for.
-    public func makeFetchPersonKnownForUseCase() -> some FetchPersonKnownForUseCase {
-        DefaultFetchPersonKnownForUseCase(
+    /// The use case that lists a person's photos.
+    public func makeFetchPersonImagesUseCase() -> some FetchPersonImagesUseCase {
+        DefaultFetchPersonImagesUseCase(
             personRepository: personRepository,
             imagesConfigurationProvider: imagesConfigurationProvider
         )

@@ -43,7 +43,7 @@ public struct PopcornPeopleFactory: Sendable {
         )
     }
 
-    /// The use case that shows one person.
+    /// The use case that shows one person's screen: details, what they are known for, photos.
     public func makeFetchPersonDetailsUseCase() -> any FetchPersonDetailsUseCase {
         applicationFactory.makeFetchPersonDetailsUseCase()
     }
@@ -53,9 +53,9 @@ public struct PopcornPeopleFactory: Sendable {
         applicationFactory.makeFetchPersonCreditsUseCase()
     }
 
-    /// The use case that picks the titles a person is best known for.
-    public func makeFetchPersonKnownForUseCase() -> any FetchPersonKnownForUseCase {
-        applicationFactory.makeFetchPersonKnownForUseCase()
+    /// The use case that lists a person's photos.
+    public func makeFetchPersonImagesUseCase() -> any FetchPersonImagesUseCase {
+        applicationFactory.makeFetchPersonImagesUseCase()
     }
 
     /// The use case behind the popular people list.

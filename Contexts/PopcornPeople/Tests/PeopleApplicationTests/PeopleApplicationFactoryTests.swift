@@ -8,7 +8,7 @@ import Testing
 
 @Suite("PeopleApplicationFactory")
 struct PeopleApplicationFactoryTests {
-    let people = MockPersonRepository(person: .success(.mock()), credits: .success(.mock()))
+    let people = MockPersonRepository(bundle: .success(.mock()))
     let list = MockPersonListRepository(stub: .success(.mock()))
     let imagesProvider = MockImagesConfigurationProvider()
 
@@ -20,10 +20,11 @@ struct PeopleApplicationFactoryTests {
         )
     }
 
-    @Test("the person details use case reads the person repository")
+    @Test("the person details use case reads the person's whole screen")
     func personDetails() async throws {
         _ = try await factory.makeFetchPersonDetailsUseCase().execute(id: 287)
         #expect(people.personCalledWith == [287])
+        #expect(people.partsCalledWith == [[.combinedCredits, .images]])
         #expect(imagesProvider.callCount == 1)
     }
 
@@ -38,18 +39,18 @@ struct PeopleApplicationFactoryTests {
         #expect(try await factory.makeFetchPersonDetailsUseCase().execute(id: 287).age == 61)
     }
 
-    @Test("the credits use case reads the person repository's credits")
+    @Test("the credits use case reads the person with their credits")
     func credits() async throws {
         _ = try await factory.makeFetchPersonCreditsUseCase().execute(personID: 288)
-        #expect(people.creditsCalledWith == [288])
-        #expect(people.personCalledWith.isEmpty)
+        #expect(people.personCalledWith == [288])
+        #expect(people.requiredCalledWith == [.combinedCredits])
     }
 
-    @Test("the known-for use case reads both the person and their credits")
-    func knownFor() async throws {
-        _ = try await factory.makeFetchPersonKnownForUseCase().execute(personID: 289, limit: 5)
+    @Test("the images use case reads the person with their photos")
+    func images() async throws {
+        _ = try await factory.makeFetchPersonImagesUseCase().execute(personID: 289)
         #expect(people.personCalledWith == [289])
-        #expect(people.creditsCalledWith == [289])
+        #expect(people.requiredCalledWith == [.images])
     }
 
     @Test("the popular and search use cases read the list repository")

@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import PeopleApplication
@@ -12,7 +13,9 @@ extension PersonDetails {
         age: Int? = 61,
         alsoKnownAs: [String]? = ["William Bradley Pitt", "Brad Pitt", "브래드 피트"],
         biography: String? = "William Bradley \"Brad\" Pitt is an American actor and film producer. "
-            + "He has received multiple awards, including two Golden Globe Awards and an Academy Award for his acting."
+            + "He has received multiple awards, including two Golden Globe Awards and an Academy Award for his acting.",
+        knownFor: [PersonTitleCreditsDetails]? = nil,
+        photos: [ImageDetails]? = nil
     ) -> PersonDetails {
         PersonDetails(
             id: id,
@@ -28,7 +31,9 @@ extension PersonDetails {
             popularity: 20.5,
             imdbID: "nm0000093",
             homepageURL: nil,
-            age: age
+            age: age,
+            knownFor: knownFor,
+            photos: photos
         )
     }
 }

@@ -8,7 +8,8 @@ import Foundation
 /// details and credits, seasons, an episode (out of its season file, without `show_id`) and an
 /// episode's credits (its guest stars and crew, the series' regulars as its cast). A person's
 /// combined credits, which the catalog derives from every title, are answered with empty lists: the
-/// screen still opens, with nothing to list. Anything else is TMDb's 404.
+/// screen still opens, with nothing to list. Details answer `append_to_response` with the parts
+/// there are files for. Anything else is TMDb's 404.
 enum CatalogFilesTMDbRouter {
     /// The catalog directory of this checkout.
     static let directory = PopcornBinary.repositoryRoot()
@@ -29,6 +30,7 @@ enum CatalogFilesTMDbRouter {
             body = file("configuration.json")
         case 2:
             body = file(folder(segments[0]).map { "\($0)/\(segments[1]).json" })
+                .flatMap { appending(request, to: $0, resource: segments[0], id: segments[1]) }
         case 3 where segments[2] == "combined_credits" && segments[0] == "person":
             body = file("people/\(segments[1]).json").map { _ in #"{"id":\#(segments[1]),"cast":[],"crew":[]}"# }
         case 3:
@@ -89,6 +91,34 @@ enum CatalogFilesTMDbRouter {
             "guest_stars": episode["guest_stars"] ?? [],
             "crew": episode["crew"] ?? [],
         ])
+    }
+
+    /// The details with each part `append_to_response` names nested under its name, without its own
+    /// id, as TMDb nests them: the part's file next to the details' (`people/287.images.json`), a
+    /// person's combined credits as empty lists as above; a part with no file is left out, as the
+    /// catalog transport leaves out a part it does not know.
+    private static func appending(_ request: RecordedRequest, to details: String, resource: String, id: String)
+        -> String?
+    {
+        let parts = (request.query["append_to_response"] ?? "").split(separator: ",").map(String.init)
+        guard !parts.isEmpty,
+            var object = (try? JSONSerialization.jsonObject(with: Data(details.utf8))) as? [String: Any]
+        else {
+            return details
+        }
+        for part in parts {
+            let text =
+                resource == "person" && part == "combined_credits"
+                ? #"{"cast":[],"crew":[]}"#
+                : file(folder(resource).map { "\($0)/\(id).\(part.replacingOccurrences(of: "/", with: ".")).json" })
+            guard let text, var value = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
+            else {
+                continue
+            }
+            value["id"] = nil
+            object[part] = value
+        }
+        return json(object)
     }
 
     /// A JSON object's text, keys sorted.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// TMDb-shaped person bodies the loopback server answers with, written for these tests: a
 /// made-up person under Brad Pitt's id, so the paths are real and a pass cannot come from the
 /// offline catalog (whose 287 is Brad Pitt) by accident.
@@ -25,4 +27,40 @@ enum TMDbPeopleFixtures {
         "character":"Herself","credit_id":"c-ada-tv","episode_count":3,"media_type":"tv"}],
         "crew":[]}
         """
+
+    /// `GET /person/287/images`: two photos, a text-free one and a smaller one with English text.
+    static let images = """
+        {"id":287,"profiles":[
+        {"aspect_ratio":0.667,"height":1500,"iso_639_1":null,"file_path":"/ada-1.jpg","vote_average":5.318,
+        "vote_count":4,"width":1000},
+        {"aspect_ratio":0.667,"height":900,"iso_639_1":"en","file_path":"/ada-2.jpg","vote_average":0,
+        "vote_count":0,"width":600}]}
+        """
+
+    /// `GET /person/287?append_to_response=...`: the details with each part asked for beside them,
+    /// under TMDb's names (`combined_credits`, `images`) and, as TMDb sends appended parts, without
+    /// their own `id`; unknown names are ignored, as TMDb ignores them.
+    static func personDetails(appending parts: some Sequence<String>) -> String {
+        var body = object(personDetails)
+        let partBodies = ["combined_credits": combinedCredits, "images": images]
+        for part in parts {
+            guard let partBody = partBodies[part] else {
+                continue
+            }
+            var value = object(partBody)
+            value["id"] = nil
+            body[part] = value
+        }
+        let data = try! JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The parts a request appended: its `append_to_response` split at commas.
+    static func appendedParts(of request: RecordedRequest) -> [String] {
+        (request.query["append_to_response"] ?? "").split(separator: ",").map(String.init)
+    }
+
+    private static func object(_ json: String) -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any] ?? [:]
+    }
 }

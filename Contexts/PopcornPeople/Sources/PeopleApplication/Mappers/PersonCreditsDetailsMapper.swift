@@ -6,9 +6,11 @@ import PeopleDomain
 struct PersonCreditsDetailsMapper {
     private let titleMapper = PersonTitleCreditsDetailsMapper()
 
-    func map(_ entity: PersonCredits, imagesConfiguration: ImagesConfiguration) -> PersonCreditsDetails {
+    /// - Parameter name: The name of the person the credits are of.
+    func map(_ entity: PersonCredits, name: String, imagesConfiguration: ImagesConfiguration) -> PersonCreditsDetails {
         PersonCreditsDetails(
             id: entity.id,
+            name: name,
             titles: titleMapper.map(entity.cast + entity.crew, imagesConfiguration: imagesConfiguration)
         )
     }

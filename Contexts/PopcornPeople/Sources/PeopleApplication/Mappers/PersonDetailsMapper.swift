@@ -1,12 +1,18 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import PeopleDomain
 
-/// Turns a domain `Person` into `PersonDetails`, resolving the profile photo with the profile sizes and
-/// working out the age: on `today` for the living, at death for those who have died.
+/// Turns a person's screen (`PersonBundle`) into `PersonDetails`: the profile photo and every photo
+/// at the profile sizes, the age (on `today` for the living, at death for those who have died) and
+/// the titles they are known for, when their credits are known.
 struct PersonDetailsMapper {
-    func map(_ entity: Person, imagesConfiguration: ImagesConfiguration, today: Date) -> PersonDetails {
-        PersonDetails(
+    private let knownForMapper = PersonKnownForMapper()
+    private let imagesMapper = ImageCollectionDetailsMapper()
+
+    func map(_ bundle: PersonBundle, imagesConfiguration: ImagesConfiguration, today: Date) -> PersonDetails {
+        let entity = bundle.person
+        return PersonDetails(
             id: entity.id,
             name: entity.name,
             alsoKnownAs: entity.alsoKnownAs,
@@ -20,7 +26,16 @@ struct PersonDetailsMapper {
             popularity: entity.popularity,
             imdbID: entity.imdbID,
             homepageURL: entity.homepageURL,
-            age: PersonDetails.age(birthday: entity.birthday, deathday: entity.deathday, on: entity.deathday ?? today)
+            age: PersonDetails.age(birthday: entity.birthday, deathday: entity.deathday, on: entity.deathday ?? today),
+            knownFor: bundle.combinedCredits.map {
+                knownForMapper.map(
+                    $0,
+                    knownForDepartment: entity.knownForDepartment,
+                    limit: PersonDetails.knownForLimit,
+                    imagesConfiguration: imagesConfiguration
+                )
+            },
+            photos: bundle.images.map { imagesMapper.map($0, imagesConfiguration: imagesConfiguration).profiles }
         )
     }
 }

@@ -6,11 +6,14 @@ import Foundation
 public struct PersonCreditsDetails: Identifiable, Codable, Equatable, Sendable {
     /// The person's TMDb id.
     public let id: Int
+    /// The person's name, which comes with their credits from the same request.
+    public let name: String
     /// One entry per title, by release date descending; undated titles last, then by title.
     public let titles: [PersonTitleCreditsDetails]
 
-    public init(id: Int, titles: [PersonTitleCreditsDetails]) {
+    public init(id: Int, name: String, titles: [PersonTitleCreditsDetails]) {
         self.id = id
+        self.name = name
         self.titles = titles
     }
 }

@@ -1,7 +1,9 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 
-/// A person as presentations need it: every domain field, with the profile path resolved to a URL set.
+/// A person's screen as presentations need it: every domain field, with the profile path resolved
+/// to a URL set, the titles they are known for and their photos.
 ///
 /// It is also the `--json` document of the command that shows one, so property names are the JSON keys.
 public struct PersonDetails: Identifiable, Codable, Equatable, Sendable {
@@ -22,6 +24,15 @@ public struct PersonDetails: Identifiable, Codable, Equatable, Sendable {
     /// Whole years old today, or at death for someone who has died (see ``age(on:)``); `nil` when the birthday
     /// is unknown.
     public let age: Int?
+    /// The titles the person is best known for, most popular first, at most ``knownForLimit``
+    /// (see `FetchPersonDetailsUseCase`); `nil` when their credits are not known.
+    public let knownFor: [PersonTitleCreditsDetails]?
+    /// The person's photos at the profile sizes, best voted first; `nil` when they are not known
+    /// (the offline catalog knows few people's photos).
+    public let photos: [ImageDetails]?
+
+    /// How many titles ``knownFor`` lists at most.
+    public static let knownForLimit = 5
 
     public init(
         id: Int,
@@ -37,7 +48,9 @@ public struct PersonDetails: Identifiable, Codable, Equatable, Sendable {
         popularity: Double? = nil,
         imdbID: String? = nil,
         homepageURL: URL? = nil,
-        age: Int? = nil
+        age: Int? = nil,
+        knownFor: [PersonTitleCreditsDetails]? = nil,
+        photos: [ImageDetails]? = nil
     ) {
         self.id = id
         self.name = name
@@ -53,6 +66,8 @@ public struct PersonDetails: Identifiable, Codable, Equatable, Sendable {
         self.imdbID = imdbID
         self.homepageURL = homepageURL
         self.age = age
+        self.knownFor = knownFor
+        self.photos = photos
     }
 
     /// The person's age in whole years on `date`, or at death when they died before it: years between GMT

@@ -3,8 +3,13 @@ import DataPersistence
 import Foundation
 import PeopleDomain
 
-/// Serves people and their combined credits from the local cache when fresh, from TMDb otherwise,
-/// through `ReadThroughCache`; a person and their credits are separate cache entries.
+/// Serves a person's screen from the local cache when fresh, from TMDb otherwise, through
+/// `ReadThroughCache.fetchAppended`: at most one request, appending only the parts that are
+/// missing or expired, written through in one transaction.
+///
+/// The person (`person:287`, details time to live), their credits (`person:287:credits`, credits
+/// time to live) and their photos (`person:287:images`, details time to live) are separate cache
+/// entries, so a command needing one part finds it after another command fetched the screen.
 public struct DefaultPersonRepository: PersonRepository {
     private let remoteDataSource: any PersonRemoteDataSource
     private let localDataSource: any PersonLocalDataSource
@@ -21,23 +26,83 @@ public struct DefaultPersonRepository: PersonRepository {
         self.cacheContext = cacheContext
     }
 
-    public func person(withID id: Person.ID) async throws(DataAccessError) -> Person {
-        try await ReadThroughCache(context: cacheContext).fetch(
-            .details,
-            key: PeopleCacheKey.person(id),
-            local: { () async throws(DataAccessError) in try await localDataSource.person(withID: id) },
-            remote: { () async throws(DataAccessError) in try await remoteDataSource.person(withID: id) },
-            store: { (person: Person) async throws(DataAccessError) in try await localDataSource.save(person) }
+    public func person(
+        withID id: Person.ID,
+        including parts: Set<PersonPart>
+    ) async throws(DataAccessError) -> PersonBundle {
+        try await fetch(id, including: parts, requiring: nil)
+    }
+
+    public func person(
+        withID id: Person.ID,
+        requiring part: PersonPart
+    ) async throws(DataAccessError) -> PersonBundle {
+        do {
+            return try await fetch(id, including: [part], requiring: part)
+        } catch .unreachable where cacheContext.policy == .offline {
+            // Name the entry that is missing, not the person's details, which may well be cached.
+            let key = Self.cachePart(part, personID: id).key
+            throw .unreachable("\(key) is not in the cache, and --offline forbids the network")
+        }
+    }
+
+    /// The person with `parts` through `fetchAppended`; with `required`, a cache that lacks that
+    /// part reads as empty.
+    private func fetch(
+        _ id: Person.ID,
+        including parts: Set<PersonPart>,
+        requiring required: PersonPart?
+    ) async throws(DataAccessError) -> PersonBundle {
+        let (remoteDataSource, localDataSource) = (remoteDataSource, localDataSource)
+        return try await ReadThroughCache(context: cacheContext).fetchAppended(
+            primary: CachePart(PersonCachePart.person, kind: .details, key: PeopleCacheKey.person(id)),
+            appended: PersonPart.allCases.filter(parts.contains).map { Self.cachePart($0, personID: id) },
+            local: { () async throws(DataAccessError) -> CachedParts<PersonBundle, PersonCachePart>? in
+                let cached = try await localDataSource.bundle(forPerson: id)
+                if let required, cached?.cachedAt[.appended(required)] == nil {
+                    return nil
+                }
+                return cached
+            },
+            remote: { (appending: [PersonCachePart]) async throws(DataAccessError) in
+                try await remoteDataSource.person(withID: id, appending: Set(appending.compactMap(Self.appendedPart)))
+            },
+            store: { (bundle: PersonBundle) async throws(DataAccessError) in try await localDataSource.save(bundle) },
+            merge: Self.merge
         )
     }
 
-    public func credits(forPerson personID: Person.ID) async throws(DataAccessError) -> PersonCredits {
-        try await ReadThroughCache(context: cacheContext).fetch(
-            .credits,
-            key: PeopleCacheKey.credits(forPerson: personID),
-            local: { () async throws(DataAccessError) in try await localDataSource.credits(forPerson: personID) },
-            remote: { () async throws(DataAccessError) in try await remoteDataSource.credits(forPerson: personID) },
-            store: { (credits: PersonCredits) async throws(DataAccessError) in try await localDataSource.save(credits) }
+    /// The cache entry of an appended part: its kind (time to live) and key.
+    private static func cachePart(_ part: PersonPart, personID: Int) -> CachePart<PersonCachePart> {
+        switch part {
+        case .combinedCredits:
+            CachePart(.appended(part), kind: .credits, key: PeopleCacheKey.credits(forPerson: personID))
+        case .images:
+            CachePart(.appended(part), kind: .details, key: PeopleCacheKey.images(forPerson: personID))
+        }
+    }
+
+    private static func appendedPart(_ part: PersonCachePart) -> PersonPart? {
+        guard case .appended(let part) = part else {
+            return nil
+        }
+        return part
+    }
+
+    /// The fetched person over the cached one, and each fetched part that came back over its
+    /// cached copy; a part fetched but not sent keeps its cached copy.
+    private static func merge(
+        _ cached: PersonBundle,
+        _ fetched: PersonBundle,
+        _ fetchedParts: Set<PersonCachePart>
+    ) -> PersonBundle {
+        func pick<Value>(_ part: PersonPart, _ value: (PersonBundle) -> Value?) -> Value? {
+            fetchedParts.contains(.appended(part)) ? value(fetched) ?? value(cached) : value(cached)
+        }
+        return PersonBundle(
+            person: fetched.person,
+            combinedCredits: pick(.combinedCredits, \.combinedCredits),
+            images: pick(.images, \.images)
         )
     }
 }

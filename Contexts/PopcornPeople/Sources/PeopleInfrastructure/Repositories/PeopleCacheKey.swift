@@ -15,6 +15,11 @@ enum PeopleCacheKey {
         "person:\(personID):credits"
     }
 
+    /// `person:287:images`
+    static func images(forPerson personID: Int) -> String {
+        "person:\(personID):images"
+    }
+
     /// `people:popular:page:1`
     static func popular(page: Int) -> String {
         "people:popular:page:\(page)"

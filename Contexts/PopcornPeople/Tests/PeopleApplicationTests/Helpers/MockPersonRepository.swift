@@ -4,50 +4,53 @@ import Foundation
 import PeopleDomain
 import Synchronization
 
-/// Records calls and returns stubbed results; an unstubbed call fails.
+/// Records calls and returns the stubbed bundle, with only the parts each call asked for; an
+/// unstubbed call fails.
 final class MockPersonRepository: PersonRepository {
     struct State {
-        var personCalledWith: [Int] = []
-        var creditsCalledWith: [Int] = []
-        var person: Result<Person, DataAccessError>?
-        var credits: Result<PersonCredits, DataAccessError>?
+        var calledWith: [(id: Int, parts: Set<PersonPart>, required: PersonPart?)] = []
+        var bundle: Result<PersonBundle, DataAccessError>?
     }
 
     private let state = Mutex(State())
     private let barrier: CallBarrier?
 
-    init(
-        person: Result<Person, DataAccessError>? = nil,
-        credits: Result<PersonCredits, DataAccessError>? = nil,
-        barrier: CallBarrier? = nil
-    ) {
-        state.withLock { state in
-            state.person = person
-            state.credits = credits
-        }
+    init(bundle: Result<PersonBundle, DataAccessError>? = nil, barrier: CallBarrier? = nil) {
+        state.withLock { $0.bundle = bundle }
         self.barrier = barrier
     }
 
-    var personCalledWith: [Int] { state.withLock { $0.personCalledWith } }
-    var creditsCalledWith: [Int] { state.withLock { $0.creditsCalledWith } }
+    /// The ids asked for, in order.
+    var personCalledWith: [Int] { state.withLock { $0.calledWith.map(\.id) } }
+    /// The parts each call asked for, in order.
+    var partsCalledWith: [Set<PersonPart>] { state.withLock { $0.calledWith.map(\.parts) } }
+    /// The part each call required (`person(withID:requiring:)`), `nil` for a screen, in order.
+    var requiredCalledWith: [PersonPart?] { state.withLock { $0.calledWith.map(\.required) } }
 
-    func person(withID id: Int) async throws(DataAccessError) -> Person {
+    func person(withID id: Int, including parts: Set<PersonPart>) async throws(DataAccessError) -> PersonBundle {
+        try await answer(id, parts: parts, required: nil)
+    }
+
+    func person(withID id: Int, requiring part: PersonPart) async throws(DataAccessError) -> PersonBundle {
+        try await answer(id, parts: [part], required: part)
+    }
+
+    private func answer(
+        _ id: Int,
+        parts: Set<PersonPart>,
+        required: PersonPart?
+    ) async throws(DataAccessError) -> PersonBundle {
         let stub = state.withLock { state in
-            state.personCalledWith.append(id)
-            return state.person
+            state.calledWith.append((id, parts, required))
+            return state.bundle
         }
         await barrier?.arriveAndWait()
         guard let stub else { throw .unknown("MockPersonRepository.person: no stub") }
-        return try stub.get()
-    }
-
-    func credits(forPerson personID: Int) async throws(DataAccessError) -> PersonCredits {
-        let stub = state.withLock { state in
-            state.creditsCalledWith.append(personID)
-            return state.credits
-        }
-        await barrier?.arriveAndWait()
-        guard let stub else { throw .unknown("MockPersonRepository.credits: no stub") }
-        return try stub.get()
+        let bundle = try stub.get()
+        return PersonBundle(
+            person: bundle.person,
+            combinedCredits: parts.contains(.combinedCredits) ? bundle.combinedCredits : nil,
+            images: parts.contains(.images) ? bundle.images : nil
+        )
     }
 }

@@ -12,8 +12,9 @@ struct PersonCreditsDetailsMapperTests {
 
     @Test("the person's id carries over and cast and crew merge per title, newest first")
     func mergesPerTitle() {
-        let details = mapper.map(.mock(), imagesConfiguration: .mock())
+        let details = mapper.map(.mock(), name: "Brad Pitt", imagesConfiguration: .mock())
         #expect(details.id == 287)
+        #expect(details.name == "Brad Pitt")
         #expect(details.titles.map(\.title) == ["Breaking Bad", "Fight Club", "Se7en"])
         let fightClub = details.titles[1]
         #expect(fightClub.characters == ["Tyler Durden"])
@@ -30,14 +31,14 @@ struct PersonCreditsDetailsMapperTests {
             cast: [.cast(creditID: "c1", title: "Cast title", voteAverage: 7)],
             crew: [.crew(creditID: "j1", title: "Crew title", voteAverage: 3)]
         )
-        let details = mapper.map(credits, imagesConfiguration: .mock())
+        let details = mapper.map(credits, name: "A", imagesConfiguration: .mock())
         #expect(details.titles.map(\.title) == ["Cast title"])
         #expect(details.titles.first?.voteAverage == 7)
     }
 
     @Test("a person without credits has no titles")
     func noCredits() {
-        let details = mapper.map(PersonCredits(id: 9, cast: [], crew: []), imagesConfiguration: .mock())
-        #expect(details == PersonCreditsDetails(id: 9, titles: []))
+        let details = mapper.map(PersonCredits(id: 9, cast: [], crew: []), name: "B", imagesConfiguration: .mock())
+        #expect(details == PersonCreditsDetails(id: 9, name: "B", titles: []))
     }
 }

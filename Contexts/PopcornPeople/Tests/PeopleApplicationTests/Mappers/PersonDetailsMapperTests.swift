@@ -14,7 +14,7 @@ struct PersonDetailsMapperTests {
     @Test("every domain field reaches the details")
     func passesEveryField() {
         let person = Person.mock()
-        let details = mapper.map(person, imagesConfiguration: .mock(), today: today)
+        let details = mapper.map(PersonBundle(person: person), imagesConfiguration: .mock(), today: today)
         #expect(details.id == 287)
         #expect(details.name == "Brad Pitt")
         #expect(details.alsoKnownAs == ["William Bradley Pitt"])
@@ -32,12 +32,14 @@ struct PersonDetailsMapperTests {
     @Test("a deathday carries over")
     func deathday() {
         let person = Person(id: 1, name: "A", deathday: .mock(year: 2020))
-        #expect(mapper.map(person, imagesConfiguration: .mock(), today: today).deathday == .mock(year: 2020))
+        #expect(
+            mapper.map(PersonBundle(person: person), imagesConfiguration: .mock(), today: today).deathday
+                == .mock(year: 2020))
     }
 
     @Test("the profile photo resolves with the profile sizes, not the poster ones")
     func profileSizes() throws {
-        let details = mapper.map(.mock(), imagesConfiguration: .mock(), today: today)
+        let details = mapper.map(PersonBundle(person: .mock()), imagesConfiguration: .mock(), today: today)
         let profile = try #require(details.profileURLSet)
         #expect(profile == .mock(path: "/profile.jpg", kind: .profile))
         #expect(profile.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w185/profile.jpg")
@@ -47,14 +49,19 @@ struct PersonDetailsMapperTests {
 
     @Test("no profile path gives no URL set")
     func noProfile() {
-        #expect(mapper.map(.mock(profilePath: nil), imagesConfiguration: .mock(), today: today).profileURLSet == nil)
+        #expect(
+            mapper.map(PersonBundle(person: .mock(profilePath: nil)), imagesConfiguration: .mock(), today: today)
+                .profileURLSet == nil)
     }
 
     @Test("a living person's age is counted to today")
     func livingAge() {
-        #expect(mapper.map(.mock(), imagesConfiguration: .mock(), today: today).age == 61)
+        #expect(mapper.map(PersonBundle(person: .mock()), imagesConfiguration: .mock(), today: today).age == 61)
         #expect(
-            mapper.map(.mock(), imagesConfiguration: .mock(), today: .mock(year: 2025, month: 12, day: 18)).age == 62)
+            mapper.map(
+                PersonBundle(person: .mock()), imagesConfiguration: .mock(),
+                today: .mock(year: 2025, month: 12, day: 18)
+            ).age == 62)
     }
 
     @Test("someone who has died is given their age at death, whatever today is")
@@ -62,13 +69,66 @@ struct PersonDetailsMapperTests {
         let person = Person(
             id: 3084, name: "Marlon Brando", birthday: .mock(year: 1924, month: 4, day: 3),
             deathday: .mock(year: 2004, month: 7, day: 1))
-        #expect(mapper.map(person, imagesConfiguration: .mock(), today: today).age == 80)
-        #expect(mapper.map(person, imagesConfiguration: .mock(), today: .mock(year: 2000)).age == 80)
+        #expect(mapper.map(PersonBundle(person: person), imagesConfiguration: .mock(), today: today).age == 80)
+        #expect(
+            mapper.map(PersonBundle(person: person), imagesConfiguration: .mock(), today: .mock(year: 2000)).age == 80)
     }
 
     @Test("without a birthday there is no age")
     func noBirthday() {
         let person = Person(id: 1, name: "A", deathday: .mock(year: 2020))
-        #expect(mapper.map(person, imagesConfiguration: .mock(), today: today).age == nil)
+        #expect(mapper.map(PersonBundle(person: person), imagesConfiguration: .mock(), today: today).age == nil)
+    }
+
+    @Test("what the person is known for comes from their credits: their department's titles, most popular first")
+    func knownFor() {
+        let details = mapper.map(.mock(), imagesConfiguration: .mock(), today: today)
+        #expect(details.knownFor?.map(\.title) == ["Fight Club", "Se7en"])
+        #expect(details.knownFor?.first?.posterURLSet == .mock(path: "/poster.jpg", kind: .poster))
+
+        let director = mapper.map(
+            .mock(person: .mock(knownForDepartment: "Directing")), imagesConfiguration: .mock(), today: today)
+        #expect(director.knownFor?.map(\.title) == ["Breaking Bad"])
+    }
+
+    @Test("at most five titles are listed as what the person is known for")
+    func knownForLimit() {
+        let cast = (1...8).map {
+            PersonCredit.cast(creditID: "c\($0)", titleID: $0, title: "T\($0)", popularity: Double($0))
+        }
+        let details = mapper.map(
+            .mock(combinedCredits: PersonCredits(id: 287, cast: cast, crew: [])), imagesConfiguration: .mock(),
+            today: today)
+        #expect(details.knownFor?.map(\.title) == ["T8", "T7", "T6", "T5", "T4"])
+        #expect(PersonDetails.knownForLimit == 5)
+    }
+
+    @Test("photos resolve at the profile sizes, in TMDb's order, with their language, size and votes")
+    func photos() throws {
+        let details = mapper.map(.mock(), imagesConfiguration: .mock(), today: today)
+        let photos = try #require(details.photos)
+        #expect(
+            photos.map(\.urlSet) == [
+                .mock(path: "/face-1.jpg", kind: .profile), .mock(path: "/face-2.jpg", kind: .profile),
+            ])
+        #expect(photos[0].width == 1000)
+        #expect(photos[0].height == 1500)
+        #expect(photos[0].languageCode == nil)
+        #expect(photos[0].voteAverage == 5.3)
+        #expect(photos[1].languageCode == "en")
+        #expect(photos[1].voteCount == nil)
+    }
+
+    @Test("unknown credits and photos stay nil, while known empty ones are empty")
+    func unknownVersusEmpty() {
+        let unknown = mapper.map(PersonBundle(person: .mock()), imagesConfiguration: .mock(), today: today)
+        #expect(unknown.knownFor == nil)
+        #expect(unknown.photos == nil)
+
+        let empty = mapper.map(
+            .mock(combinedCredits: PersonCredits(id: 287, cast: [], crew: []), images: ImageCollection(id: 287)),
+            imagesConfiguration: .mock(), today: today)
+        #expect(empty.knownFor == [])
+        #expect(empty.photos == [])
     }
 }

@@ -8,7 +8,7 @@ import Testing
 
 @Suite("PersonCreditsDetails")
 struct PersonCreditsDetailsTests {
-    let details = PersonCreditsDetailsMapper().map(.mock(), imagesConfiguration: .mock())
+    let details = PersonCreditsDetailsMapper().map(.mock(), name: "Brad Pitt", imagesConfiguration: .mock())
 
     @Test("a fully populated document survives a JSON round trip")
     func jsonRoundTrip() throws {
@@ -21,6 +21,7 @@ struct PersonCreditsDetailsTests {
         let data = try JSONEncoder().encode(details)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(object["id"] as? Int == 287)
+        #expect(object["name"] as? String == "Brad Pitt")
         let title = try #require((object["titles"] as? [[String: Any]])?.first)
         for key in [
             "mediaType", "titleID", "title", "releaseDate", "posterURLSet", "popularity", "voteAverage",

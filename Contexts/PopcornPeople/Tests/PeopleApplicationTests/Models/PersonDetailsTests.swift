@@ -9,7 +9,7 @@ import Testing
 @Suite("PersonDetails")
 struct PersonDetailsTests {
     let details = PersonDetailsMapper().map(
-        .mock(), imagesConfiguration: .mock(), today: .mock(year: 2025, month: 6, day: 1))
+        PersonBundle.mock(), imagesConfiguration: .mock(), today: .mock(year: 2025, month: 6, day: 1))
 
     @Test("a fully populated document survives a JSON round trip")
     func jsonRoundTrip() throws {
@@ -23,7 +23,7 @@ struct PersonDetailsTests {
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         for key in [
             "id", "name", "alsoKnownAs", "knownForDepartment", "biography", "birthday", "gender", "placeOfBirth",
-            "profileURLSet", "popularity", "imdbID", "homepageURL",
+            "profileURLSet", "popularity", "imdbID", "homepageURL", "knownFor", "photos",
         ] {
             #expect(object[key] != nil, "missing \(key)")
         }

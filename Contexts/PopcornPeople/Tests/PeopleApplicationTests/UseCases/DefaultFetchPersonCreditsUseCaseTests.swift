@@ -14,16 +14,26 @@ struct DefaultFetchPersonCreditsUseCaseTests {
         DefaultFetchPersonCreditsUseCase(personRepository: repository, imagesConfigurationProvider: imagesProvider)
     }
 
-    @Test("it asks the repository for the person's credits and merges them per title")
+    @Test("it asks the repository for the person with their credits only, and merges them per title")
     func fetchesAndMaps() async throws {
-        let repository = MockPersonRepository(credits: .success(.mock(id: 287)))
+        let repository = MockPersonRepository(bundle: .success(.mock()))
         let details = try await makeUseCase(repository).execute(personID: 287)
-        #expect(repository.creditsCalledWith == [287])
-        #expect(repository.personCalledWith.isEmpty)
+        #expect(repository.personCalledWith == [287])
+        #expect(repository.partsCalledWith == [[.combinedCredits]])
+        #expect(repository.requiredCalledWith == [.combinedCredits])
         #expect(imagesProvider.callCount == 1)
         #expect(details.id == 287)
+        #expect(details.name == "Brad Pitt")
         #expect(details.titles.map(\.titleID) == [1396, 550, 807])
         #expect(details.titles.allSatisfy { $0.posterURLSet == .mock(path: "/poster.jpg", kind: .poster) })
+    }
+
+    @Test("credits the source does not know are not found")
+    func creditsNotKnown() async {
+        let repository = MockPersonRepository(bundle: .success(.mock(combinedCredits: nil)))
+        await #expect(throws: FetchPersonCreditsError.notFound) {
+            try await makeUseCase(repository).execute(personID: 287)
+        }
     }
 
     @Test(
@@ -34,7 +44,7 @@ struct DefaultFetchPersonCreditsUseCaseTests {
             (.storage("locked"), .unknown(.storage("locked"))),
         ])
     func convertsRepositoryErrors(failure: DataAccessError, expected: FetchPersonCreditsError) async {
-        let repository = MockPersonRepository(credits: .failure(failure))
+        let repository = MockPersonRepository(bundle: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(personID: 1)
         }
@@ -43,7 +53,7 @@ struct DefaultFetchPersonCreditsUseCaseTests {
     @Test("a failing images configuration fails the use case with its cause")
     func imagesConfigurationFailure() async {
         let useCase = DefaultFetchPersonCreditsUseCase(
-            personRepository: MockPersonRepository(credits: .success(.mock())),
+            personRepository: MockPersonRepository(bundle: .success(.mock())),
             imagesConfigurationProvider: MockImagesConfigurationProvider(stub: .failure(.unreachable(nil)))
         )
         await #expect(throws: FetchPersonCreditsError.unknown(.unreachable(nil))) {

@@ -7,10 +7,8 @@ import Testing
 /// A remote data source that records its calls and answers with stubbed results; an unstubbed call fails the test.
 final class MockPersonRemoteDataSource: PersonRemoteDataSource {
     struct State {
-        var personCalledWith: [Int] = []
-        var personStub: Result<Person, DataAccessError>?
-        var creditsCalledWith: [Int] = []
-        var creditsStub: Result<PersonCredits, DataAccessError>?
+        var personCalledWith: [(id: Int, parts: Set<PersonPart>)] = []
+        var personStub: Result<PersonBundle, DataAccessError>?
         var popularPeopleCalledWith: [Int] = []
         var popularPeopleStub: Result<PersonPreviewPage, DataAccessError>?
         var searchPeopleCalledWith: [(query: String, page: Int)] = []
@@ -19,8 +17,8 @@ final class MockPersonRemoteDataSource: PersonRemoteDataSource {
 
     private let state = Mutex(State())
 
-    func stub(person result: Result<Person, DataAccessError>) { state.withLock { $0.personStub = result } }
-    func stub(credits result: Result<PersonCredits, DataAccessError>) { state.withLock { $0.creditsStub = result } }
+    /// Answers every `person(withID:appending:)` with `result`, keeping only the parts each call asks for.
+    func stub(person result: Result<PersonBundle, DataAccessError>) { state.withLock { $0.personStub = result } }
     func stub(popularPeople result: Result<PersonPreviewPage, DataAccessError>) {
         state.withLock { $0.popularPeopleStub = result }
     }
@@ -28,33 +26,28 @@ final class MockPersonRemoteDataSource: PersonRemoteDataSource {
         state.withLock { $0.searchPeopleStub = result }
     }
 
-    var personCalledWith: [Int] { state.withLock { $0.personCalledWith } }
-    var creditsCalledWith: [Int] { state.withLock { $0.creditsCalledWith } }
+    var personCalledWith: [(id: Int, parts: Set<PersonPart>)] { state.withLock { $0.personCalledWith } }
     var popularPeopleCalledWith: [Int] { state.withLock { $0.popularPeopleCalledWith } }
     var searchPeopleCalledWith: [(query: String, page: Int)] { state.withLock { $0.searchPeopleCalledWith } }
 
     /// Every call to any method, for tests that must prove TMDb was never asked.
     var totalCallCount: Int {
         state.withLock {
-            $0.personCalledWith.count + $0.creditsCalledWith.count + $0.popularPeopleCalledWith.count
-                + $0.searchPeopleCalledWith.count
+            $0.personCalledWith.count + $0.popularPeopleCalledWith.count + $0.searchPeopleCalledWith.count
         }
     }
 
-    func person(withID id: Int) async throws(DataAccessError) -> Person {
+    func person(withID id: Int, appending parts: Set<PersonPart>) async throws(DataAccessError) -> PersonBundle {
         let stub = state.withLock { state in
-            state.personCalledWith.append(id)
+            state.personCalledWith.append((id, parts))
             return state.personStub
         }
-        return try Self.answer(stub, call: "person(withID: \(id))")
-    }
-
-    func credits(forPerson personID: Int) async throws(DataAccessError) -> PersonCredits {
-        let stub = state.withLock { state in
-            state.creditsCalledWith.append(personID)
-            return state.creditsStub
-        }
-        return try Self.answer(stub, call: "credits(forPerson: \(personID))")
+        let bundle = try Self.answer(stub, call: "person(withID: \(id), appending: \(parts))")
+        return PersonBundle(
+            person: bundle.person,
+            combinedCredits: parts.contains(.combinedCredits) ? bundle.combinedCredits : nil,
+            images: parts.contains(.images) ? bundle.images : nil
+        )
     }
 
     func popularPeople(page: Int) async throws(DataAccessError) -> PersonPreviewPage {

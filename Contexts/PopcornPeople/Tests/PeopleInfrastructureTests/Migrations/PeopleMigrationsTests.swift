@@ -9,10 +9,11 @@ struct PeopleMigrationsTests {
     static let childTables: [(table: String, keyPrefix: [String], parent: String)] = [
         ("people_credit", ["personID", "kind", "position"], "people_credits"),
         ("people_preview", ["pageKey", "position"], "people_preview_page"),
+        ("people_image", ["personID", "position"], "people_image_collection"),
     ]
 
-    /// The parents of the three aggregates, each cached on its own.
-    static let aggregateTables = ["people_person", "people_credits", "people_preview_page"]
+    /// The parents of the four aggregates, each cached on its own.
+    static let aggregateTables = ["people_person", "people_credits", "people_preview_page", "people_image_collection"]
 
     let database: DatabaseQueue
 
@@ -20,12 +21,43 @@ struct PeopleMigrationsTests {
         database = try PeopleTestDatabase.make()
     }
 
-    @Test("one migration is registered under the people namespace, after the core's")
+    @Test("the migrations are registered under the people namespace, after the core's, v1 never edited")
     func identifiers() {
         #expect(
             PopcornDatabase.migrator(for: [PeopleMigrations()]).migrations == [
-                "core.v1.createDocument", "people.v1.createTables",
+                "core.v1.createDocument", "people.v1.createTables", "people.v2.createImageTables",
             ])
+    }
+
+    @Test("every aggregate parent is listed for cache stats, clear and prune, photos as details")
+    func cacheTables() {
+        let tables = PeopleMigrations().cacheTables
+        #expect(tables.map(\.name).sorted() == Self.aggregateTables.sorted())
+        #expect(tables.first { $0.name == "people_image_collection" }?.kind == .details)
+    }
+
+    @Test("v2 adds the photo tables to a database v1 already migrated, keeping its cached people")
+    func upgradesV1() throws {
+        let queue = try DatabaseQueue()
+        let v1 = PopcornDatabase.migrator(for: [PeopleMigrations()])
+        try v1.migrate(queue, upTo: "people.v1.createTables")
+        try queue.write { db in
+            try db.execute(
+                sql:
+                    "INSERT INTO people_person (personID, name, gender, language, cachedAt) VALUES (287, 'Brad', 2, 'en-US', 0)"
+            )
+        }
+
+        try v1.migrate(queue)
+
+        let (people, images) = try queue.read { db in
+            (
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM people_person") ?? 0,
+                try db.tableExists("people_image")
+            )
+        }
+        #expect(people == 1)
+        #expect(images)
     }
 
     @Test("every People table exists, and no other")

@@ -9,6 +9,8 @@ import Testing
 
 @Suite("DefaultPersonRepository")
 struct DefaultPersonRepositoryTests {
+    static let everyPart = Set(PersonPart.allCases)
+
     let clock = FixedCacheClock()
     let reporter = RecordingCacheEventReporter()
     let remote = MockPersonRemoteDataSource()
@@ -26,93 +28,196 @@ struct DefaultPersonRepositoryTests {
         )
     }
 
-    @Test("a person missing from the cache is fetched once and written through")
-    func miss() async throws {
+    /// The parts each request to TMDb appended, in order.
+    var requests: [Set<PersonPart>] { remote.personCalledWith.map(\.parts) }
+
+    @Test("a cold screen is one request appending every part, each part written to its own entry")
+    func coldScreen() async throws {
         remote.stub(person: .success(.mock()))
 
-        let person = try await repository().person(withID: 287)
+        let bundle = try await repository().person(withID: 287, including: Self.everyPart)
 
-        #expect(person == .mock())
-        #expect(remote.personCalledWith == [287])
+        #expect(bundle == .mock())
+        #expect(remote.personCalledWith.map(\.id) == [287])
+        #expect(requests == [Self.everyPart])
+        let cached = try #require(try await local.bundle(forPerson: 287))
+        #expect(cached.bundle == .mock())
         #expect(try await local.person(withID: 287)?.value == .mock())
-        #expect(reporter.events == [.miss(.details, key: "person:287")])
+        #expect(try await local.credits(forPerson: 287)?.value == .mock())
+        #expect(
+            reporter.events == [
+                .miss(.details, key: "person:287"), .miss(.credits, key: "person:287:credits"),
+                .miss(.details, key: "person:287:images"),
+            ])
     }
 
-    @Test("a second request for a person is served from the cache without calling TMDb")
+    @Test("the same screen again is served from the cache without calling TMDb")
     func hit() async throws {
         remote.stub(person: .success(.mock()))
-        _ = try await repository().person(withID: 287)
+        _ = try await repository().person(withID: 287, including: Self.everyPart)
         clock.advance(by: 60)
 
-        let person = try await repository().person(withID: 287)
+        let bundle = try await repository().person(withID: 287, including: Self.everyPart)
 
-        #expect(person == .mock())
-        #expect(remote.personCalledWith == [287])
-        #expect(reporter.events.last == .hit(.details, key: "person:287", age: 60))
+        #expect(bundle == .mock())
+        #expect(remote.personCalledWith.count == 1)
+        #expect(
+            reporter.events.suffix(3) == [
+                .hit(.details, key: "person:287", age: 60), .hit(.credits, key: "person:287:credits", age: 60),
+                .hit(.details, key: "person:287:images", age: 60),
+            ])
     }
 
-    @Test("a person older than the details time to live is fetched again and rewritten")
-    func expiry() async throws {
-        remote.stub(person: .success(.mock(name: "Old")))
-        _ = try await repository().person(withID: 287)
+    @Test("after the screen, requiring the credits or the photos makes no request")
+    func partsAfterTheScreen() async throws {
+        remote.stub(person: .success(.mock()))
+        _ = try await repository().person(withID: 287, including: Self.everyPart)
+
+        let credits = try await repository().person(withID: 287, requiring: .combinedCredits)
+        let images = try await repository().person(withID: 287, requiring: .images)
+
+        #expect(credits.combinedCredits == .mock())
+        #expect(images.images == .personMock())
+        #expect(remote.personCalledWith.count == 1)
+    }
+
+    @Test("a cold request for one part appends only it, and caches the person with it")
+    func onePartCold() async throws {
+        remote.stub(person: .success(.mock()))
+
+        let bundle = try await repository().person(withID: 287, including: [.images])
+
+        #expect(bundle == .mock(combinedCredits: nil))
+        #expect(requests == [[.images]])
+        #expect(try await local.person(withID: 287)?.value == .mock())
+        #expect(try await local.credits(forPerson: 287) == nil)
+        _ = try await repository().person(withID: 287, including: [])
+        #expect(remote.personCalledWith.count == 1)
+    }
+
+    @Test("only the missing or expired parts are appended; fresh credits stay cached past the details' life")
+    func appendsOnlyStaleParts() async throws {
+        remote.stub(person: .success(.mock()))
+        _ = try await repository().person(withID: 287, including: Self.everyPart)
         let age = CacheTimeToLive.standard.details + 1
         clock.advance(by: age)
-        remote.stub(person: .success(.mock(name: "New")))
+        remote.stub(person: .success(.mock(person: .mock(name: "New"), combinedCredits: .mock(cast: []))))
 
-        let person = try await repository().person(withID: 287)
+        let bundle = try await repository().person(withID: 287, including: Self.everyPart)
 
-        #expect(person.name == "New")
-        #expect(remote.personCalledWith == [287, 287])
+        #expect(requests == [Self.everyPart, [.images]])
+        #expect(bundle.person.name == "New")
+        #expect(bundle.combinedCredits == .mock())
         #expect(try await local.person(withID: 287)?.value.name == "New")
-        #expect(reporter.events.last == .expired(.details, key: "person:287", age: age))
+        #expect(try await local.credits(forPerson: 287)?.value == .mock())
+        #expect(
+            reporter.events.suffix(3) == [
+                .expired(.details, key: "person:287", age: age), .hit(.credits, key: "person:287:credits", age: age),
+                .expired(.details, key: "person:287:images", age: age),
+            ])
     }
 
-    @Test("when TMDb fails, an expired person is served and reported as stale")
+    @Test("credits expire after the credits time to live and are then appended again")
+    func creditsExpiry() async throws {
+        remote.stub(person: .success(.mock()))
+        _ = try await repository().person(withID: 287, including: [.combinedCredits])
+        clock.advance(by: CacheTimeToLive.standard.credits + 1)
+        remote.stub(person: .success(.mock(combinedCredits: .mock(crew: []))))
+
+        let bundle = try await repository().person(withID: 287, including: [.combinedCredits])
+
+        #expect(requests == [[.combinedCredits], [.combinedCredits]])
+        #expect(bundle.combinedCredits == .mock(crew: []))
+        #expect(try await local.credits(forPerson: 287)?.value == .mock(crew: []))
+    }
+
+    @Test("--refresh appends every part asked for, fresh or not")
+    func refresh() async throws {
+        remote.stub(person: .success(.mock()))
+        _ = try await repository().person(withID: 287, including: Self.everyPart)
+
+        _ = try await repository(policy: .refresh).person(withID: 287, including: Self.everyPart)
+
+        #expect(requests == [Self.everyPart, Self.everyPart])
+    }
+
+    @Test("a part TMDb did not send is left uncached and asked for again next time")
+    func partNotSent() async throws {
+        remote.stub(person: .success(.mock(images: nil)))
+        let bundle = try await repository().person(withID: 287, including: Self.everyPart)
+        #expect(bundle.images == nil)
+        #expect(try await local.bundle(forPerson: 287)?.cachedAt[.appended(.images)] == nil)
+
+        _ = try await repository().person(withID: 287, including: Self.everyPart)
+
+        #expect(requests == [Self.everyPart, [.images]])
+    }
+
+    @Test("a part fetched again but not sent keeps its cached copy")
+    func partNotSentKeepsCachedCopy() async throws {
+        remote.stub(person: .success(.mock()))
+        _ = try await repository().person(withID: 287, including: Self.everyPart)
+        remote.stub(person: .success(.mock(images: nil)))
+
+        let bundle = try await repository(policy: .refresh).person(withID: 287, including: Self.everyPart)
+
+        #expect(bundle.images == .personMock())
+    }
+
+    @Test("when TMDb fails, the expired parts are served and each is reported as stale")
     func staleIfError() async throws {
         remote.stub(person: .success(.mock()))
-        _ = try await repository().person(withID: 287)
-        let age = CacheTimeToLive.standard.details + 1
+        _ = try await repository().person(withID: 287, including: Self.everyPart)
+        let age = CacheTimeToLive.standard.credits + 1
         clock.advance(by: age)
         remote.stub(person: .failure(.unreachable("timed out")))
 
-        let person = try await repository().person(withID: 287)
+        let bundle = try await repository().person(withID: 287, including: Self.everyPart)
 
-        #expect(person == .mock())
+        #expect(bundle == .mock())
+        let stale = reporter.events.filter {
+            if case .staleServed = $0 { return true }
+            return false
+        }
         #expect(
-            reporter.events.last
-                == .staleServed(.details, key: "person:287", age: age, cause: .unreachable("timed out")))
+            stale == [
+                .staleServed(.details, key: "person:287", age: age, cause: .unreachable("timed out")),
+                .staleServed(.credits, key: "person:287:credits", age: age, cause: .unreachable("timed out")),
+                .staleServed(.details, key: "person:287:images", age: age, cause: .unreachable("timed out")),
+            ])
     }
 
     @Test("not found from TMDb is thrown, even over an expired copy, and nothing new is cached")
     func notFound() async throws {
         remote.stub(person: .failure(.notFound))
         await #expect(throws: DataAccessError.notFound) {
-            try await repository().person(withID: 999)
+            try await repository().person(withID: 999, including: Self.everyPart)
         }
-        #expect(try await local.person(withID: 999) == nil)
+        #expect(try await local.bundle(forPerson: 999) == nil)
 
-        try await local.save(Person.mock())
-        clock.advance(by: CacheTimeToLive.standard.details + 1)
+        try await local.save(PersonBundle.mock())
+        clock.advance(by: CacheTimeToLive.standard.credits + 1)
         await #expect(throws: DataAccessError.notFound) {
-            try await repository().person(withID: 287)
+            try await repository().person(withID: 287, including: Self.everyPart)
         }
     }
 
-    @Test("offline answers from an expired person and never calls TMDb")
+    @Test("offline answers from expired parts, leaves out a part not cached, and never calls TMDb")
     func offline() async throws {
-        try await local.save(Person.mock())
-        clock.advance(by: CacheTimeToLive.standard.details * 10)
+        try await local.save(PersonBundle.mock(images: nil))
+        clock.advance(by: CacheTimeToLive.standard.credits * 10)
 
-        let person = try await repository(policy: .offline).person(withID: 287)
+        let bundle = try await repository(policy: .offline).person(withID: 287, including: Self.everyPart)
 
-        #expect(person == .mock())
+        #expect(bundle == .mock(images: nil))
         #expect(remote.totalCallCount == 0)
     }
 
-    @Test("offline with no person cached fails as unreachable without calling TMDb")
+    @Test("offline with no person cached fails as unreachable without calling TMDb, even with credits cached")
     func offlineMiss() async throws {
+        try await local.save(PersonCredits.mock())
         await #expect {
-            try await repository(policy: .offline).person(withID: 287)
+            try await repository(policy: .offline).person(withID: 287, including: [.combinedCredits])
         } throws: { error in
             guard case DataAccessError.unreachable = error else { return false }
             return true
@@ -120,84 +225,63 @@ struct DefaultPersonRepositoryTests {
         #expect(remote.totalCallCount == 0)
     }
 
-    @Test("credits missing from the cache are fetched once and written through under their own key")
-    func creditsMiss() async throws {
-        remote.stub(credits: .success(.mock()))
+    @Test("a required part missing from the cache is fetched, appending only it, even with the person fresh")
+    func requiredPartMissing() async throws {
+        try await local.save(Person.mock())
+        remote.stub(person: .success(.mock()))
 
-        let credits = try await repository().credits(forPerson: 287)
+        let bundle = try await repository().person(withID: 287, requiring: .combinedCredits)
 
-        #expect(credits == .mock())
-        #expect(remote.creditsCalledWith == [287])
-        #expect(remote.personCalledWith.isEmpty)
+        #expect(bundle.combinedCredits == .mock())
+        #expect(requests == [[.combinedCredits]])
         #expect(try await local.credits(forPerson: 287)?.value == .mock())
-        #expect(reporter.events == [.miss(.credits, key: "person:287:credits")])
     }
 
-    @Test("a second request for credits is served from the cache without calling TMDb")
-    func creditsHit() async throws {
-        remote.stub(credits: .success(.mock()))
-        _ = try await repository().credits(forPerson: 287)
-        clock.advance(by: 60)
-
-        let credits = try await repository().credits(forPerson: 287)
-
-        #expect(credits == .mock())
-        #expect(remote.creditsCalledWith == [287])
-        #expect(reporter.events.last == .hit(.credits, key: "person:287:credits", age: 60))
-    }
-
-    @Test("credits stay fresh past the details time to live and expire after the credits one")
-    func creditsExpiry() async throws {
-        remote.stub(credits: .success(.mock(crew: [])))
-        _ = try await repository().credits(forPerson: 287)
+    @Test("a required part not cached is never answered by a stale person when TMDb fails")
+    func requiredPartNotServedStale() async throws {
+        try await local.save(Person.mock())
         clock.advance(by: CacheTimeToLive.standard.details + 1)
-        _ = try await repository().credits(forPerson: 287)
-        #expect(remote.creditsCalledWith == [287])
+        remote.stub(person: .failure(.unreachable("timed out")))
 
-        clock.advance(by: CacheTimeToLive.standard.credits)
-        remote.stub(credits: .success(.mock()))
-        let credits = try await repository().credits(forPerson: 287)
-
-        #expect(credits == .mock())
-        #expect(remote.creditsCalledWith == [287, 287])
-        #expect(try await local.credits(forPerson: 287)?.value == .mock())
-    }
-
-    @Test("when TMDb fails, expired credits are served and reported as stale")
-    func creditsStaleIfError() async throws {
-        remote.stub(credits: .success(.mock()))
-        _ = try await repository().credits(forPerson: 287)
-        let age = CacheTimeToLive.standard.credits + 1
-        clock.advance(by: age)
-        remote.stub(credits: .failure(.rateLimited("slow down")))
-
-        let credits = try await repository().credits(forPerson: 287)
-
-        #expect(credits == .mock())
-        #expect(
-            reporter.events.last
-                == .staleServed(.credits, key: "person:287:credits", age: age, cause: .rateLimited("slow down")))
-    }
-
-    @Test("not found for credits is thrown over an expired copy")
-    func creditsNotFound() async throws {
-        try await local.save(PersonCredits.mock())
-        clock.advance(by: CacheTimeToLive.standard.credits + 1)
-        remote.stub(credits: .failure(.notFound))
-
-        await #expect(throws: DataAccessError.notFound) {
-            try await repository().credits(forPerson: 287)
+        await #expect(throws: DataAccessError.unreachable("timed out")) {
+            try await repository().person(withID: 287, requiring: .images)
         }
     }
 
-    @Test("offline answers from expired credits and never calls TMDb")
-    func creditsOffline() async throws {
-        try await local.save(PersonCredits.mock())
-        clock.advance(by: CacheTimeToLive.standard.credits * 10)
+    @Test("an expired required part is served stale when TMDb fails")
+    func requiredPartServedStale() async throws {
+        remote.stub(person: .success(.mock()))
+        _ = try await repository().person(withID: 287, including: Self.everyPart)
+        clock.advance(by: CacheTimeToLive.standard.details + 1)
+        remote.stub(person: .failure(.unreachable("timed out")))
 
-        let credits = try await repository(policy: .offline).credits(forPerson: 287)
+        let bundle = try await repository().person(withID: 287, requiring: .images)
 
-        #expect(credits == .mock())
+        #expect(bundle.images == .personMock())
+    }
+
+    @Test("offline, a required part not cached fails as unreachable naming its entry, without calling TMDb")
+    func requiredPartOffline() async throws {
+        try await local.save(Person.mock())
+
+        await #expect(
+            throws: DataAccessError.unreachable(
+                "person:287:images is not in the cache, and --offline forbids the network")
+        ) {
+            try await repository(policy: .offline).person(withID: 287, requiring: .images)
+        }
         #expect(remote.totalCallCount == 0)
+    }
+
+    @Test("a required part the source does not send is nil, and asked for again next time")
+    func requiredPartNotSent() async throws {
+        remote.stub(person: .success(.mock(images: nil)))
+
+        let bundle = try await repository().person(withID: 287, requiring: .images)
+        _ = try await repository().person(withID: 287, requiring: .images)
+
+        #expect(bundle.images == nil)
+        #expect(bundle.person == .mock())
+        #expect(requests == [[.images], [.images]])
     }
 }

@@ -4,10 +4,11 @@ import Testing
 
 @Suite("PeopleCacheKey")
 struct PeopleCacheKeyTests {
-    @Test("a person and their credits have nested keys")
+    @Test("a person, their credits and their photos have nested keys")
     func personKeys() {
         #expect(PeopleCacheKey.person(287) == "person:287")
         #expect(PeopleCacheKey.credits(forPerson: 287) == "person:287:credits")
+        #expect(PeopleCacheKey.images(forPerson: 287) == "person:287:images")
     }
 
     @Test("a popular page is keyed by its page")

@@ -7,12 +7,15 @@ import TMDbKit
 
 /// The People context's remote data source, answered by TMDb (live or the offline catalog).
 ///
+/// A person's screen is one request, `/person/{id}?append_to_response=combined_credits,images`
+/// with only the parts asked for.
+///
 /// TMDbKit's DTOs and errors stop here: callers get domain types and `DataAccessError`.
 public struct TMDbPersonRemoteDataSource: PersonRemoteDataSource {
     private let client: TMDbClient
     private let language: String
-    private let personMapper = PersonMapper()
-    private let creditsMapper = PersonCreditsMapper()
+    private let bundleMapper = PersonBundleMapper()
+    private let partMapper = PersonPartMapper()
     private let pageMapper = PersonPreviewPageMapper()
 
     /// - Parameters:
@@ -23,12 +26,13 @@ public struct TMDbPersonRemoteDataSource: PersonRemoteDataSource {
         self.language = language
     }
 
-    public func person(withID id: Int) async throws(DataAccessError) -> Person {
-        personMapper.map(try await client.fetch(.personDetails(id: id, language: language)))
-    }
-
-    public func credits(forPerson personID: Int) async throws(DataAccessError) -> PersonCredits {
-        creditsMapper.map(try await client.fetch(.personCombinedCredits(id: personID, language: language)))
+    public func person(
+        withID id: Int,
+        appending parts: Set<PersonPart>
+    ) async throws(DataAccessError) -> PersonBundle {
+        let appending = Set(parts.map(partMapper.map))
+        return bundleMapper.map(
+            try await client.fetch(.personDetails(id: id, language: language, appending: appending)))
     }
 
     public func popularPeople(page: Int) async throws(DataAccessError) -> PersonPreviewPage {

@@ -21,28 +21,40 @@ struct TMDbPersonRemoteDataSourceTests {
         return (request.path, Dictionary(uniqueKeysWithValues: request.queryItems.map { ($0.name, $0.value ?? "") }))
     }
 
-    @Test("a person is fetched from /person/{id} in the configured language and mapped")
-    func person() async throws {
-        transport.stub(path: "/person/287", body: try Fixture.data("person-details-287"))
-        let person = try await dataSource.person(withID: 287)
-        #expect(person.name == "Brad Pitt")
-        #expect(person.imdbID == "nm0000093")
-        #expect(person.gender == .male)
+    @Test("a person's screen is one request to /person/{id} appending every part asked for, each part mapped")
+    func screen() async throws {
+        transport.stub(path: "/person/287", body: try Fixture.data("person-details-287-appended"))
+        let bundle = try await dataSource.person(withID: 287, appending: [.images, .combinedCredits])
+        #expect(bundle.person.name == "Brad Pitt")
+        #expect(bundle.person.homepageURL == nil)
+        #expect(bundle.combinedCredits?.id == 287)
+        #expect(bundle.combinedCredits?.cast.map(\.title) == ["Se7en", "Friends"])
+        #expect(bundle.combinedCredits?.crew.map(\.job) == ["Producer"])
+        #expect(bundle.images?.id == 287)
+        #expect(bundle.images?.profiles.map(\.languageCode) == [nil, "en"])
         let sent = try sentRequest()
         #expect(sent.path == "/person/287")
-        #expect(sent.query == ["language": "de-DE"])
+        #expect(sent.query == ["language": "de-DE", "append_to_response": "combined_credits,images"])
     }
 
-    @Test("credits are fetched from /person/{id}/combined_credits, movies and series mixed")
-    func credits() async throws {
-        transport.stub(path: "/person/287/combined_credits", body: try Fixture.data("person-combined-credits-287"))
-        let credits = try await dataSource.credits(forPerson: 287)
-        #expect(credits.id == 287)
-        #expect(credits.cast.map(\.title) == ["Fight Club", "Friends", "Untitled Brad Pitt Project"])
-        #expect(credits.crew.map(\.mediaType) == [.movie, .tvSeries, .unknown])
-        let sent = try sentRequest()
-        #expect(sent.path == "/person/287/combined_credits")
-        #expect(sent.query == ["language": "de-DE"])
+    @Test("only the parts asked for are appended, and none asked for sends no append_to_response")
+    func appendsOnlyWhatIsAsked() async throws {
+        transport.stub(path: "/person/287", body: try Fixture.data("person-details-287"))
+        _ = try await dataSource.person(withID: 287, appending: [.images])
+        _ = try await dataSource.person(withID: 287, appending: [])
+        #expect(
+            transport.requests.map { Dictionary(uniqueKeysWithValues: $0.queryItems.map { ($0.name, $0.value ?? "") }) }
+                == [["language": "de-DE", "append_to_response": "images"], ["language": "de-DE"]])
+    }
+
+    @Test("a part TMDb does not send is nil, the person mapped all the same")
+    func partNotSent() async throws {
+        transport.stub(path: "/person/287", body: try Fixture.data("person-details-287"))
+        let bundle = try await dataSource.person(withID: 287, appending: [.combinedCredits, .images])
+        #expect(bundle.person.imdbID == "nm0000093")
+        #expect(bundle.person.gender == .male)
+        #expect(bundle.combinedCredits == nil)
+        #expect(bundle.images == nil)
     }
 
     @Test("popular people are fetched from /person/popular with the page and language")
@@ -104,7 +116,7 @@ struct TMDbPersonRemoteDataSourceTests {
     func unreachable() async {
         transport.stub(path: "/person/287", error: .unreachable("connection refused"))
         await #expect {
-            try await dataSource.person(withID: 287)
+            try await dataSource.person(withID: 287, appending: [])
         } throws: { error in
             guard case .unreachable = error as? DataAccessError else { return false }
             return true

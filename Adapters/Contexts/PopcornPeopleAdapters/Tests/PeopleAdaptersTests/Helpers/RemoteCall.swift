@@ -4,7 +4,6 @@ import PeopleAdapters
 /// Every method of the remote data source, with the TMDb path it asks, so error mapping is tested for each.
 enum RemoteCall: String, CaseIterable, Sendable, CustomStringConvertible {
     case person
-    case credits
     case popular
     case search
 
@@ -14,7 +13,6 @@ enum RemoteCall: String, CaseIterable, Sendable, CustomStringConvertible {
     var path: String {
         switch self {
         case .person: "/person/287"
-        case .credits: "/person/287/combined_credits"
         case .popular: "/person/popular"
         case .search: "/search/person"
         }
@@ -23,8 +21,7 @@ enum RemoteCall: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Calls the method, discarding the mapped answer.
     func send(to dataSource: TMDbPersonRemoteDataSource) async throws(DataAccessError) {
         switch self {
-        case .person: _ = try await dataSource.person(withID: 287)
-        case .credits: _ = try await dataSource.credits(forPerson: 287)
+        case .person: _ = try await dataSource.person(withID: 287, appending: [])
         case .popular: _ = try await dataSource.popularPeople(page: 1)
         case .search: _ = try await dataSource.searchPeople(query: "brad", page: 1)
         }

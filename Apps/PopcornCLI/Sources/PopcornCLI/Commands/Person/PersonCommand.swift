@@ -4,12 +4,13 @@ import ArgumentParser
 struct PersonCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "person",
-        abstract: "People: details with what they are known for, every credit, popular people and search.",
+        abstract: "People: details with what they are known for, every credit, photos, popular people and search.",
         discussion:
             "A <ref> is a TMDb id (287) or a themoviedb.org URL (https://www.themoviedb.org/person/287-brad-pitt).",
         subcommands: [
             PersonDetailsCommand.self,
             PersonCreditsCommand.self,
+            PersonImagesCommand.self,
             PopularPeopleCommand.self,
             SearchPeopleCommand.self,
         ],

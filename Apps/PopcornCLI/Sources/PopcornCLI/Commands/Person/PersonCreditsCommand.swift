@@ -27,29 +27,18 @@ struct PersonCreditsCommand: AsyncParsableCommand {
         let session = try CommandSession.start(options: options)
         let personID = try await session.resolve(self.reference, as: .person, year: nil)
             .id
-        let subject = FailureSubject.personCredits(id: personID)
-        let creditsUseCase = session.people.makeFetchPersonCreditsUseCase()
+        // The credits come with the person's name, from the cache right after `popcorn person`.
+        let credits: PersonCreditsDetails
+        do {
+            credits = try await session.people.makeFetchPersonCreditsUseCase().execute(personID: personID)
+        } catch {
+            throw session.failure(error, about: .personCredits(id: personID))
+        }
         if session.configuration.outputsJSON {
-            let credits: PersonCreditsDetails
-            do {
-                credits = try await creditsUseCase.execute(personID: personID)
-            } catch {
-                throw session.failure(error, about: subject)
-            }
             try session.write(try JSONOutput.document(credits))
             return
         }
-        async let creditsResult = PersonFetches.credits(creditsUseCase, id: personID)
-        async let personResult = PersonFetches.details(session.people.makeFetchPersonDetailsUseCase(), id: personID)
-        // Both are awaited before deciding, so neither request is ever cancelled mid-flight.
-        let (fetchedCredits, fetchedPerson) = await (creditsResult, personResult)
-        let credits: PersonCreditsDetails
-        switch fetchedCredits {
-        case .success(let value): credits = value
-        case .failure(let error): throw session.failure(error, about: subject)
-        }
-        let name = (try? fetchedPerson.get())?.name ?? "Person \(personID)"
         let renderer = PersonCreditsRenderer(style: session.style, width: session.terminal.width)
-        try session.write(renderer.render(credits, name: name))
+        try session.write(renderer.render(credits))
     }
 }

@@ -26,29 +26,18 @@ struct PersonDetailsCommand: AsyncParsableCommand {
         let session = try CommandSession.start(options: options)
         let personID = try await session.resolve(self.reference, as: .person, year: nil)
             .id
-        let subject = FailureSubject.person(id: personID)
-        let details = session.people.makeFetchPersonDetailsUseCase()
+        // One use case for the whole screen: one TMDb request at most, every part cached on its own.
+        let person: PersonDetails
+        do {
+            person = try await session.people.makeFetchPersonDetailsUseCase().execute(id: personID)
+        } catch {
+            throw session.failure(error, about: .person(id: personID))
+        }
         if session.configuration.outputsJSON {
-            let person: PersonDetails
-            do {
-                person = try await details.execute(id: personID)
-            } catch {
-                throw session.failure(error, about: subject)
-            }
             try session.write(try JSONOutput.document(person))
             return
         }
-        async let personResult = PersonFetches.details(details, id: personID)
-        async let knownForResult = PersonFetches.knownFor(
-            session.people.makeFetchPersonKnownForUseCase(), id: personID, limit: PersonDetailsRenderer.knownForCount)
-        // Both are awaited before deciding, so neither request is ever cancelled mid-flight.
-        let (fetchedPerson, fetchedKnownFor) = await (personResult, knownForResult)
-        let person: PersonDetails
-        switch fetchedPerson {
-        case .success(let value): person = value
-        case .failure(let error): throw session.failure(error, about: subject)
-        }
         let renderer = PersonDetailsRenderer(style: session.style, width: session.terminal.width)
-        try session.write(renderer.render(person, knownFor: try? fetchedKnownFor.get()))
+        try session.write(renderer.render(person))
     }
 }

@@ -10,9 +10,9 @@ struct PersonCreditsRenderer: Sendable {
     let style: TextStyle
     let width: Int
 
-    /// The whole view, ending with a newline. `name` names the person (`Brad Pitt`).
-    func render(_ credits: PersonCreditsDetails, name: String) -> String {
-        var lines = TextWrapper(width: width).lines("\(name) — every credit").map(style.title)
+    /// The whole view, ending with a newline.
+    func render(_ credits: PersonCreditsDetails) -> String {
+        var lines = TextWrapper(width: width).lines("\(credits.name) — every credit").map(style.title)
         lines += ["", style.heading(Self.summary(credits.titles))]
         if credits.titles.isEmpty {
             lines.append("  No credits listed.")

@@ -2,7 +2,8 @@ import CoreDomain
 import Foundation
 import PeopleDomain
 
-/// Fetches the credits and the images configuration concurrently, then merges them per title.
+/// Fetches the person with their credits (one request at most, none after their screen) and the
+/// images configuration concurrently, then merges the credits per title.
 struct DefaultFetchPersonCreditsUseCase: FetchPersonCreditsUseCase {
     private let personRepository: any PersonRepository
     private let imagesConfigurationProvider: any ImagesConfigurationProviding
@@ -17,12 +18,19 @@ struct DefaultFetchPersonCreditsUseCase: FetchPersonCreditsUseCase {
     }
 
     func execute(personID: Person.ID) async throws(FetchPersonCreditsError) -> PersonCreditsDetails {
-        async let credits = personRepository.credits(forPerson: personID)
+        async let bundle = personRepository.person(withID: personID, requiring: .combinedCredits)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
+        let person: PersonBundle
+        let configuration: ImagesConfiguration
         do {
-            return try await mapper.map(credits, imagesConfiguration: imagesConfiguration)
+            (person, configuration) = try await (bundle, imagesConfiguration)
         } catch {
             throw FetchPersonCreditsError(converting: error)
         }
+        // TMDb always sends the credits asked for; a source that does not know them has none to show.
+        guard let credits = person.combinedCredits else {
+            throw .notFound
+        }
+        return mapper.map(credits, name: person.person.name, imagesConfiguration: configuration)
     }
 }

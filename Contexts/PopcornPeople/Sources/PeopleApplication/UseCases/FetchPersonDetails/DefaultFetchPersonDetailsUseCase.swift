@@ -2,9 +2,13 @@ import CoreDomain
 import Foundation
 import PeopleDomain
 
-/// Fetches the person and the images configuration concurrently, then maps them, with the person's age
-/// counted to `today()`.
+/// Fetches the person's screen (the person, their credits and their photos: one request at most)
+/// and the images configuration concurrently, then maps them, with the person's age counted to
+/// `today()`.
 struct DefaultFetchPersonDetailsUseCase: FetchPersonDetailsUseCase {
+    /// The parts of the screen: the credits for what the person is known for, and the photos.
+    static let parts: Set<PersonPart> = [.combinedCredits, .images]
+
     private let personRepository: any PersonRepository
     private let imagesConfigurationProvider: any ImagesConfigurationProviding
     private let today: @Sendable () -> Date
@@ -21,10 +25,10 @@ struct DefaultFetchPersonDetailsUseCase: FetchPersonDetailsUseCase {
     }
 
     func execute(id: Person.ID) async throws(FetchPersonDetailsError) -> PersonDetails {
-        async let person = personRepository.person(withID: id)
+        async let bundle = personRepository.person(withID: id, including: Self.parts)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
-            return try await mapper.map(person, imagesConfiguration: imagesConfiguration, today: today())
+            return try await mapper.map(bundle, imagesConfiguration: imagesConfiguration, today: today())
         } catch {
             throw FetchPersonDetailsError(converting: error)
         }

@@ -8,13 +8,15 @@ import PeopleDomain
 ///
 /// Each save is one transaction that updates the parent row in place (or inserts it) and replaces
 /// its child rows; each read fetches the parent with every child list prefetched, one query per
-/// association. Rows written in another language read as `nil`.
+/// association. Rows written in another language read as `nil`. A person's screen (the person,
+/// their credits and their photos) is read in one transaction and saved in one.
 public struct GRDBPersonLocalDataSource: PersonLocalDataSource {
     private let database: any DatabaseWriter
     private let language: String
     private let clock: any CacheClock
     private let personMapper = PersonMapper()
     private let creditsMapper = PersonCreditsMapper()
+    private let imagesMapper = ImageCollectionEntityMapper<PeopleImageCollectionTables>()
     private let pageMapper = PreviewPageMapper<PeoplePreviewPageTables, PersonPreviewPage, PersonPreviewMapper>(
         resultMapper: PersonPreviewMapper())
 
@@ -58,6 +60,61 @@ public struct GRDBPersonLocalDataSource: PersonLocalDataSource {
             create: { mapper.map(credits, language: language, cachedAt: cachedAt) },
             update: { mapper.map(credits, to: &$0, language: language, cachedAt: cachedAt) }
         )
+    }
+
+    public func bundle(
+        forPerson personID: Int
+    ) async throws(DataAccessError) -> CachedParts<PersonBundle, PersonCachePart>? {
+        let (language, personMapper, creditsMapper, imagesMapper) = (
+            language, personMapper, creditsMapper, imagesMapper
+        )
+        return try await database.readStorage { db in
+            guard let person = try PeoplePersonEntity.fetchCached(in: db, key: personID, language: language) else {
+                return nil
+            }
+            let credits = try PeopleCreditsEntity.fetchCached(in: db, key: personID, language: language)
+            let images = try OwnedRowsEntity<PeopleImageCollectionTables>.fetchCached(
+                in: db, key: personID, language: language)
+            var cachedAt: [PersonCachePart: Date] = [.person: person.cachedAt]
+            cachedAt[.appended(.combinedCredits)] = credits?.cachedAt
+            cachedAt[.appended(.images)] = images?.cachedAt
+            let bundle = PersonBundle(
+                person: personMapper.map(person),
+                combinedCredits: credits.map(creditsMapper.map),
+                images: images.map(imagesMapper.map)
+            )
+            return CachedParts(bundle: bundle, cachedAt: cachedAt)
+        }
+    }
+
+    public func save(_ bundle: PersonBundle) async throws(DataAccessError) {
+        let (language, cachedAt) = (language, clock.now())
+        let (personMapper, creditsMapper, imagesMapper) = (personMapper, creditsMapper, imagesMapper)
+        try await database.writeStorage { db in
+            let person = bundle.person
+            try PeoplePersonEntity.saveAggregate(
+                in: db,
+                key: person.id,
+                create: { personMapper.map(person, language: language, cachedAt: cachedAt) },
+                update: { personMapper.map(person, to: &$0, language: language, cachedAt: cachedAt) }
+            )
+            if let credits = bundle.combinedCredits {
+                try PeopleCreditsEntity.saveAggregate(
+                    in: db,
+                    key: credits.id,
+                    create: { creditsMapper.map(credits, language: language, cachedAt: cachedAt) },
+                    update: { creditsMapper.map(credits, to: &$0, language: language, cachedAt: cachedAt) }
+                )
+            }
+            if let images = bundle.images {
+                try OwnedRowsEntity<PeopleImageCollectionTables>.saveAggregate(
+                    in: db,
+                    key: images.id,
+                    create: { imagesMapper.map(images, language: language, cachedAt: cachedAt) },
+                    update: { imagesMapper.map(images, to: &$0, language: language, cachedAt: cachedAt) }
+                )
+            }
+        }
     }
 
     public func page(forKey key: String) async throws(DataAccessError) -> Cached<PersonPreviewPage>? {

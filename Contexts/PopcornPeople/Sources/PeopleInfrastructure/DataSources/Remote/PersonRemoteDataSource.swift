@@ -7,11 +7,11 @@ import PeopleDomain
 /// Implementations are already configured with the request language and classify every
 /// failure as a ``DataAccessError``.
 public protocol PersonRemoteDataSource: Sendable {
-    /// The details of the person with a TMDb id.
-    func person(withID id: Int) async throws(DataAccessError) -> Person
-
-    /// Every movie and series credit, cast and crew, of the person with a TMDb id.
-    func credits(forPerson personID: Int) async throws(DataAccessError) -> PersonCredits
+    /// The person with a TMDb id and the `parts` appended to the same request
+    /// (`/person/{id}?append_to_response=...`): one request, whatever the parts.
+    ///
+    /// A part TMDb (or the offline catalog) does not send is `nil`; one not asked for is `nil` too.
+    func person(withID id: Int, appending parts: Set<PersonPart>) async throws(DataAccessError) -> PersonBundle
 
     /// One page of TMDb's popular people.
     func popularPeople(page: Int) async throws(DataAccessError) -> PersonPreviewPage

@@ -10,13 +10,14 @@ import GRDB
 /// and, its leftmost column being the foreign key, doubles as the foreign-key index that cascades
 /// and prefetches use.
 ///
-/// Three aggregates, each cached and expired on its own, and what deleting each parent cascades to:
+/// Four aggregates, each cached and expired on its own, and what deleting each parent cascades to:
 /// - `people_person` → nothing (`alsoKnownAs` is JSON text);
 /// - `people_credits` → `people_credit`, cast and crew told apart by `kind`;
-/// - `people_preview_page` → `people_preview` (`knownForTitles` is JSON text).
+/// - `people_preview_page` → `people_preview` (`knownForTitles` is JSON text);
+/// - `people_image_collection` → `people_image`, a person's photos (`v2.createImageTables`).
 ///
-/// Credits have no foreign key to the person: either can be cached before, after or without the
-/// other, and deleting a person leaves its credits alone.
+/// Credits and photos have no foreign key to the person: each can be cached before, after or
+/// without the others, and deleting a person leaves them alone.
 ///
 /// The private helpers below are part of `v1.createTables`: never edit them; a later migration
 /// spells out its own columns.
@@ -33,15 +34,22 @@ public struct PeopleMigrations: DatabaseMigrations {
             CacheTable(name: "people_credits", kind: .credits, context: namespace),
             // Lists and searches share the page table; both live for `list`'s time to live.
             CacheTable(name: "people_preview_page", kind: .list, context: namespace),
+            // A person's photos live as long as their details.
+            CacheTable(name: PeopleImageCollectionTables.parentTable, kind: .details, context: namespace),
         ]
     }
 
-    /// Registers `people.v1.createTables`.
+    /// Registers `people.v1.createTables`, then `people.v2.createImageTables`.
     public func register(in migrator: inout NamespacedMigrator) {
         migrator.registerMigration("v1.createTables") { db in
             try Self.createPersonTable(db)
             try Self.createCreditsTables(db)
             try Self.createPreviewTables(db)
+        }
+        // A person's photos (`/person/{id}/images`, or appended as `images`), every photo in
+        // `people_image` in TMDb's order; the shared `ImageRow` columns, which never change.
+        migrator.registerMigration("v2.createImageTables") { db in
+            try PeopleImageCollectionTables.createTables(in: db, columns: ImageRow.defineColumns)
         }
     }
 

@@ -1,8 +1,8 @@
 import CoreDomain
 import Foundation
 
-/// Why the titles a person is known for could not be fetched.
-public enum FetchPersonKnownForError: UseCaseError {
+/// Why a person's photos could not be fetched.
+public enum FetchPersonImagesError: UseCaseError {
     /// No person has the requested id.
     case notFound
     /// TMDb refused the credentials; carries TMDb's status message.

@@ -1,0 +1,27 @@
+import CoreDomain
+import CoreDomainTestHelpers
+import Foundation
+import PeopleDomain
+
+extension PersonBundle {
+    /// A whole screen: the person, their credits and two photos.
+    static func mock(
+        person: Person = .mock(),
+        combinedCredits: PersonCredits? = .mock(),
+        images: ImageCollection? = .personMock()
+    ) -> PersonBundle {
+        PersonBundle(person: person, combinedCredits: combinedCredits, images: images)
+    }
+}
+
+extension ImageCollection {
+    /// A person's photos: a language-neutral one, then an English one without votes.
+    static func personMock(id: Int = 287) -> ImageCollection {
+        ImageCollection(
+            id: id,
+            profiles: [
+                .mock(filePath: "/face-1.jpg", width: 1000, height: 1500),
+                .mock(filePath: "/face-2.jpg", languageCode: "en", voteAverage: nil, voteCount: nil),
+            ])
+    }
+}

@@ -1,0 +1,46 @@
+import CoreDomain
+import Foundation
+import PeopleDomain
+import Testing
+
+@Suite("PersonBundle")
+struct PersonBundleTests {
+    static let photo = ImageMetadata(
+        filePath: URL(string: "/face.jpg")!, width: 500, height: 750, aspectRatio: 0.667)
+
+    @Test("the person's id identifies the bundle")
+    func identity() {
+        #expect(PersonBundle(person: .mock(id: 287)).id == 287)
+    }
+
+    @Test("a bundle asked for nothing knows no part")
+    func detailsOnly() {
+        let bundle = PersonBundle(person: .mock())
+        #expect(PersonPart.allCases.allSatisfy { !bundle.contains($0) })
+    }
+
+    @Test("each part is known when present, even when empty")
+    func knownParts() {
+        let credits = PersonBundle(person: .mock(), combinedCredits: PersonCredits(id: 287, cast: [], crew: []))
+        #expect(credits.contains(.combinedCredits))
+        #expect(!credits.contains(.images))
+
+        let images = PersonBundle(person: .mock(), images: ImageCollection(id: 287))
+        #expect(images.contains(.images))
+        #expect(!images.contains(.combinedCredits))
+    }
+
+    @Test("bundles differ by any part")
+    func equality() {
+        let bundle = PersonBundle(person: .mock(), images: ImageCollection(id: 287, profiles: [Self.photo]))
+        #expect(bundle == PersonBundle(person: .mock(), images: ImageCollection(id: 287, profiles: [Self.photo])))
+        #expect(bundle != PersonBundle(person: .mock(), images: ImageCollection(id: 287)))
+        #expect(bundle != PersonBundle(person: .mock()))
+        #expect(bundle != PersonBundle(person: .mock(name: "Other"), images: bundle.images))
+    }
+
+    @Test("parts are asked for in a fixed order: credits, then images")
+    func partOrder() {
+        #expect(PersonPart.allCases == [.combinedCredits, .images])
+    }
+}
