@@ -36,6 +36,8 @@ EXIT_NOINPUT = 66  # EX_NOINPUT: the reference file cannot be read
 DOMAIN_NAMES = {
     "BelongsToCollection": "MovieCollection",
     "Status": "MovieStatus",
+    "ReleaseDate": "MovieReleaseDate",
+    "ShowWatchProvider": "WatchProviderOffers",
 }
 
 # Where domain types live, relative to the repository root. "{name}" is the domain type name.
