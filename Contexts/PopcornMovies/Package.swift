@@ -41,7 +41,10 @@ let package = Package(
             name: "MoviesComposition",
             dependencies: ["MoviesDomain", "MoviesApplication", "MoviesInfrastructure"]
         ),
-        .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain"]),
+        .testTarget(
+            name: "MoviesDomainTests",
+            dependencies: ["MoviesDomain", .product(name: "CoreDomainTestHelpers", package: "CoreDomain")]
+        ),
         .testTarget(
             name: "MoviesApplicationTests",
             dependencies: [

@@ -37,6 +37,8 @@ DOMAIN_NAMES = {
     "BelongsToCollection": "MovieCollection",
     "Status": "MovieStatus",
     "PersonImageCollection": "ImageCollection",
+    "ReleaseDate": "MovieReleaseDate",
+    "ShowWatchProvider": "WatchProviderOffers",
 }
 
 # Where domain types live, relative to the repository root. "{name}" is the domain type name.

@@ -35,6 +35,7 @@ let package = Package(
             name: "MoviesAdaptersTests",
             dependencies: [
                 "MoviesAdapters",
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
                 .product(name: "TMDbKitTesting", package: "TMDbKit"),
             ],
             resources: [.copy("Fixtures")]

@@ -22,7 +22,8 @@ struct CacheCommandTests {
             configuration: configuration, console: CapturedConsole().console, logger: nil,
             reporter: SilentCacheEventReporter())
         let dependencies = try root.makeDependencies()
-        _ = try await root.makeMoviesFactory(using: dependencies).makeFetchMovieDetailsUseCase().execute(id: 550)
+        _ = try await root.makeMoviesFactory(using: dependencies).makeFetchMovieDetailsUseCase()
+            .execute(id: 550, region: "US")
         _ = try await root.makePeopleFactory(using: dependencies).makeFetchPersonDetailsUseCase().execute(id: 287)
     }
 

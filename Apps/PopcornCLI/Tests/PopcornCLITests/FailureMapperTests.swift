@@ -49,6 +49,24 @@ struct FailureMapperTests {
         #expect(failure.message.contains("popcorn movie popular"))
     }
 
+    @Test("A part of a movie the catalog does not know says so, and points at what it knows of the movie")
+    func catalogMoviePart() {
+        let catalog = FailureMapper.failure(
+            for: .notFound, subject: .moviePart(id: 550, name: "watch providers"), source: .catalog(announced: true),
+            isOffline: false)
+        let live = FailureMapper.failure(
+            for: .notFound, subject: .moviePart(id: 550, name: "images"), source: Self.live, isOffline: false)
+        #expect(catalog.status == .notFound)
+        #expect(
+            catalog.message
+                == "the watch providers of movie 550 are not in the offline catalog; see what it knows of the movie "
+                + "with 'popcorn movie 550', or set TMDB_API_KEY to use live TMDb")
+        #expect(
+            live.message
+                == "the images of movie 550 were not found on TMDb; check the id, or find the movie with "
+                + "'popcorn movie search <title>'")
+    }
+
     @Test("A genre list TMDb does not serve names the base URL; one missing from the catalog, reinstalling")
     func genresNotFound() {
         let live = FailureMapper.failure(

@@ -82,4 +82,44 @@ struct MovieDetailsRendererTests {
         #expect(coloured.render(.mock(), credits: nil).contains("\u{1B}["))
         #expect(!renderer.render(.mock(), credits: nil).contains("\u{1B}["))
     }
+
+    @Test("The facts show the region's certification, where to watch and the logo, when known")
+    func screenFacts() {
+        let movie = MovieDetails.mock(
+            logoURLSet: .mock(path: "/logo.png"), region: "GB", certification: "18",
+            watchProviders: .mock(countryCode: "GB", flatRate: ["Netflix"], rent: []))
+        let text = renderer.render(movie, credits: nil)
+        #expect(text.contains("  Rated      18 (GB)\n"))
+        #expect(text.contains("  Watch      Stream: Netflix\n"))
+        #expect(text.contains("  Logo       https://image.tmdb.org/t/p/w780/logo.png\n"))
+    }
+
+    @Test("A region without offers says so; unknown certification and offers leave no line")
+    func noOffersAndUnknowns() {
+        let empty = renderer.render(
+            .mock(watchProviders: .mock(countryCode: "GB", flatRate: [], rent: [])), credits: nil)
+        let unknown = renderer.render(.mock(), credits: nil)
+        #expect(empty.contains("  Watch      No offers in GB\n"))
+        #expect(!unknown.contains("Watch"))
+        #expect(!unknown.contains("Rated"))
+        #expect(!unknown.contains("Logo"))
+    }
+
+    @Test("You may also like: five recommendations with their year and command, then the full list's command")
+    func recommendations() {
+        let text = renderer.render(.mock(recommendations: .mock(totalResults: 26, count: 20)), credits: .mock())
+        #expect(text.contains("\nYou may also like\n  Movie 0 (1999)  popcorn movie 1000\n"))
+        #expect(text.contains("  Movie 4 (1999)  popcorn movie 1004\n"))
+        #expect(!text.contains("popcorn movie 1005"))
+        #expect(text.contains("  More: popcorn movie recommendations 550\n"))
+        #expect(text.hasSuffix("Full cast and crew: popcorn movie credits 550\n"))
+    }
+
+    @Test("Without recommendations there is no section, and a short list has no More line")
+    func fewOrNoRecommendations() {
+        #expect(!renderer.render(.mock(), credits: nil).contains("You may also like"))
+        let short = renderer.render(.mock(recommendations: .mock(totalResults: 2, count: 2)), credits: nil)
+        #expect(short.contains("You may also like"))
+        #expect(!short.contains("More:"))
+    }
 }

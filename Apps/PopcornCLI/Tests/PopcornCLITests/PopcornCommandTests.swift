@@ -55,6 +55,31 @@ struct PopcornCommandTests {
         #expect(search.page.page == 2)
     }
 
+    @Test("Images, recommendations, similar and watch take a movie's ref and their own options")
+    func movieParts() throws {
+        let images = try #require(
+            try parse(["movie", "images", "fight", "club", "--kind", "logo"]) as? MovieImagesCommand)
+        #expect(images.kind == .logo)
+        #expect(try (parse(["movie", "images", "550"]) as? MovieImagesCommand)?.kind == nil)
+        let recommendations = try #require(
+            try parse(["movie", "recommendations", "550", "--page", "2"]) as? MovieRecommendationsCommand)
+        #expect(try recommendations.reference.id == 550)
+        #expect(recommendations.page.page == 2)
+        #expect(try (parse(["movie", "similar", "550"]) as? MovieSimilarCommand)?.page.page == 1)
+        #expect(
+            try (parse(["movie", "watch", "https://www.themoviedb.org/movie/550"]) as? MovieWatchCommand)?.reference.id
+                == 550)
+    }
+
+    @Test("A bad --kind, page or ref of a movie part is a usage error")
+    func moviePartUsageErrors() {
+        #expect(exitCode(["movie", "images", "550", "--kind", "profile"]) == 64)
+        #expect(exitCode(["movie", "recommendations", "550", "--page", "0"]) == 64)
+        #expect(exitCode(["movie", "similar", "550", "--page", "x"]) == 64)
+        #expect(exitCode(["movie", "watch", "https://www.themoviedb.org/tv/1396"]) == 64)
+        #expect(exitCode(["movie", "watch", "550", "--year", "1999"]) == 64)
+    }
+
     @Test("Person details is the default person subcommand, and credits, popular and search parse")
     func personSubcommands() throws {
         #expect(try (parse(["person", "287"]) as? PersonDetailsCommand)?.reference.id == 287)

@@ -10,10 +10,14 @@ struct LiveTMDbEndToEndTests {
     static let moviePath = "/3/movie/\(TMDbFixtures.movieID)"
     static let movie = String(TMDbFixtures.movieID)
 
-    /// Answers like TMDb for the fixture movie, its credits and the configuration.
+    /// Answers like TMDb for the fixture movie (with its credits appended when asked), its credits
+    /// and the configuration.
     static let tmdb: LoopbackTMDbServer.Router = { request in
         switch request.path {
-        case moviePath: .json(TMDbFixtures.movieDetails)
+        case moviePath:
+            .json(
+                AppendedTMDbBody.body(
+                    TMDbFixtures.movieDetails, parts: ["credits": TMDbFixtures.movieCredits], for: request))
         case moviePath + "/credits": .json(TMDbFixtures.movieCredits)
         case "/3/configuration": .json(TMDbFixtures.configuration)
         default: .notFound
@@ -69,8 +73,8 @@ struct LiveTMDbEndToEndTests {
             FileManager.default.fileExists(atPath: runner.cacheDirectory.appendingPathComponent("cache.sqlite").path))
     }
 
-    @Test("JSON mode asks for the details only, never the credits")
-    func jsonSkipsCredits() async throws {
+    @Test("JSON mode asks for the same one request as the screen, and never for the credits on their own")
+    func jsonIsOneRequest() async throws {
         let server = try LoopbackTMDbServer(router: Self.tmdb)
         let run = try await run(["movie", Self.movie, "--json"], server: server)
         #expect(run.status == 0, "\(run)")
@@ -78,6 +82,7 @@ struct LiveTMDbEndToEndTests {
         #expect(object["releaseDate"] as? String == "2001-02-03")
         #expect(object["homepageURL"] as? String == "https://example.com/loopback")
         #expect(!server.requests.contains { $0.path.hasSuffix("/credits") })
+        #expect(server.requests.filter { $0.path == Self.moviePath }.count == 1)
     }
 
     @Test("A read access token is sent as a bearer header and wins over the key")

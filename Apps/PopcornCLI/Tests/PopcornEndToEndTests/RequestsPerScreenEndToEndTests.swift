@@ -30,22 +30,29 @@ struct RequestsPerScreenEndToEndTests {
     /// Runs `arguments` on a cold cache and expects exactly `cold`, then runs them again and expects
     /// no request at all.
     func expectScreen(
-        _ arguments: [String], cold: [TMDbCall], sourceLocation: SourceLocation = #_sourceLocation
+        _ arguments: [String], cold: [TMDbCall], keeping names: Set<String> = ["language"],
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         _ = try await run(arguments)
-        let mark = server.expectCalls(cold, "cold \(arguments):", sourceLocation: sourceLocation)
+        let mark = server.expectCalls(cold, keeping: names, "cold \(arguments):", sourceLocation: sourceLocation)
         _ = try await run(arguments)
         server.expectCalls([], since: mark, "second \(arguments):", sourceLocation: sourceLocation)
     }
 
-    @Test("movie 550: the configuration, the details and the credits, then nothing")
+    @Test("movie 550: the configuration and the movie with every part of its screen appended, then nothing")
     func movie() async throws {
         try await expectScreen(
             ["movie", "550"],
             cold: [
-                TMDbCall("/configuration"), TMDbCall("/movie/550", Self.language),
-                TMDbCall("/movie/550/credits", Self.language),
-            ])
+                TMDbCall("/configuration"),
+                TMDbCall(
+                    "/movie/550",
+                    Self.language.merging([
+                        "append_to_response": "credits,release_dates,images,recommendations,watch/providers",
+                        "include_image_language": "en,null",
+                    ]) { $1 }),
+            ],
+            keeping: ["language", "append_to_response", "include_image_language"])
     }
 
     @Test("tv 1396: the configuration, the series and its credits, then nothing")

@@ -27,11 +27,22 @@ struct SearchLiveEndToEndTests {
             return .json(TMDbSearchFixtures.page([TMDbSearchFixtures.loopbackSeries]))
         case ("/3/search/multi", _), ("/3/search/movie", _), ("/3/search/tv", _), ("/3/search/person", _):
             return .json(TMDbSearchFixtures.emptyPage)
-        case ("/3/movie/194", _): return .json(TMDbSearchFixtures.amelieDetails)
+        case ("/3/movie/194", _):
+            return .json(
+                AppendedTMDbBody.body(
+                    TMDbSearchFixtures.amelieDetails, parts: ["credits": TMDbSearchFixtures.emptyCredits(id: 194)],
+                    for: request))
         case ("/3/movie/194/credits", _): return .json(TMDbSearchFixtures.emptyCredits(id: 194))
-        case ("/3/movie/5102", _): return .json(TMDbSearchFixtures.twinSignals2019Details)
+        case ("/3/movie/5102", _):
+            return .json(
+                AppendedTMDbBody.body(
+                    TMDbSearchFixtures.twinSignals2019Details,
+                    parts: ["credits": TMDbSearchFixtures.emptyCredits(id: 5102)], for: request))
         case ("/3/movie/5102/credits", _): return .json(TMDbSearchFixtures.emptyCredits(id: 5102))
-        case ("/3/movie/4242", _): return .json(TMDbFixtures.movieDetails)
+        case ("/3/movie/4242", _):
+            return .json(
+                AppendedTMDbBody.body(
+                    TMDbFixtures.movieDetails, parts: ["credits": TMDbFixtures.movieCredits], for: request))
         case ("/3/movie/4242/credits", _): return .json(TMDbFixtures.movieCredits)
         case ("/3/tv/1396", _): return .json(TMDbTVFixtures.seriesDetails)
         case ("/3/tv/1396/credits", _): return .json(TMDbTVFixtures.seriesCredits)

@@ -7,28 +7,65 @@ public struct MoviesApplicationFactory: Sendable {
     private let movieRepository: any MovieRepository
     private let movieListRepository: any MovieListRepository
     private let imagesConfigurationProvider: any ImagesConfigurationProviding
+    private let language: String
 
+    /// - Parameter language: the reader's language (`en-US`), which picks the logo a movie shows.
     public init(
         movieRepository: some MovieRepository,
         movieListRepository: some MovieListRepository,
-        imagesConfigurationProvider: some ImagesConfigurationProviding
+        imagesConfigurationProvider: some ImagesConfigurationProviding,
+        language: String
     ) {
         self.movieRepository = movieRepository
         self.movieListRepository = movieListRepository
         self.imagesConfigurationProvider = imagesConfigurationProvider
+        self.language = language
     }
 
     /// The use case behind `popcorn movie <ref>`.
     public func makeFetchMovieDetailsUseCase() -> some FetchMovieDetailsUseCase {
         DefaultFetchMovieDetailsUseCase(
             movieRepository: movieRepository,
-            imagesConfigurationProvider: imagesConfigurationProvider
+            imagesConfigurationProvider: imagesConfigurationProvider,
+            language: language
         )
     }
 
     /// The use case behind `popcorn movie credits <ref>`.
     public func makeFetchMovieCreditsUseCase() -> some FetchMovieCreditsUseCase {
         DefaultFetchMovieCreditsUseCase(
+            movieRepository: movieRepository,
+            imagesConfigurationProvider: imagesConfigurationProvider
+        )
+    }
+
+    /// The use case behind `popcorn movie images <ref>`.
+    public func makeFetchMovieImagesUseCase() -> some FetchMovieImagesUseCase {
+        DefaultFetchMovieImagesUseCase(
+            movieRepository: movieRepository,
+            imagesConfigurationProvider: imagesConfigurationProvider
+        )
+    }
+
+    /// The use case behind `popcorn movie recommendations <ref>`.
+    public func makeFetchMovieRecommendationsUseCase() -> some FetchMovieRecommendationsUseCase {
+        DefaultFetchMovieRecommendationsUseCase(
+            movieRepository: movieRepository,
+            imagesConfigurationProvider: imagesConfigurationProvider
+        )
+    }
+
+    /// The use case behind `popcorn movie similar <ref>`.
+    public func makeFetchMovieSimilarUseCase() -> some FetchMovieSimilarUseCase {
+        DefaultFetchMovieSimilarUseCase(
+            movieRepository: movieRepository,
+            imagesConfigurationProvider: imagesConfigurationProvider
+        )
+    }
+
+    /// The use case behind `popcorn movie watch <ref>`.
+    public func makeFetchMovieWatchProvidersUseCase() -> some FetchMovieWatchProvidersUseCase {
+        DefaultFetchMovieWatchProvidersUseCase(
             movieRepository: movieRepository,
             imagesConfigurationProvider: imagesConfigurationProvider
         )

@@ -37,7 +37,8 @@ public struct PopcornMoviesFactory: Sendable {
                 localDataSource: localDataSource,
                 cacheContext: cacheContext
             ),
-            imagesConfigurationProvider: imagesConfigurationProvider
+            imagesConfigurationProvider: imagesConfigurationProvider,
+            language: cacheContext.language
         )
     }
 
@@ -49,6 +50,26 @@ public struct PopcornMoviesFactory: Sendable {
     /// The use case behind `popcorn movie credits <ref>`.
     public func makeFetchMovieCreditsUseCase() -> any FetchMovieCreditsUseCase {
         applicationFactory.makeFetchMovieCreditsUseCase()
+    }
+
+    /// The use case behind `popcorn movie images <ref>`.
+    public func makeFetchMovieImagesUseCase() -> any FetchMovieImagesUseCase {
+        applicationFactory.makeFetchMovieImagesUseCase()
+    }
+
+    /// The use case behind `popcorn movie recommendations <ref>`.
+    public func makeFetchMovieRecommendationsUseCase() -> any FetchMovieRecommendationsUseCase {
+        applicationFactory.makeFetchMovieRecommendationsUseCase()
+    }
+
+    /// The use case behind `popcorn movie similar <ref>`.
+    public func makeFetchMovieSimilarUseCase() -> any FetchMovieSimilarUseCase {
+        applicationFactory.makeFetchMovieSimilarUseCase()
+    }
+
+    /// The use case behind `popcorn movie watch <ref>`.
+    public func makeFetchMovieWatchProvidersUseCase() -> any FetchMovieWatchProvidersUseCase {
+        applicationFactory.makeFetchMovieWatchProvidersUseCase()
     }
 
     /// The use case behind the curated list commands.

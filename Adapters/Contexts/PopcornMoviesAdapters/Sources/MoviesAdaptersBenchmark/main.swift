@@ -1,5 +1,5 @@
 // Measures decoding plus mapping of one TMDb movie-details response, as the real path does it:
-// TMDbClient decodes the DTO and TMDbMovieRemoteDataSource maps it to the domain Movie.
+// TMDbClient decodes the DTO and TMDbMovieRemoteDataSource maps it to the domain MovieBundle.
 // Run in release: swift run -c release MoviesAdaptersBenchmark
 import Foundation
 import MoviesAdapters
@@ -30,7 +30,7 @@ nonisolated func measure(_ dataSource: TMDbMovieRemoteDataSource, iterations: In
     for round in 0...rounds {
         let start = clock.now
         for _ in 0..<iterations {
-            _ = try await dataSource.movie(withID: 550)
+            _ = try await dataSource.movie(withID: 550, appending: [])
         }
         let elapsed = start.duration(to: clock.now)
         let microseconds = Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12

@@ -71,6 +71,8 @@ enum FailureMapper {
         switch subject {
         case .list, .search:
             what = " does not exist"
+        case .moviePart:
+            what = source.isCatalog ? " are not in the offline catalog" : " were not found on TMDb"
         case .movie, .movieCredits, .tvSeries, .tvSeriesCredits, .tvSeason, .tvEpisode, .person, .personCredits,
             .genres:
             what = source.isCatalog ? " was not found: it is not in the offline catalog" : " was not found on TMDb"
@@ -83,7 +85,9 @@ enum FailureMapper {
     private static func notFoundAdvice(subject: FailureSubject, source: DataSource) -> String {
         let liveHint = source.isCatalog ? ", or set \(EnvironmentKey.apiKey) to use live TMDb" : ""
         switch subject {
-        case .movie, .movieCredits:
+        case .moviePart(let id, _) where source.isCatalog:
+            return "see what it knows of the movie with 'popcorn movie \(id)'" + liveHint
+        case .movie, .movieCredits, .moviePart:
             return source.isCatalog
                 ? "list what is with 'popcorn movie popular'" + liveHint
                 : "check the id, or find the movie with 'popcorn movie search <title>'"

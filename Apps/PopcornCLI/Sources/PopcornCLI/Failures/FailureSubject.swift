@@ -4,6 +4,8 @@ enum FailureSubject: Sendable, Equatable {
     case movie(id: Int)
     /// A movie's cast and crew.
     case movieCredits(id: Int)
+    /// Another part of a movie, named as a reader would (`images`, `watch providers`).
+    case moviePart(id: Int, name: String)
     /// A TV series' details.
     case tvSeries(id: Int)
     /// A TV series' cast and crew (plain or aggregate).
@@ -28,6 +30,7 @@ enum FailureSubject: Sendable, Equatable {
     var phrase: String {
         switch self {
         case .movie(let id), .movieCredits(let id): "movie \(id)"
+        case .moviePart(let id, let name): "the \(name) of movie \(id)"
         case .tvSeries(let id), .tvSeriesCredits(let id): "tv series \(id)"
         case .tvSeason(let series, let season): "season \(season) of tv series \(series)"
         case .tvEpisode(let series, let season, let episode):

@@ -1,7 +1,8 @@
 import CoreApplication
 import MoviesApplication
 
-/// The human view of `popcorn movie <ref>`: title, tagline, facts, overview, director and top cast.
+/// The human view of `popcorn movie <ref>`: title, tagline, facts (with the reader's certification
+/// and where to watch), overview, director and top cast, and what else the reader may like.
 struct MovieDetailsRenderer: Sendable {
     /// How many cast members the details view lists.
     static let topCastCount = 5
@@ -26,6 +27,7 @@ struct MovieDetailsRenderer: Sendable {
         }
         let people = credits.map(peopleSection) ?? []
         lines += people
+        lines += MovieRecommendationsSection(style: style).lines(movie.recommendations, movieID: movie.id)
         lines.append("")
         if !people.isEmpty {
             lines.append(PersonHint.footer(style: style, labelWidth: 19))
@@ -51,6 +53,7 @@ struct MovieDetailsRenderer: Sendable {
         } else {
             facts.add("Status", status)
         }
+        facts.add("Rated", movie.certification.map { "\($0) (\(movie.region))" })
         facts.add("Runtime", DisplayFormat.runtime(minutes: movie.runtime))
         facts.add("Genres", movie.genres?.map(\.name).joined(separator: ", "))
         facts.add("Rating", DisplayFormat.rating(average: movie.voteAverage, count: movie.voteCount))
@@ -65,9 +68,11 @@ struct MovieDetailsRenderer: Sendable {
         facts.add("Revenue", DisplayFormat.money(movie.revenue))
         facts.add("Companies", movie.productionCompanies?.map(\.name).joined(separator: ", "))
         facts.add("Collection", movie.belongsToCollection?.name)
+        facts.add("Watch", WatchOffersLine.text(movie.watchProviders))
         facts.add("IMDb", movie.imdbID)
         facts.add("Homepage", movie.homepageURL?.absoluteString)
         facts.add("Poster", movie.posterURLSet?.detail.absoluteString)
+        facts.add("Logo", movie.logoURLSet?.detail.absoluteString)
         return facts
     }
 

@@ -16,7 +16,12 @@ extension MovieDetails {
         budget: Double? = 63_000_000,
         revenue: Double? = 100_853_753,
         status: MovieStatus? = .released,
-        voteCount: Int? = 31_000
+        voteCount: Int? = 31_000,
+        logoURLSet: ImageURLSet? = nil,
+        region: String = "US",
+        certification: String? = nil,
+        recommendations: MoviePreviewDetailsPage? = nil,
+        watchProviders: WatchProviderOffersDetails? = nil
     ) -> MovieDetails {
         MovieDetails(
             id: id,
@@ -31,6 +36,7 @@ extension MovieDetails {
             genres: [GenreDetails(id: 18, name: "Drama"), GenreDetails(id: 53, name: "Thriller")],
             releaseDate: releaseDate,
             posterURLSet: .mock(path: "/poster.jpg"),
+            logoURLSet: logoURLSet,
             budget: budget,
             revenue: revenue,
             homepageURL: URL(string: "http://www.foxmovies.com/movies/fight-club"),
@@ -42,7 +48,11 @@ extension MovieDetails {
                 SpokenLanguageDetails(languageCode: "fr", name: "Français"),
             ],
             voteAverage: 8.433,
-            voteCount: voteCount
+            voteCount: voteCount,
+            region: region,
+            certification: certification,
+            recommendations: recommendations,
+            watchProviders: watchProviders
         )
     }
 }

@@ -3,16 +3,28 @@ import CoreDomain
 import Foundation
 import MoviesDomain
 
-/// Turns a domain `Movie` into `MovieDetails`, resolving every image path with its own kind's sizes.
+/// Turns a domain `MovieBundle` into `MovieDetails`: every image path resolved with its own kind's
+/// sizes, the reader's certification, logo and watch providers picked by region and language.
 struct MovieDetailsMapper {
     private let genreMapper = GenreDetailsMapper()
     private let companyMapper = ProductionCompanyDetailsMapper()
     private let countryMapper = ProductionCountryDetailsMapper()
     private let languageMapper = SpokenLanguageDetailsMapper()
     private let collectionMapper = MovieCollectionDetailsMapper()
+    private let pageMapper = MoviePreviewDetailsPageMapper()
+    private let offersMapper = WatchProviderOffersDetailsMapper()
 
-    func map(_ entity: Movie, imagesConfiguration: ImagesConfiguration) -> MovieDetails {
-        MovieDetails(
+    /// - Parameters:
+    ///   - region: ISO 3166-1 code of the reader's region, which picks the certification and offers.
+    ///   - language: the reader's language (`en-US`), which picks the logo.
+    func map(
+        _ bundle: MovieBundle,
+        region: String,
+        language: String,
+        imagesConfiguration: ImagesConfiguration
+    ) -> MovieDetails {
+        let entity = bundle.movie
+        return MovieDetails(
             id: entity.id,
             title: entity.title,
             tagline: entity.tagline,
@@ -25,6 +37,7 @@ struct MovieDetailsMapper {
             releaseDate: entity.releaseDate,
             posterURLSet: imagesConfiguration.posterURLSet(for: entity.posterPath),
             backdropURLSet: imagesConfiguration.backdropURLSet(for: entity.backdropPath),
+            logoURLSet: imagesConfiguration.logoURLSet(for: bundle.images?.logo(preferring: language)?.filePath),
             budget: entity.budget,
             revenue: entity.revenue,
             homepageURL: entity.homepageURL,
@@ -42,7 +55,18 @@ struct MovieDetailsMapper {
             voteAverage: entity.voteAverage,
             voteCount: entity.voteCount,
             hasVideo: entity.hasVideo,
-            isAdultOnly: entity.isAdultOnly
+            isAdultOnly: entity.isAdultOnly,
+            region: region.uppercased(),
+            certification: bundle.releaseDates.flatMap {
+                MovieReleaseDatesByCountry.certification(forRegion: region, in: $0)
+            },
+            isOnWatchlist: false,
+            recommendations: bundle.recommendations.map {
+                pageMapper.map($0, imagesConfiguration: imagesConfiguration)
+            },
+            watchProviders: bundle.watchProviders.map {
+                offersMapper.map($0, region: region, imagesConfiguration: imagesConfiguration)
+            }
         )
     }
 }

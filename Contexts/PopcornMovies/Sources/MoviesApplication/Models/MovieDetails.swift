@@ -3,9 +3,12 @@ import CoreDomain
 import Foundation
 import MoviesDomain
 
-/// A movie as presentations need it: every domain field, with image paths resolved to URL sets.
+/// A movie as presentations need it: every domain field, with image paths resolved to URL sets, and
+/// what the details screen shows beside them (the reader's certification, the logo, where to watch,
+/// recommendations).
 ///
 /// It is also the `--json` document of `popcorn movie <ref>`, so property names are the JSON keys.
+/// A part the screen did not get (not asked for, or unknown to the source) is `nil`.
 public struct MovieDetails: Identifiable, Codable, Equatable, Sendable {
     public let id: Int
     public let title: String
@@ -19,6 +22,8 @@ public struct MovieDetails: Identifiable, Codable, Equatable, Sendable {
     public let releaseDate: Date?
     public let posterURLSet: ImageURLSet?
     public let backdropURLSet: ImageURLSet?
+    /// The logo for the reader's language, at logo sizes (see `ImageCollection.logo(preferring:)`).
+    public let logoURLSet: ImageURLSet?
     public let budget: Double?
     public let revenue: Double?
     public let homepageURL: URL?
@@ -33,6 +38,17 @@ public struct MovieDetails: Identifiable, Codable, Equatable, Sendable {
     public let voteCount: Int?
     public let hasVideo: Bool?
     public let isAdultOnly: Bool?
+    /// The ISO 3166-1 region ``certification`` and ``watchProviders`` are for, e.g. `US`.
+    public let region: String
+    /// The age rating in ``region`` (its theatrical release's, else its earliest rated one's);
+    /// `nil` when the region has none, never another country's.
+    public let certification: String?
+    /// Whether the movie is on the reader's watchlist; `false` until there is a watchlist.
+    public let isOnWatchlist: Bool
+    /// The first page of the movies TMDb recommends to whoever liked this one.
+    public let recommendations: MoviePreviewDetailsPage?
+    /// Where to watch the movie in ``region``; every list empty when TMDb lists no offer there.
+    public let watchProviders: WatchProviderOffersDetails?
 
     public init(
         id: Int,
@@ -47,6 +63,7 @@ public struct MovieDetails: Identifiable, Codable, Equatable, Sendable {
         releaseDate: Date? = nil,
         posterURLSet: ImageURLSet? = nil,
         backdropURLSet: ImageURLSet? = nil,
+        logoURLSet: ImageURLSet? = nil,
         budget: Double? = nil,
         revenue: Double? = nil,
         homepageURL: URL? = nil,
@@ -60,7 +77,12 @@ public struct MovieDetails: Identifiable, Codable, Equatable, Sendable {
         voteAverage: Double? = nil,
         voteCount: Int? = nil,
         hasVideo: Bool? = nil,
-        isAdultOnly: Bool? = nil
+        isAdultOnly: Bool? = nil,
+        region: String = "US",
+        certification: String? = nil,
+        isOnWatchlist: Bool = false,
+        recommendations: MoviePreviewDetailsPage? = nil,
+        watchProviders: WatchProviderOffersDetails? = nil
     ) {
         self.id = id
         self.title = title
@@ -74,6 +96,7 @@ public struct MovieDetails: Identifiable, Codable, Equatable, Sendable {
         self.releaseDate = releaseDate
         self.posterURLSet = posterURLSet
         self.backdropURLSet = backdropURLSet
+        self.logoURLSet = logoURLSet
         self.budget = budget
         self.revenue = revenue
         self.homepageURL = homepageURL
@@ -88,5 +111,10 @@ public struct MovieDetails: Identifiable, Codable, Equatable, Sendable {
         self.voteCount = voteCount
         self.hasVideo = hasVideo
         self.isAdultOnly = isAdultOnly
+        self.region = region
+        self.certification = certification
+        self.isOnWatchlist = isOnWatchlist
+        self.recommendations = recommendations
+        self.watchProviders = watchProviders
     }
 }

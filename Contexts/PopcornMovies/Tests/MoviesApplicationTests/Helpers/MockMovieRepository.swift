@@ -6,31 +6,51 @@ import Synchronization
 /// Records calls and returns stubbed results; an unstubbed call fails.
 final class MockMovieRepository: MovieRepository {
     struct State {
-        var movieCalledWith: [Int] = []
+        var movieCalledWith: [(id: Int, parts: Set<MoviePart>)] = []
         var creditsCalledWith: [Int] = []
-        var movieStub: Result<Movie, DataAccessError>?
+        var imagesCalledWith: [Int] = []
+        var watchProvidersCalledWith: [Int] = []
+        var recommendationsCalledWith: [(movieID: Int, page: Int)] = []
+        var similarCalledWith: [(movieID: Int, page: Int)] = []
+        var movieStub: Result<MovieBundle, DataAccessError>?
         var creditsStub: Result<Credits, DataAccessError>?
+        var imagesStub: Result<ImageCollection, DataAccessError>?
+        var watchProvidersStub: Result<[WatchProviderOffers], DataAccessError>?
+        var pageStub: Result<MoviePreviewPage, DataAccessError>?
     }
 
     let state = Mutex(State())
 
-    init(movie: Result<Movie, DataAccessError>? = nil, credits: Result<Credits, DataAccessError>? = nil) {
+    /// `page` answers both recommendations and similar titles.
+    init(
+        movie: Result<MovieBundle, DataAccessError>? = nil,
+        credits: Result<Credits, DataAccessError>? = nil,
+        images: Result<ImageCollection, DataAccessError>? = nil,
+        watchProviders: Result<[WatchProviderOffers], DataAccessError>? = nil,
+        page: Result<MoviePreviewPage, DataAccessError>? = nil
+    ) {
         state.withLock {
             $0.movieStub = movie
             $0.creditsStub = credits
+            $0.imagesStub = images
+            $0.watchProvidersStub = watchProviders
+            $0.pageStub = page
         }
     }
 
-    var movieCalledWith: [Int] { state.withLock { $0.movieCalledWith } }
+    var movieCalledWith: [(id: Int, parts: Set<MoviePart>)] { state.withLock { $0.movieCalledWith } }
     var creditsCalledWith: [Int] { state.withLock { $0.creditsCalledWith } }
+    var imagesCalledWith: [Int] { state.withLock { $0.imagesCalledWith } }
+    var watchProvidersCalledWith: [Int] { state.withLock { $0.watchProvidersCalledWith } }
+    var recommendationsCalledWith: [(movieID: Int, page: Int)] { state.withLock { $0.recommendationsCalledWith } }
+    var similarCalledWith: [(movieID: Int, page: Int)] { state.withLock { $0.similarCalledWith } }
 
-    func movie(withID id: Int) async throws(DataAccessError) -> Movie {
+    func movie(withID id: Int, including parts: Set<MoviePart>) async throws(DataAccessError) -> MovieBundle {
         let stub = state.withLock { state in
-            state.movieCalledWith.append(id)
+            state.movieCalledWith.append((id, parts))
             return state.movieStub
         }
-        guard let stub else { throw .unknown("MockMovieRepository.movie: no stub") }
-        return try stub.get()
+        return try Self.answer(stub, "movie")
     }
 
     func credits(forMovie movieID: Int) async throws(DataAccessError) -> Credits {
@@ -38,7 +58,45 @@ final class MockMovieRepository: MovieRepository {
             state.creditsCalledWith.append(movieID)
             return state.creditsStub
         }
-        guard let stub else { throw .unknown("MockMovieRepository.credits: no stub") }
+        return try Self.answer(stub, "credits")
+    }
+
+    func images(forMovie movieID: Int) async throws(DataAccessError) -> ImageCollection {
+        let stub = state.withLock { state in
+            state.imagesCalledWith.append(movieID)
+            return state.imagesStub
+        }
+        return try Self.answer(stub, "images")
+    }
+
+    func watchProviders(forMovie movieID: Int) async throws(DataAccessError) -> [WatchProviderOffers] {
+        let stub = state.withLock { state in
+            state.watchProvidersCalledWith.append(movieID)
+            return state.watchProvidersStub
+        }
+        return try Self.answer(stub, "watchProviders")
+    }
+
+    func recommendations(forMovie movieID: Int, page: Int) async throws(DataAccessError) -> MoviePreviewPage {
+        let stub = state.withLock { state in
+            state.recommendationsCalledWith.append((movieID, page))
+            return state.pageStub
+        }
+        return try Self.answer(stub, "recommendations")
+    }
+
+    func similar(forMovie movieID: Int, page: Int) async throws(DataAccessError) -> MoviePreviewPage {
+        let stub = state.withLock { state in
+            state.similarCalledWith.append((movieID, page))
+            return state.pageStub
+        }
+        return try Self.answer(stub, "similar")
+    }
+
+    private static func answer<Value>(_ stub: Result<Value, DataAccessError>?, _ call: String) throws(DataAccessError)
+        -> Value
+    {
+        guard let stub else { throw .unknown("MockMovieRepository.\(call): no stub") }
         return try stub.get()
     }
 }

@@ -12,10 +12,14 @@ struct MovieDetailsMapperTests {
     let mapper = MovieDetailsMapper()
     let configuration = ImagesConfiguration.mock()
 
+    func map(_ bundle: MovieBundle, region: String = "US", language: String = "en-US") -> MovieDetails {
+        mapper.map(bundle, region: region, language: language, imagesConfiguration: configuration)
+    }
+
     @Test("every domain field reaches the details")
     func passesEveryField() {
         let movie = Movie.mock()
-        let details = mapper.map(movie, imagesConfiguration: configuration)
+        let details = map(MovieBundle(movie: movie))
         #expect(details.id == movie.id)
         #expect(details.title == movie.title)
         #expect(details.tagline == movie.tagline)
@@ -45,7 +49,7 @@ struct MovieDetailsMapperTests {
 
     @Test("the poster resolves with poster sizes and the backdrop with backdrop sizes")
     func resolvesPosterAndBackdropWithTheirOwnSizes() throws {
-        let details = mapper.map(.mock(), imagesConfiguration: configuration)
+        let details = map(MovieBundle(movie: .mock()))
         let poster = try #require(details.posterURLSet)
         let backdrop = try #require(details.backdropURLSet)
         #expect(poster.detail.absoluteString == "https://image.tmdb.org/t/p/w780/poster.jpg")
@@ -55,7 +59,7 @@ struct MovieDetailsMapperTests {
 
     @Test("company logos resolve with logo sizes and the collection with its own images")
     func resolvesNestedImages() throws {
-        let details = mapper.map(.mock(), imagesConfiguration: configuration)
+        let details = map(MovieBundle(movie: .mock()))
         let company = try #require(details.productionCompanies?.first)
         #expect(company.logoURLSet?.card.absoluteString == "https://image.tmdb.org/t/p/w300/logo.png")
         #expect(company.name == "Regency Enterprises")
@@ -67,13 +71,74 @@ struct MovieDetailsMapperTests {
 
     @Test("missing paths and a missing collection give no URL sets")
     func missingImages() {
-        let details = mapper.map(
-            .mock(posterPath: nil, backdropPath: nil, productionCompanies: nil, belongsToCollection: nil),
-            imagesConfiguration: configuration
+        let details = map(
+            MovieBundle(
+                movie: .mock(posterPath: nil, backdropPath: nil, productionCompanies: nil, belongsToCollection: nil))
         )
         #expect(details.posterURLSet == nil)
         #expect(details.backdropURLSet == nil)
         #expect(details.productionCompanies == nil)
         #expect(details.belongsToCollection == nil)
+    }
+
+    @Test("the logo is the reader's language's, else a language-neutral one, at logo sizes")
+    func logo() throws {
+        let english = try #require(map(.mock(), language: "en-US").logoURLSet)
+        let french = try #require(map(.mock(), language: "fr-FR").logoURLSet)
+
+        #expect(english.path.relativeString == "/logo-en.png")
+        #expect(english.detail.absoluteString == "https://image.tmdb.org/t/p/w500/logo-en.png")
+        #expect(english.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w185/logo-en.png")
+        #expect(french.path.relativeString == "/logo-neutral.png")
+    }
+
+    @Test("no images, or images without a logo, give no logo")
+    func noLogo() {
+        #expect(map(.mock(images: nil)).logoURLSet == nil)
+        #expect(map(.mock(images: .mock(logos: []))).logoURLSet == nil)
+    }
+
+    @Test("the certification is the region's own, and none when the region has none")
+    func certification() {
+        #expect(map(.mock(), region: "US").certification == "R")
+        #expect(map(.mock(), region: "gb").certification == "18")
+        #expect(map(.mock(), region: "FR").certification == nil)
+        #expect(map(.mock(releaseDates: nil)).certification == nil)
+    }
+
+    @Test("the region is named in the details, upper-cased")
+    func region() {
+        #expect(map(.mock(), region: "gb").region == "GB")
+    }
+
+    @Test("watch providers are the region's; a region without offers is empty, an unknown part nil")
+    func watchProviders() throws {
+        let us = try #require(map(.mock(), region: "US").watchProviders)
+        let gb = try #require(map(.mock(), region: "GB").watchProviders)
+
+        #expect(us.flatRate.map(\.name) == ["Netflix", "Hulu"])
+        #expect(us.rent.map(\.name) == ["Apple TV"])
+        #expect(us.link?.absoluteString == "https://www.themoviedb.org/movie/550-fight-club/watch?locale=US")
+        #expect(
+            us.flatRate.first?.logoURLSet?.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w185/netflix.jpg")
+        #expect(gb.isEmpty)
+        #expect(gb.countryCode == "GB")
+        #expect(try #require(map(.mock(), region: "JP").watchProviders).isEmpty)
+        #expect(map(.mock(watchProviders: nil)).watchProviders == nil)
+    }
+
+    @Test("recommendations are the first page as previews, with posters resolved")
+    func recommendations() throws {
+        let page = try #require(map(.mock()).recommendations)
+
+        #expect(page.results.map(\.title) == ["Se7en"])
+        #expect(page.totalResults == 26)
+        #expect(page.results.first?.posterURLSet?.card.absoluteString == "https://image.tmdb.org/t/p/w342/poster.jpg")
+        #expect(map(.mock(recommendations: nil)).recommendations == nil)
+    }
+
+    @Test("a movie is never on the watchlist until there is one")
+    func notOnWatchlist() {
+        #expect(map(.mock()).isOnWatchlist == false)
     }
 }

@@ -11,17 +11,30 @@ struct DefaultFetchMovieDetailsUseCaseTests {
     let imagesProvider = MockImagesConfigurationProvider()
 
     private func makeUseCase(_ repository: MockMovieRepository) -> DefaultFetchMovieDetailsUseCase {
-        DefaultFetchMovieDetailsUseCase(movieRepository: repository, imagesConfigurationProvider: imagesProvider)
+        DefaultFetchMovieDetailsUseCase(
+            movieRepository: repository, imagesConfigurationProvider: imagesProvider, language: "en-US")
     }
 
-    @Test("it asks the repository for the movie and resolves its images")
+    @Test("it asks the repository for the movie with every part of the screen and resolves its images")
     func fetchesAndMaps() async throws {
         let repository = MockMovieRepository(movie: .success(.mock()))
-        let details = try await makeUseCase(repository).execute(id: 550)
-        #expect(repository.movieCalledWith == [550])
+        let details = try await makeUseCase(repository).execute(id: 550, region: "GB")
+        #expect(repository.movieCalledWith.map(\.id) == [550])
+        #expect(repository.movieCalledWith.map(\.parts) == [MoviePart.detailsScreen])
         #expect(imagesProvider.callCount == 1)
         #expect(details.title == "Fight Club")
         #expect(details.posterURLSet?.detail.absoluteString == "https://image.tmdb.org/t/p/w780/poster.jpg")
+        #expect(details.certification == "18")
+        #expect(details.logoURLSet?.path.relativeString == "/logo-en.png")
+    }
+
+    @Test("it asks for only the parts given, which may be none")
+    func onlyTheGivenParts() async throws {
+        let repository = MockMovieRepository(movie: .success(MovieBundle(movie: .mock())))
+        let details = try await makeUseCase(repository).execute(id: 550, region: "US", including: [])
+        #expect(repository.movieCalledWith.map(\.parts) == [[]])
+        #expect(details.certification == nil)
+        #expect(details.watchProviders == nil)
     }
 
     @Test(
@@ -36,7 +49,7 @@ struct DefaultFetchMovieDetailsUseCaseTests {
     func convertsRepositoryErrors(failure: DataAccessError, expected: FetchMovieDetailsError) async {
         let repository = MockMovieRepository(movie: .failure(failure))
         await #expect(throws: expected) {
-            try await makeUseCase(repository).execute(id: 550)
+            try await makeUseCase(repository).execute(id: 550, region: "US")
         }
     }
 
@@ -44,10 +57,11 @@ struct DefaultFetchMovieDetailsUseCaseTests {
     func imagesConfigurationFailure() async {
         let useCase = DefaultFetchMovieDetailsUseCase(
             movieRepository: MockMovieRepository(movie: .success(.mock())),
-            imagesConfigurationProvider: MockImagesConfigurationProvider(stub: .failure(.unreachable("down")))
+            imagesConfigurationProvider: MockImagesConfigurationProvider(stub: .failure(.unreachable("down"))),
+            language: "en-US"
         )
         await #expect(throws: FetchMovieDetailsError.unknown(.unreachable("down"))) {
-            try await useCase.execute(id: 550)
+            try await useCase.execute(id: 550, region: "US")
         }
     }
 }

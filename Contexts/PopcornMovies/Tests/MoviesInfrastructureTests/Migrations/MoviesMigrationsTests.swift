@@ -15,6 +15,10 @@ struct MoviesMigrationsTests {
         ("movies_cast_member", "movieID", "movies_credits"),
         ("movies_crew_member", "movieID", "movies_credits"),
         ("movies_movie_preview", "pageKey", "movies_preview_page"),
+        ("movies_release_date", "movieID", "movies_release_dates"),
+        ("movies_image", "movieID", "movies_image_collection"),
+        ("movies_watch_provider", "movieID", "movies_watch_providers"),
+        ("movies_unanswered_part", "movieID", "movies_movie"),
     ]
 
     let database: DatabaseQueue
@@ -23,12 +27,23 @@ struct MoviesMigrationsTests {
         database = try MoviesTestDatabase.make()
     }
 
-    @Test("the migration is registered under the movies namespace, after the core's")
+    @Test("the migrations are registered under the movies namespace, after the core's, v1 untouched")
     func identifiers() {
         #expect(
             PopcornDatabase.migrator(for: [MoviesMigrations()]).migrations == [
                 "core.v1.createDocument", "movies.v1.createTables",
+                "movies.v2.createReleaseDatesImagesAndWatchProviders",
             ])
+    }
+
+    @Test("the cache tables of certifications, images and watch providers are details, pages are lists")
+    func cacheTables() {
+        let kinds = Dictionary(uniqueKeysWithValues: MoviesMigrations().cacheTables.map { ($0.name, $0.kind) })
+        #expect(kinds["movies_release_dates"] == .details)
+        #expect(kinds["movies_image_collection"] == .details)
+        #expect(kinds["movies_watch_providers"] == .details)
+        #expect(kinds["movies_preview_page"] == .list)
+        #expect(kinds.count == 6)
     }
 
     @Test("every movies table exists")
@@ -39,9 +54,11 @@ struct MoviesMigrationsTests {
         }
         #expect(
             tables == [
-                "movies_cast_member", "movies_credits", "movies_crew_member", "movies_genre", "movies_movie",
-                "movies_movie_collection", "movies_movie_preview", "movies_preview_page", "movies_production_company",
-                "movies_production_country", "movies_spoken_language",
+                "movies_cast_member", "movies_credits", "movies_crew_member", "movies_genre", "movies_image",
+                "movies_image_collection", "movies_movie", "movies_movie_collection", "movies_movie_preview",
+                "movies_preview_page", "movies_production_company", "movies_production_country",
+                "movies_release_date", "movies_release_dates", "movies_spoken_language", "movies_unanswered_part",
+                "movies_watch_provider", "movies_watch_providers",
             ])
     }
 

@@ -11,8 +11,8 @@ import TMDbKit
 public struct TMDbMovieRemoteDataSource: MovieRemoteDataSource {
     private let client: TMDbClient
     private let language: String
-    private let movieMapper = MovieMapper()
-    private let creditsMapper = CreditsMapper()
+    private let bundleMapper = MovieBundleMapper()
+    private let partMapper = MoviePartMapper()
     private let pageMapper = MoviePreviewPageMapper()
     private let listMapper = MovieListKindMapper()
 
@@ -24,12 +24,20 @@ public struct TMDbMovieRemoteDataSource: MovieRemoteDataSource {
         self.language = language
     }
 
-    public func movie(withID id: Int) async throws(DataAccessError) -> Movie {
-        movieMapper.map(try await client.fetch(.movieDetails(id: id, language: language)))
+    /// One request, `/movie/{id}?append_to_response=…` with exactly `parts` (and, with images,
+    /// `include_image_language` for the language, English and images without text).
+    public func movie(withID id: Int, appending parts: Set<MoviePart>) async throws(DataAccessError) -> MovieBundle {
+        let endpoint = Endpoint<MovieDetailsResponseDTO>.movieDetails(
+            id: id, language: language, appending: Set(parts.map(partMapper.map)))
+        return bundleMapper.map(try await client.fetch(endpoint), parts: parts)
     }
 
-    public func credits(forMovie movieID: Int) async throws(DataAccessError) -> Credits {
-        creditsMapper.map(try await client.fetch(.movieCredits(id: movieID, language: language)))
+    public func recommendations(forMovie movieID: Int, page: Int) async throws(DataAccessError) -> MoviePreviewPage {
+        pageMapper.map(try await client.fetch(.movieRecommendations(id: movieID, page: page, language: language)))
+    }
+
+    public func similar(forMovie movieID: Int, page: Int) async throws(DataAccessError) -> MoviePreviewPage {
+        pageMapper.map(try await client.fetch(.movieSimilar(id: movieID, page: page, language: language)))
     }
 
     public func movies(in list: MovieListKind, page: Int) async throws(DataAccessError) -> MoviePreviewPage {

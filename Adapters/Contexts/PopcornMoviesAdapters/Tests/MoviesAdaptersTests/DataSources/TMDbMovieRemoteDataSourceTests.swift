@@ -19,21 +19,63 @@ struct TMDbMovieRemoteDataSourceTests {
         Dictionary(uniqueKeysWithValues: (request?.queryItems ?? []).map { ($0.name, $0.value ?? "") })
     }
 
-    @Test("a movie is fetched from /movie/{id} in the configured language and mapped")
+    @Test("a movie alone is one request to /movie/{id} in the configured language, appending nothing")
     func movie() async throws {
         transport.stub(path: "/movie/550", body: try Fixture.data("movie-details-550"))
-        let movie = try await dataSource.movie(withID: 550)
-        #expect(movie.title == "Fight Club")
+        let bundle = try await dataSource.movie(withID: 550, appending: [])
+        #expect(bundle.movie.title == "Fight Club")
+        #expect(bundle.unansweredParts.isEmpty)
         #expect(transport.requests.map(\.path) == ["/movie/550"])
-        #expect(query(transport.requests.first)["language"] == "de-DE")
+        #expect(query(transport.requests.first) == ["language": "de-DE"])
     }
 
-    @Test("credits are fetched from /movie/{id}/credits")
-    func credits() async throws {
-        transport.stub(path: "/movie/550/credits", body: try Fixture.data("movie-credits-550"))
-        let credits = try await dataSource.credits(forMovie: 550)
-        #expect(credits.cast.count == 4)
-        #expect(transport.requests.map(\.path) == ["/movie/550/credits"])
+    @Test("a screen is one request appending exactly the parts asked for, in TMDb's order, and maps them all")
+    func screen() async throws {
+        transport.stub(path: "/movie/550", body: try Fixture.data("movie-details-550-appended"))
+        let bundle = try await dataSource.movie(
+            withID: 550, appending: [.watchProviders, .recommendations, .images, .releaseDates, .credits])
+        #expect(transport.requests.map(\.path) == ["/movie/550"])
+        #expect(
+            query(transport.requests.first) == [
+                "language": "de-DE",
+                "append_to_response": "credits,release_dates,images,recommendations,watch/providers",
+                "include_image_language": "de,en,null",
+            ])
+        #expect(bundle.credits?.cast.count == 4)
+        #expect(bundle.images?.logos.count == 2)
+        #expect(bundle.releaseDates?.count == 3)
+        #expect(bundle.watchProviders?.count == 2)
+        #expect(bundle.recommendations?.results.first?.title == "Se7en")
+        #expect(bundle.similar == nil)
+        #expect(bundle.unansweredParts.isEmpty)
+    }
+
+    @Test("without images, no image languages are sent")
+    func noImageLanguages() async throws {
+        transport.stub(path: "/movie/550", body: try Fixture.data("movie-details-550-appended"))
+        _ = try await dataSource.movie(withID: 550, appending: [.credits, .similar])
+        #expect(query(transport.requests.first)["append_to_response"] == "credits,similar")
+        #expect(query(transport.requests.first)["include_image_language"] == nil)
+    }
+
+    @Test("parts the body lacks come back unanswered")
+    func unanswered() async throws {
+        transport.stub(path: "/movie/550", body: try Fixture.data("movie-details-550"))
+        let bundle = try await dataSource.movie(withID: 550, appending: [.credits, .watchProviders])
+        #expect(bundle.unansweredParts == [.credits, .watchProviders])
+    }
+
+    @Test("further pages of recommendations and similar titles ask their own endpoints with the page")
+    func relatedPages() async throws {
+        transport.stub(path: "/movie/550/recommendations", body: try Fixture.data("movie-list-popular"))
+        transport.stub(path: "/movie/550/similar", body: try Fixture.data("movie-list-popular"))
+        let recommendations = try await dataSource.recommendations(forMovie: 550, page: 2)
+        let similar = try await dataSource.similar(forMovie: 550, page: 3)
+        #expect(recommendations.results.count == 2)
+        #expect(similar.totalResults == 22)
+        #expect(transport.requests.map(\.path) == ["/movie/550/recommendations", "/movie/550/similar"])
+        #expect(query(transport.requests.first) == ["page": "2", "language": "de-DE"])
+        #expect(query(transport.requests.last)["page"] == "3")
     }
 
     @Test(
@@ -63,7 +105,7 @@ struct TMDbMovieRemoteDataSourceTests {
     @Test("TMDb's 404 becomes not found")
     func notFound() async {
         await #expect(throws: DataAccessError.notFound) {
-            try await dataSource.movie(withID: 999_999)
+            try await dataSource.movie(withID: 999_999, appending: [.credits])
         }
     }
 
@@ -77,7 +119,7 @@ struct TMDbMovieRemoteDataSourceTests {
                     .utf8)
         )
         await #expect(throws: DataAccessError.unauthorised("Invalid API key: You must be granted a valid key.")) {
-            try await dataSource.movie(withID: 550)
+            try await dataSource.movie(withID: 550, appending: [])
         }
     }
 
@@ -85,7 +127,7 @@ struct TMDbMovieRemoteDataSourceTests {
     func garbage() async {
         transport.stub(path: "/movie/550", body: Data("<html>oops</html>".utf8))
         await #expect {
-            try await dataSource.movie(withID: 550)
+            try await dataSource.movie(withID: 550, appending: Set(MoviePart.allCases))
         } throws: { error in
             guard case .invalidResponse = error as? DataAccessError else { return false }
             return true
@@ -96,7 +138,7 @@ struct TMDbMovieRemoteDataSourceTests {
     func unreachable() async {
         transport.stub(path: "/movie/550", error: .unreachable("connection refused"))
         await #expect {
-            try await dataSource.movie(withID: 550)
+            try await dataSource.movie(withID: 550, appending: [])
         } throws: { error in
             guard case .unreachable = error as? DataAccessError else { return false }
             return true

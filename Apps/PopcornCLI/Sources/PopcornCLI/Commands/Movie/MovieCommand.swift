@@ -1,15 +1,20 @@
 import ArgumentParser
 
-/// `popcorn movie ...`: details (the default), credits, curated lists and search.
+/// `popcorn movie ...`: details (the default), credits, images, recommendations, similar titles,
+/// where to watch, curated lists and search.
 struct MovieCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "movie",
-        abstract: "Movies: details, cast and crew, curated lists and search.",
+        abstract: "Movies: details, cast and crew, images, recommendations, where to watch, lists and search.",
         discussion:
             "A <ref> is a TMDb id (550) or a themoviedb.org URL (https://www.themoviedb.org/movie/550-fight-club).",
         subcommands: [
             MovieDetailsCommand.self,
             MovieCreditsCommand.self,
+            MovieImagesCommand.self,
+            MovieRecommendationsCommand.self,
+            MovieSimilarCommand.self,
+            MovieWatchCommand.self,
             PopularMoviesCommand.self,
             TopRatedMoviesCommand.self,
             NowPlayingMoviesCommand.self,

@@ -30,28 +30,18 @@ struct MovieCreditsCommand: AsyncParsableCommand {
         let movieID = try await session.resolve(
             self.reference, as: .movie, year: titleYear.year
         ).id
-        let subject = FailureSubject.movieCredits(id: movieID)
-        let creditsUseCase = session.movies.makeFetchMovieCreditsUseCase()
+        // The credits first (one request at most, which caches the details too), then the title from the cache.
+        let credits: CreditsDetails
+        do {
+            credits = try await session.movies.makeFetchMovieCreditsUseCase().execute(movieID: movieID)
+        } catch {
+            throw session.failure(error, about: .movieCredits(id: movieID))
+        }
         if session.configuration.outputsJSON {
-            let credits: CreditsDetails
-            do {
-                credits = try await creditsUseCase.execute(movieID: movieID)
-            } catch {
-                throw session.failure(error, about: subject)
-            }
             try session.write(try JSONOutput.document(credits))
             return
         }
-        async let creditsResult = MovieFetches.credits(creditsUseCase, id: movieID)
-        async let movieResult = MovieFetches.details(session.movies.makeFetchMovieDetailsUseCase(), id: movieID)
-        // Both are awaited before deciding, so neither request is ever cancelled mid-flight.
-        let (fetchedCredits, fetchedMovie) = await (creditsResult, movieResult)
-        let credits: CreditsDetails
-        switch fetchedCredits {
-        case .success(let value): credits = value
-        case .failure(let error): throw session.failure(error, about: subject)
-        }
-        let title = (try? fetchedMovie.get()).map(MovieDetailsRenderer.titleLine) ?? "Movie \(movieID)"
+        let title = await MovieFetches.titleLine(session, id: movieID)
         let renderer = CreditsRenderer(style: session.style)
         try session.write(renderer.render(credits, title: title, detailsCommand: "popcorn movie \(movieID)"))
     }

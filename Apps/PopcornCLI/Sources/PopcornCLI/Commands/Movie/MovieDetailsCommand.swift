@@ -1,7 +1,8 @@
 import ArgumentParser
 import MoviesApplication
 
-/// `popcorn movie <ref>`: one movie's details, with its director and top cast.
+/// `popcorn movie <ref>`: one movie's details, with its certification, where to watch it, its director
+/// and top cast, and recommendations: one TMDb request on a cold cache.
 struct MovieDetailsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "details",
@@ -31,28 +32,19 @@ struct MovieDetailsCommand: AsyncParsableCommand {
         let movieID = try await session.resolve(
             self.reference, as: .movie, year: titleYear.year
         ).id
-        let subject = FailureSubject.movie(id: movieID)
-        let details = session.movies.makeFetchMovieDetailsUseCase()
+        // The screen first, in one request; its credits are then in the cache.
+        let movie: MovieDetails
+        do {
+            movie = try await session.movies.makeFetchMovieDetailsUseCase()
+                .execute(id: movieID, region: session.region)
+        } catch {
+            throw session.failure(error, about: .movie(id: movieID))
+        }
         if session.configuration.outputsJSON {
-            let movie: MovieDetails
-            do {
-                movie = try await details.execute(id: movieID)
-            } catch {
-                throw session.failure(error, about: subject)
-            }
             try session.write(try JSONOutput.document(movie))
             return
         }
-        async let movieResult = MovieFetches.details(details, id: movieID)
-        async let creditsResult = MovieFetches.credits(session.movies.makeFetchMovieCreditsUseCase(), id: movieID)
-        // Both are awaited before deciding, so neither request is ever cancelled mid-flight.
-        let (fetchedMovie, fetchedCredits) = await (movieResult, creditsResult)
-        let movie: MovieDetails
-        switch fetchedMovie {
-        case .success(let value): movie = value
-        case .failure(let error): throw session.failure(error, about: subject)
-        }
-        let credits = try? fetchedCredits.get()
+        let credits = try? await session.movies.makeFetchMovieCreditsUseCase().execute(movieID: movieID)
         let renderer = MovieDetailsRenderer(
             style: session.style,
             width: session.terminal.width,

@@ -1,30 +1,12 @@
-import CoreApplication
 import MoviesApplication
 
-/// Use-case calls captured as `Result`s, so commands can run several at once with `async let`
-/// and decide afterwards which failures matter.
+/// What the movie commands share beyond the session: the title line a part's view opens with.
 enum MovieFetches {
-    /// A movie's details, or why not.
-    static func details(
-        _ useCase: any FetchMovieDetailsUseCase,
-        id: Int
-    ) async -> Result<MovieDetails, FetchMovieDetailsError> {
-        do {
-            return .success(try await useCase.execute(id: id))
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    /// A movie's cast and crew, or why not.
-    static func credits(
-        _ useCase: any FetchMovieCreditsUseCase,
-        id: Int
-    ) async -> Result<CreditsDetails, FetchMovieCreditsError> {
-        do {
-            return .success(try await useCase.execute(movieID: id))
-        } catch {
-            return .failure(error)
-        }
+    /// The movie's title line (`Fight Club (1999)`) for a part's view, read after the part was fetched
+    /// (which cached the details): no request of its own. `Movie 550` when it cannot be had.
+    static func titleLine(_ session: CommandSession, id: Int) async -> String {
+        let details = try? await session.movies.makeFetchMovieDetailsUseCase()
+            .execute(id: id, region: session.region, including: [])
+        return details.map(MovieDetailsRenderer.titleLine) ?? "Movie \(id)"
     }
 }

@@ -6,17 +6,17 @@ import MoviesDomain
 
 /// The movies cache in the shared SQLite database, through GRDB.
 ///
-/// Each save is one transaction that updates the parent row in place (or inserts it) and replaces
-/// its child rows; each read fetches the parent with every child list prefetched, one query per
-/// association. Rows written in another language read as `nil`.
+/// A movie and each part of it (credits, release dates, images, watch providers, the first page of
+/// its recommendations and similar titles) are separate entries, so a command that needs one part
+/// finds it after a screen fetched them all. A bundle is read in one read transaction and saved in
+/// one write transaction; each entry's save updates its parent row in place (or inserts it) and
+/// replaces its child rows, and each read prefetches the children, one query per association.
+/// Rows written in another language read as `nil`.
 public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
     private let database: any DatabaseWriter
     private let language: String
     private let clock: any CacheClock
-    private let movieMapper = MovieMapper()
-    private let creditsMapper = CreditsEntityMapper<MoviesCreditsTables>()
-    private let pageMapper = PreviewPageMapper<MoviesPreviewPageTables, MoviePreviewPage, MoviePreviewMapper>(
-        resultMapper: MoviePreviewMapper())
+    private let mappers = Mappers()
 
     /// A data source over a migrated database (see ``MoviesMigrations``) for one TMDb language.
     ///
@@ -27,53 +27,188 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
         self.clock = clock
     }
 
-    public func movie(withID id: Int) async throws(DataAccessError) -> Cached<Movie>? {
-        try await database.readCached(MoviesMovieEntity.self, key: id, language: language) { [movieMapper] in
-            movieMapper.map($0)
+    public func bundle(
+        forMovie id: Int,
+        including parts: Set<MoviePart>
+    ) async throws(DataAccessError) -> CachedParts<MovieBundle, MovieCachedPart>? {
+        let (language, mappers) = (language, mappers)
+        return try await database.readStorage { db in
+            try Self.readBundle(id, parts: parts, language: language, mappers: mappers, in: db)
         }
     }
 
-    public func save(_ movie: Movie) async throws(DataAccessError) {
-        let (language, cachedAt, mapper) = (language, clock.now(), movieMapper)
-        try await database.saveAggregate(
-            MoviesMovieEntity.self,
-            key: movie.id,
-            create: { mapper.map(movie, language: language, cachedAt: cachedAt) },
-            update: { mapper.map(movie, to: &$0, language: language, cachedAt: cachedAt) }
-        )
-    }
-
-    public func credits(forMovie movieID: Int) async throws(DataAccessError) -> Cached<Credits>? {
-        try await database.readCached(CreditsEntity<MoviesCreditsTables>.self, key: movieID, language: language) {
-            [creditsMapper] in
-            creditsMapper.map($0)
+    public func save(_ bundle: MovieBundle) async throws(DataAccessError) {
+        let (language, cachedAt, mappers) = (language, clock.now(), mappers)
+        try await database.writeStorage { db in
+            try Self.write(bundle, language: language, cachedAt: cachedAt, mappers: mappers, in: db)
         }
-    }
-
-    public func save(_ credits: Credits) async throws(DataAccessError) {
-        let (language, cachedAt, mapper) = (language, clock.now(), creditsMapper)
-        try await database.saveAggregate(
-            CreditsEntity<MoviesCreditsTables>.self,
-            key: credits.id,
-            create: { mapper.map(credits, language: language, cachedAt: cachedAt) },
-            update: { mapper.map(credits, to: &$0, language: language, cachedAt: cachedAt) }
-        )
     }
 
     public func page(forKey key: String) async throws(DataAccessError) -> Cached<MoviePreviewPage>? {
         try await database.readCached(PreviewPageEntity<MoviesPreviewPageTables>.self, key: key, language: language) {
-            [pageMapper] in
-            pageMapper.map($0)
+            [mappers] in
+            mappers.page.map($0)
         }
     }
 
     public func save(_ page: MoviePreviewPage, forKey key: String) async throws(DataAccessError) {
-        let (language, cachedAt, mapper) = (language, clock.now(), pageMapper)
-        try await database.saveAggregate(
-            PreviewPageEntity<MoviesPreviewPageTables>.self,
-            key: key,
-            create: { mapper.map(page, pageKey: key, language: language, cachedAt: cachedAt) },
-            update: { mapper.map(page, to: &$0, language: language, cachedAt: cachedAt) }
+        let (language, cachedAt, mappers) = (language, clock.now(), mappers)
+        try await database.writeStorage { db in
+            try Self.write(page, forKey: key, language: language, cachedAt: cachedAt, mappers: mappers, in: db)
+        }
+    }
+
+    /// The mappers of every entry, captured together by the transactions' closures.
+    private struct Mappers: Sendable {
+        let movie = MovieMapper()
+        let credits = CreditsEntityMapper<MoviesCreditsTables>()
+        let releaseDates = MovieReleaseDatesMapper()
+        let images = ImageCollectionEntityMapper<MoviesImageCollectionTables>()
+        let watchProviders = WatchProvidersEntityMapper<MoviesWatchProvidersTables>()
+        let page = PreviewPageMapper<MoviesPreviewPageTables, MoviePreviewPage, MoviePreviewMapper>(
+            resultMapper: MoviePreviewMapper())
+    }
+
+    private static func readBundle(
+        _ id: Int,
+        parts: Set<MoviePart>,
+        language: String,
+        mappers: Mappers,
+        in db: Database
+    ) throws -> CachedParts<MovieBundle, MovieCachedPart>? {
+        guard let movie = try MoviesMovieEntity.fetchCached(in: db, key: id, language: language) else {
+            return nil
+        }
+        var cachedAt: [MovieCachedPart: Date] = [.details: movie.cachedAt]
+        /// The entry of `part` when it was asked for and is cached, its date noted.
+        func read<Entity: CachedAggregateRecord>(
+            _ part: MoviePart,
+            _ type: Entity.Type,
+            key: some DatabaseValueConvertible & Sendable
+        ) throws -> Entity? {
+            guard parts.contains(part), let entity = try Entity.fetchCached(in: db, key: key, language: language) else {
+                return nil
+            }
+            cachedAt[.part(part)] = entity.cachedAt
+            return entity
+        }
+        let credits = try read(.credits, CreditsEntity<MoviesCreditsTables>.self, key: id)
+        let releaseDates = try read(.releaseDates, OwnedRowsEntity<MoviesReleaseDatesTables>.self, key: id)
+        let images = try read(.images, OwnedRowsEntity<MoviesImageCollectionTables>.self, key: id)
+        let recommendations = try read(
+            .recommendations, PreviewPageEntity<MoviesPreviewPageTables>.self,
+            key: pageKey(.recommendations, ofMovie: id))
+        let similar = try read(
+            .similar, PreviewPageEntity<MoviesPreviewPageTables>.self, key: pageKey(.similar, ofMovie: id))
+        let watchProviders = try read(.watchProviders, OwnedRowsEntity<MoviesWatchProvidersTables>.self, key: id)
+        // Parts the source did not have count as cached too, without a value; looked up only when needed.
+        var unanswered: Set<MoviePart> = []
+        if parts.contains(where: { cachedAt[.part($0)] == nil }) {
+            for entity in try MoviesUnansweredPartEntity.fetchAll(db, movieID: id, language: language) {
+                guard let part = MoviePart(rawValue: entity.part), parts.contains(part), cachedAt[.part(part)] == nil
+                else { continue }
+                cachedAt[.part(part)] = entity.cachedAt
+                unanswered.insert(part)
+            }
+        }
+        let bundle = MovieBundle(
+            movie: mappers.movie.map(movie),
+            credits: credits.map(mappers.credits.map),
+            releaseDates: releaseDates.map(mappers.releaseDates.map),
+            images: images.map(mappers.images.map),
+            recommendations: recommendations.map(mappers.page.map),
+            similar: similar.map(mappers.page.map),
+            watchProviders: watchProviders.map(mappers.watchProviders.map),
+            unansweredParts: unanswered
         )
+        return CachedParts(bundle: bundle, cachedAt: cachedAt)
+    }
+
+    private static func write(
+        _ bundle: MovieBundle,
+        language: String,
+        cachedAt: Date,
+        mappers: Mappers,
+        in db: Database
+    ) throws {
+        let id = bundle.movie.id
+        try MoviesMovieEntity.saveAggregate(
+            in: db, key: id,
+            create: { mappers.movie.map(bundle.movie, language: language, cachedAt: cachedAt) },
+            update: { mappers.movie.map(bundle.movie, to: &$0, language: language, cachedAt: cachedAt) })
+        if let credits = bundle.credits {
+            try CreditsEntity<MoviesCreditsTables>.saveAggregate(
+                in: db, key: credits.id,
+                create: { mappers.credits.map(credits, language: language, cachedAt: cachedAt) },
+                update: { mappers.credits.map(credits, to: &$0, language: language, cachedAt: cachedAt) })
+        }
+        if let releaseDates = bundle.releaseDates {
+            try OwnedRowsEntity<MoviesReleaseDatesTables>.saveAggregate(
+                in: db, key: id,
+                create: { mappers.releaseDates.map(releaseDates, movieID: id, language: language, cachedAt: cachedAt) },
+                update: { mappers.releaseDates.map(releaseDates, to: &$0, language: language, cachedAt: cachedAt) })
+        }
+        if let images = bundle.images {
+            try OwnedRowsEntity<MoviesImageCollectionTables>.saveAggregate(
+                in: db, key: id,
+                create: { mappers.images.map(images, language: language, cachedAt: cachedAt) },
+                update: { mappers.images.map(images, to: &$0, language: language, cachedAt: cachedAt) })
+        }
+        if let watchProviders = bundle.watchProviders {
+            try OwnedRowsEntity<MoviesWatchProvidersTables>.saveAggregate(
+                in: db, key: id,
+                create: {
+                    mappers.watchProviders.map(watchProviders, ownerID: id, language: language, cachedAt: cachedAt)
+                },
+                update: { mappers.watchProviders.map(watchProviders, to: &$0, language: language, cachedAt: cachedAt) })
+        }
+        if let recommendations = bundle.recommendations {
+            try write(
+                recommendations, forKey: pageKey(.recommendations, ofMovie: id), language: language,
+                cachedAt: cachedAt, mappers: mappers, in: db)
+        }
+        if let similar = bundle.similar {
+            try write(
+                similar, forKey: pageKey(.similar, ofMovie: id), language: language, cachedAt: cachedAt,
+                mappers: mappers, in: db)
+        }
+        try writeUnanswered(bundle, language: language, cachedAt: cachedAt, in: db)
+    }
+
+    /// Remembers the parts the source did not have, and forgets that of the parts it now answered.
+    private static func writeUnanswered(_ bundle: MovieBundle, language: String, cachedAt: Date, in db: Database) throws
+    {
+        let answered: [MoviePart?] = [
+            bundle.credits.map { _ in .credits }, bundle.releaseDates.map { _ in .releaseDates },
+            bundle.images.map { _ in .images }, bundle.recommendations.map { _ in .recommendations },
+            bundle.similar.map { _ in .similar }, bundle.watchProviders.map { _ in .watchProviders },
+        ]
+        try MoviesUnansweredPartEntity.deleteAll(
+            db, movieID: bundle.movie.id, parts: answered.compactMap { $0?.rawValue })
+        for part in MoviePart.allCases where bundle.unansweredParts.contains(part) {
+            try MoviesUnansweredPartEntity(
+                movieID: bundle.movie.id, part: part.rawValue, language: language, cachedAt: cachedAt
+            ).insert(db, onConflict: .replace)
+        }
+    }
+
+    private static func write(
+        _ page: MoviePreviewPage,
+        forKey key: String,
+        language: String,
+        cachedAt: Date,
+        mappers: Mappers,
+        in db: Database
+    ) throws {
+        try PreviewPageEntity<MoviesPreviewPageTables>.saveAggregate(
+            in: db, key: key,
+            create: { mappers.page.map(page, pageKey: key, language: language, cachedAt: cachedAt) },
+            update: { mappers.page.map(page, to: &$0, language: language, cachedAt: cachedAt) })
+    }
+
+    /// The page key under which the first page of a movie's recommendations or similar titles is
+    /// cached: the repository's (``MovieCacheKey``), so a later `--page 1` finds it.
+    private static func pageKey(_ part: MoviePart, ofMovie id: Int) -> String {
+        MovieCacheKey.part(part, ofMovie: id)
     }
 }

@@ -8,17 +8,16 @@ import MoviesDomain
 /// Reads return `nil` when nothing is cached in the data source's language; every value comes
 /// back with the date it was written, so the cache can tell fresh from stale.
 public protocol MovieLocalDataSource: Sendable {
-    /// The cached movie with a TMDb id, or `nil`.
-    func movie(withID id: Int) async throws(DataAccessError) -> Cached<Movie>?
+    /// The cached movie with the cached ones of `parts`, each with the date it was written, read in
+    /// one transaction; `nil` when the movie's details are not cached.
+    func bundle(
+        forMovie id: Int,
+        including parts: Set<MoviePart>
+    ) async throws(DataAccessError) -> CachedParts<MovieBundle, MovieCachedPart>?
 
-    /// Caches a movie, replacing any older copy and its nested lists.
-    func save(_ movie: Movie) async throws(DataAccessError)
-
-    /// The cached cast and crew of a movie, or `nil`.
-    func credits(forMovie movieID: Int) async throws(DataAccessError) -> Cached<Credits>?
-
-    /// Caches a movie's cast and crew, replacing any older copy.
-    func save(_ credits: Credits) async throws(DataAccessError)
+    /// Caches a movie and every part the bundle holds, each in its own entry, in one transaction,
+    /// replacing older copies; parts the bundle does not hold are left as they are.
+    func save(_ bundle: MovieBundle) async throws(DataAccessError)
 
     /// The cached list or search page stored under a repository's cache key, or `nil`.
     func page(forKey key: String) async throws(DataAccessError) -> Cached<MoviePreviewPage>?

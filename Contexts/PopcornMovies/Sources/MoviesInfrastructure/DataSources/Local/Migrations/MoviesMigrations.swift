@@ -19,17 +19,28 @@ public struct MoviesMigrations: DatabaseMigrations {
         [
             CacheTable(name: "movies_movie", kind: .details, context: namespace),
             CacheTable(name: "movies_credits", kind: .credits, context: namespace),
-            // Lists and searches share the page table; both live for `list`'s time to live.
+            // Lists, searches and a movie's recommendations and similar titles share the page table;
+            // all live for `list`'s time to live.
             CacheTable(name: "movies_preview_page", kind: .list, context: namespace),
+            // A movie's certifications, images and watch providers live as long as its details.
+            CacheTable(name: MoviesReleaseDatesTables.parentTable, kind: .details, context: namespace),
+            CacheTable(name: MoviesImageCollectionTables.parentTable, kind: .details, context: namespace),
+            CacheTable(name: MoviesWatchProvidersTables.parentTable, kind: .details, context: namespace),
         ]
     }
 
-    /// Registers `movies.v1.createTables`.
+    /// Registers `movies.v1.createTables` and `movies.v2.createReleaseDatesImagesAndWatchProviders`.
     public func register(in migrator: inout NamespacedMigrator) {
         migrator.registerMigration("v1.createTables") { db in
             try Self.createMovieTables(db)
             try Self.createCreditsTables(db)
             try Self.createPreviewTables(db)
+        }
+        migrator.registerMigration("v2.createReleaseDatesImagesAndWatchProviders") { db in
+            try Self.createReleaseDatesTables(db)
+            try MoviesImageCollectionTables.createTables(in: db, columns: ImageRow.defineColumns)
+            try MoviesWatchProvidersTables.createTables(in: db, columns: WatchProviderRow.defineColumns)
+            try Self.createUnansweredPartTable(db)
         }
     }
 
@@ -144,6 +155,32 @@ public struct MoviesMigrations: DatabaseMigrations {
             table.column("voteCount", .integer)
             table.column("hasVideo", .boolean)
             table.column("isAdultOnly", .boolean)
+        }
+    }
+
+    /// `movies_release_dates`, one row per movie, owning one `movies_release_date` row per release in
+    /// any country (the columns spelled out here, as every shipped migration's).
+    private static func createReleaseDatesTables(_ db: Database) throws {
+        try MoviesReleaseDatesTables.createTables(in: db) { table in
+            table.column("countryCode", .text).notNull()
+            table.column("certification", .text)
+            table.column("descriptors", .jsonText).notNull()
+            table.column("languageCode", .text)
+            table.column("note", .text)
+            table.column("releaseDate", .datetime)
+            table.column("type", .integer).notNull()
+        }
+    }
+
+    /// `movies_unanswered_part`: the parts a movie's source was asked for and does not have, one row
+    /// per movie and part, deleted with the movie's row (so `cache clear` and `prune` reach it).
+    private static func createUnansweredPartTable(_ db: Database) throws {
+        try db.create(table: "movies_unanswered_part") { table in
+            table.column("movieID", .integer).notNull().references("movies_movie", onDelete: .cascade)
+            table.column("part", .text).notNull()
+            table.column("language", .text).notNull()
+            table.column("cachedAt", .datetime).notNull()
+            table.primaryKey(["movieID", "part"])
         }
     }
 

@@ -1,0 +1,31 @@
+import ArgumentParser
+
+/// `popcorn movie similar <ref> [--page N]`.
+struct MovieSimilarCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "similar",
+        abstract: "Movies with the same genres and keywords as a movie, 20 a page."
+    )
+
+    @Argument(help: ArgumentHelp("A TMDb movie id, themoviedb.org movie URL, or title.", valueName: "ref"))
+    var ref: [String]
+
+    @OptionGroup var titleYear: TitleYearOption
+    @OptionGroup var page: PageOption
+    @OptionGroup var options: GlobalOptions
+
+    /// The `<ref>` as typed: an id or URL, or a title to resolve.
+    var reference: MediaReference {
+        get throws { try ArgumentValues.reference(ref, kind: .movie) }
+    }
+
+    func validate() throws {
+        try titleYear.check(self.reference)
+    }
+
+    func run() async throws {
+        try await MovieRelatedListRunner(
+            kind: .similar, reference: try self.reference, year: titleYear.year, page: page.page, options: options
+        ).run()
+    }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import CoreDomain
+
+/// `--kind poster|backdrop|logo` of `popcorn movie images`.
+enum ImageKindOption: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case poster
+    case backdrop
+    case logo
+
+    /// The image kind the use case keeps.
+    var imageKind: ImageKind {
+        switch self {
+        case .poster: .poster
+        case .backdrop: .backdrop
+        case .logo: .logo
+        }
+    }
+
+    /// `posters`, as a sentence names them.
+    var plural: String { rawValue + "s" }
+}

@@ -1,0 +1,31 @@
+import CoreApplication
+import MoviesApplication
+
+/// The human view of `popcorn movie watch <ref>`: every kind of offer in the reader's region, one
+/// line each, then TMDb's page of them.
+struct MovieWatchRenderer: Sendable {
+    let style: TextStyle
+    let width: Int
+
+    /// The whole view, ending with a newline.
+    /// - Parameter title: The movie's title line, e.g. `Fight Club (1999)`.
+    func render(_ offers: WatchProviderOffersDetails, title: String, movieID: Int) -> String {
+        var lines = [style.title("Where to watch \(title) in \(offers.countryCode)"), ""]
+        if offers.isEmpty {
+            lines.append("No offers in \(offers.countryCode).")
+        } else {
+            var facts = FactsBlock()
+            for kind in WatchOffersLine.kinds(offers) {
+                facts.add(kind.label, kind.providers.map(\.name).joined(separator: ", "))
+            }
+            lines += facts.render(style: style, width: width)
+        }
+        lines.append("")
+        if let link = offers.link {
+            lines.append("All offers: " + link.absoluteString)
+        }
+        lines.append(style.muted("Offers from JustWatch, through TMDb; other regions: --region XX."))
+        lines.append("Details: " + style.command("popcorn movie \(movieID)"))
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

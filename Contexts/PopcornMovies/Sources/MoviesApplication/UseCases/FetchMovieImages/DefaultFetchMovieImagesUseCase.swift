@@ -1,0 +1,44 @@
+import CoreApplication
+import CoreDomain
+import Foundation
+import MoviesDomain
+
+/// Fetches the images (through the movie's one request, with only images appended) and the images
+/// configuration concurrently, then keeps the kind asked for and maps them.
+struct DefaultFetchMovieImagesUseCase: FetchMovieImagesUseCase {
+    private let movieRepository: any MovieRepository
+    private let imagesConfigurationProvider: any ImagesConfigurationProviding
+    private let mapper = ImageCollectionDetailsMapper()
+
+    init(
+        movieRepository: some MovieRepository,
+        imagesConfigurationProvider: some ImagesConfigurationProviding
+    ) {
+        self.movieRepository = movieRepository
+        self.imagesConfigurationProvider = imagesConfigurationProvider
+    }
+
+    func execute(movieID: Movie.ID, kind: ImageKind?) async throws(FetchMovieImagesError) -> ImageCollectionDetails {
+        async let images = movieRepository.images(forMovie: movieID)
+        async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
+        do {
+            return try await mapper.map(Self.only(kind, of: images), imagesConfiguration: imagesConfiguration)
+        } catch {
+            throw FetchMovieImagesError(converting: error)
+        }
+    }
+
+    /// The collection with every list but `kind`'s emptied; all of it without a kind.
+    static func only(_ kind: ImageKind?, of images: ImageCollection) -> ImageCollection {
+        guard let kind else {
+            return images
+        }
+        return ImageCollection(
+            id: images.id,
+            posters: kind == .poster ? images.posters : [],
+            logos: kind == .logo ? images.logos : [],
+            backdrops: kind == .backdrop ? images.backdrops : [],
+            profiles: kind == .profile ? images.profiles : []
+        )
+    }
+}

@@ -1,0 +1,31 @@
+import CoreDomain
+import Foundation
+import MoviesDomain
+
+/// Fetches the page and the images configuration concurrently, then maps them.
+struct DefaultFetchMovieRecommendationsUseCase: FetchMovieRecommendationsUseCase {
+    private let movieRepository: any MovieRepository
+    private let imagesConfigurationProvider: any ImagesConfigurationProviding
+    private let mapper = MoviePreviewDetailsPageMapper()
+
+    init(
+        movieRepository: some MovieRepository,
+        imagesConfigurationProvider: some ImagesConfigurationProviding
+    ) {
+        self.movieRepository = movieRepository
+        self.imagesConfigurationProvider = imagesConfigurationProvider
+    }
+
+    func execute(
+        movieID: Movie.ID,
+        page: Int
+    ) async throws(FetchMovieRecommendationsError) -> MoviePreviewDetailsPage {
+        async let movies = movieRepository.recommendations(forMovie: movieID, page: page)
+        async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
+        do {
+            return try await mapper.map(movies, imagesConfiguration: imagesConfiguration)
+        } catch {
+            throw FetchMovieRecommendationsError(converting: error)
+        }
+    }
+}

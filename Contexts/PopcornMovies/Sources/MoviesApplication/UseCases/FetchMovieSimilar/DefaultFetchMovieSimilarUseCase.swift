@@ -1,0 +1,28 @@
+import CoreDomain
+import Foundation
+import MoviesDomain
+
+/// Fetches the page and the images configuration concurrently, then maps them.
+struct DefaultFetchMovieSimilarUseCase: FetchMovieSimilarUseCase {
+    private let movieRepository: any MovieRepository
+    private let imagesConfigurationProvider: any ImagesConfigurationProviding
+    private let mapper = MoviePreviewDetailsPageMapper()
+
+    init(
+        movieRepository: some MovieRepository,
+        imagesConfigurationProvider: some ImagesConfigurationProviding
+    ) {
+        self.movieRepository = movieRepository
+        self.imagesConfigurationProvider = imagesConfigurationProvider
+    }
+
+    func execute(movieID: Movie.ID, page: Int) async throws(FetchMovieSimilarError) -> MoviePreviewDetailsPage {
+        async let movies = movieRepository.similar(forMovie: movieID, page: page)
+        async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
+        do {
+            return try await mapper.map(movies, imagesConfiguration: imagesConfiguration)
+        } catch {
+            throw FetchMovieSimilarError(converting: error)
+        }
+    }
+}

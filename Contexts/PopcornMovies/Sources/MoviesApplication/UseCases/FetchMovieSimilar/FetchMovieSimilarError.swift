@@ -1,0 +1,20 @@
+import CoreDomain
+import Foundation
+
+/// Why a page of the movies similar to one could not be fetched.
+public enum FetchMovieSimilarError: UseCaseError {
+    /// No movie has the requested id, or the source does not know that page.
+    case notFound
+    /// TMDb refused the credentials; carries TMDb's status message.
+    case unauthorised(String?)
+    /// Any other failure, with the data-access reason behind it.
+    case unknown(DataAccessError?)
+
+    public var cause: DataAccessError {
+        switch self {
+        case .notFound: .notFound
+        case .unauthorised(let message): .unauthorised(message)
+        case .unknown(let cause): cause ?? .unknown(nil)
+        }
+    }
+}

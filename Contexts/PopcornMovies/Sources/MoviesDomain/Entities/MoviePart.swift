@@ -1,0 +1,17 @@
+import Foundation
+
+/// A part of a movie that TMDb can send with its details in one request (`append_to_response`),
+/// and that the cache keeps in an entry of its own.
+public enum MoviePart: String, Hashable, Sendable, CaseIterable {
+    case credits
+    case releaseDates
+    case images
+    case recommendations
+    case similar
+    case watchProviders
+
+    /// What `popcorn movie <ref>` shows beside the details: every part but similar titles.
+    public static let detailsScreen: Set<MoviePart> = [
+        .credits, .releaseDates, .images, .recommendations, .watchProviders,
+    ]
+}

@@ -1,0 +1,37 @@
+import CoreDomain
+import CoreDomainTestHelpers
+import MoviesDomain
+
+extension MovieBundle {
+    /// Fight Club with every part: credits, US and GB release dates, images, one page each of
+    /// recommendations and similar titles, and US and GB watch providers.
+    static func mock(
+        movie: Movie = .mock(),
+        credits: Credits? = .mock(),
+        releaseDates: [MovieReleaseDatesByCountry]? = [
+            .mock(),
+            .mock(countryCode: "GB", releaseDates: [.mock(certification: "18", languageCode: nil, note: "London")]),
+        ],
+        images: ImageCollection? = .mock(),
+        recommendations: MoviePreviewPage? = .mock(
+            totalPages: 2, totalResults: 40,
+            results: [.mock(id: 807, title: "Se7en"), .mock(id: 680, title: "Pulp Fiction")]),
+        similar: MoviePreviewPage? = .mock(
+            totalPages: 1, totalResults: 1, results: [.mock(id: 1422, title: "The Departed")]),
+        watchProviders: [WatchProviderOffers]? = [
+            .mock(),
+            .mock(
+                countryCode: "GB", link: nil, flatRate: [], rent: [], buy: [.mock(id: 3, name: "Google Play Movies")]),
+        ]
+    ) -> MovieBundle {
+        MovieBundle(
+            movie: movie,
+            credits: credits,
+            releaseDates: releaseDates,
+            images: images,
+            recommendations: recommendations,
+            similar: similar,
+            watchProviders: watchProviders
+        )
+    }
+}
