@@ -7,7 +7,8 @@ struct CatalogAppendRequest: Equatable {
     static let maximumNames = 20
 
     /// The names asked for, in the order given, each once, keeping only those in
-    /// ``CatalogTitleKind/appendableParts`` (TMDb ignores names it does not know).
+    /// ``CatalogTitleKind/appendableParts`` and, for a series, its seasons (`season/1`: digits
+    /// only); TMDb ignores names it does not know.
     let names: [String]
 
     init(_ request: TMDbRequest, kind: CatalogTitleKind) {
@@ -17,6 +18,17 @@ struct CatalogAppendRequest: Equatable {
             .map { $0.trimmingCharacters(in: .whitespaces) }
         let known = Set(kind.appendableParts)
         var seen = Set<String>()
-        names = listed.filter { known.contains($0) && seen.insert($0).inserted }
+        names = listed.filter {
+            (known.contains($0) || kind == .tvSeries && Self.isSeasonName($0)) && seen.insert($0).inserted
+        }
+    }
+
+    /// Whether `name` is `season/<n>`, the name TMDb appends a series' season under.
+    static func isSeasonName(_ name: String) -> Bool {
+        guard name.hasPrefix("season/") else {
+            return false
+        }
+        let number = name.dropFirst("season/".count)
+        return !number.isEmpty && number.allSatisfy { $0.isASCII && $0.isNumber }
     }
 }

@@ -29,7 +29,8 @@ extension CatalogTMDbTransport {
 
     /// `details` with each part `request`'s `append_to_response` names for `kind` added under its
     /// name, as TMDb nests them: the part's own endpoint answered with the request's other query
-    /// items (so `language` and `include_image_language` apply), without its `id`. A part the catalog
+    /// items (so `language` and `include_image_language` apply), without its `id` (but for a series'
+    /// `season/{n}`, whose id is the season's own). A part the catalog
     /// does not hold (its endpoint answers 404) is left out; a details answer that is not a 200
     /// is returned as it is.
     func appending(to details: TMDbResponse, kind: CatalogTitleKind, _ request: TMDbRequest) async -> TMDbResponse {
@@ -44,7 +45,10 @@ extension CatalogTMDbTransport {
             guard let answer, answer.statusCode == 200, var part = CatalogJSONObject(answer.body) else {
                 continue
             }
-            part.members["id"] = nil
+            // A season keeps its id, which is its own; the other parts' is the title's.
+            if !CatalogAppendRequest.isSeasonName(name) {
+                part.members["id"] = nil
+            }
             object.members[name] = part.members
         }
         return object.data.map(CatalogAnswer.ok) ?? details

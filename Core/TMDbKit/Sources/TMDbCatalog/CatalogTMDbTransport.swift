@@ -63,8 +63,9 @@ import TMDbKit
 /// `/tv/{id}/season/{n}` and `/tv/{id}/season/{n}/episode/{e}` adds each named part the catalog
 /// holds to the details object under its TMDb name (`credits`, `release_dates`, `images`,
 /// `recommendations` (page 1), `similar`, `watch/providers`, `content_ratings`,
-/// `aggregate_credits`, `combined_credits`; `credits` for seasons and episodes), exactly as its own
-/// endpoint answers it but without its `id`, as TMDb nests them. A part the catalog does not hold is
+/// `aggregate_credits`, `combined_credits`; `credits` for seasons and episodes; `season/{n}` for
+/// series), exactly as its own endpoint answers it but without its `id` (a season keeps its own),
+/// as TMDb nests them. A part the catalog does not hold is
 /// left out; a name TMDb does not document for that resource is ignored, as TMDb ignores it.
 public struct CatalogTMDbTransport: TMDbTransport {
     static let pageSize = 20

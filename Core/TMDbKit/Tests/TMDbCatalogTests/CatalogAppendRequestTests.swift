@@ -28,6 +28,18 @@ import Testing
         #expect(names("images,credits", kind: .tvEpisode) == ["credits"])
     }
 
+    @Test func keepsTheSeasonsOfASeriesOnly() {
+        #expect(
+            names("season/2,credits,season/10,season/2,season/0", kind: .tvSeries)
+                == ["season/2", "credits", "season/10", "season/0"])
+        #expect(names("season/1", kind: .movie).isEmpty)
+        #expect(names("season/1", kind: .tvSeason).isEmpty)
+    }
+
+    @Test func readsASeasonNameAsDigitsOnly() {
+        #expect(names("season/,season/one,season/1a,season/-1,season/1/episode/1,Season/1", kind: .tvSeries).isEmpty)
+    }
+
     @Test func namesEachPartOnceTrimmingSpaces() {
         #expect(names(" credits , images,credits,,images ", kind: .movie) == ["credits", "images"])
     }

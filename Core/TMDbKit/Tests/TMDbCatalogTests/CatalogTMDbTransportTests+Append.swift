@@ -110,6 +110,16 @@ extension CatalogTMDbTransportTests {
         #expect(body["name"] as? String == "Breaking Bad")
     }
 
+    @Test func appendsTheSeasonsOfASeriesWithTheirOwnIDsAndLeavesOutThoseItDoesNotHold() async throws {
+        let body = try CatalogJSON.object(await send("/tv/1396", append: "season/1,credits,season/9"))
+
+        let season = try CatalogJSON.text(CatalogJSON.object(await send("/tv/1396/season/1", append: nil)))
+        #expect(try CatalogJSON.text(#require(body["season/1"])) == season)
+        #expect(body.keys.contains("credits"))
+        #expect(!body.keys.contains("season/9"))
+        #expect(body["name"] as? String == "Breaking Bad")
+    }
+
     @Test func leavesOutTheSeriesFilesTheCatalogDoesNotHold() async throws {
         let body = try CatalogJSON.object(
             await send("/tv/87108", append: "content_ratings,images,watch/providers,credits,release_dates"))

@@ -81,6 +81,19 @@ extension EndpointTests {
                 .queryItems == [Self.item("append_to_response", "aggregate_credits,content_ratings")])
     }
 
+    @Test func tvSeriesDetailsAppendsTheSeasonsAfterTheParts() {
+        #expect(
+            Endpoint.tvSeriesDetails(id: 1396, language: "en-US", appending: [.credits], seasons: [10, 2])
+                .queryItems == [
+                    Self.item("language", "en-US"), Self.item("append_to_response", "credits,season/2,season/10"),
+                ])
+        #expect(
+            Endpoint.tvSeriesDetails(id: 1396, language: nil, appending: [], seasons: [0]).queryItems == [
+                Self.item("append_to_response", "season/0")
+            ])
+        #expect(Endpoint.tvSeriesDetails(id: 1396, language: nil, appending: [], seasons: []).queryItems.isEmpty)
+    }
+
     @Test func personDetailsAppendsCombinedCreditsAndImagesWithoutImageLanguages() {
         let endpoint = Endpoint.personDetails(id: 287, language: "fr-FR", appending: [.images, .combinedCredits])
 

@@ -82,4 +82,31 @@ import Testing
         #expect(object["content_ratings"] is [String: Any])
         #expect(try decoder.decode(TVSeriesDetailsResponseDTO.self, from: body) == response)
     }
+
+    @Test(arguments: DecoderKind.allCases)
+    func decodesEachAppendedSeasonUnderItsNumberLeavingOutOneThatIsNoSeason(decoder: DecoderKind) throws {
+        let body = try Fixture.data("tv-details-1396-seasons")
+
+        let response = try decoder.decode(TVSeriesDetailsResponseDTO.self, from: body)
+
+        #expect(Array(response.seasons.keys) == [1])
+        #expect(
+            response.seasons[1] == (try decoder.decode(TVSeasonDetailsDTO.self, from: Fixture.data("tv-season-1396-1")))
+        )
+        #expect(response.details.name == "Breaking Bad")
+        #expect(response.credits == nil)
+    }
+
+    @Test(arguments: DecoderKind.allCases)
+    func encodesItsSeasonsUnderTheirNamesAndDecodesThemBack(decoder: DecoderKind) throws {
+        let response = try decoder.decode(
+            TVSeriesDetailsResponseDTO.self, from: Fixture.data("tv-details-1396-seasons"))
+
+        let body = try JSONEncoder().encode(response)
+        let object = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+
+        #expect(object["season/1"] is [String: Any])
+        #expect(object["season/2"] == nil)
+        #expect(try decoder.decode(TVSeriesDetailsResponseDTO.self, from: body) == response)
+    }
 }

@@ -15,8 +15,3 @@ struct SampleScreen: Equatable, Sendable {
         )
     }
 }
-
-/// The parts of a ``SampleScreen``.
-enum SamplePart: Hashable, Sendable {
-    case details, credits, images
-}

@@ -3,7 +3,8 @@
 /// part asked for under its TMDb key, so one request fills a whole details screen. The
 /// details decode exactly as ``TVSeriesDetailsDTO``; a part is `nil` when it was not asked
 /// for, or TMDb sent `null` or something that is not that part. TMDb leaves the id out of
-/// appended credits, so both credits parts carry the series'.
+/// appended credits, so both credits parts carry the series'. Each season appended
+/// (`season/1`) is in ``seasons`` under its number; one that does not decode is left out.
 public struct TVSeriesDetailsResponseDTO: Codable, Equatable, Sendable {
     public let details: TVSeriesDetailsDTO
     /// `aggregate_credits`: everyone who worked on any season.
@@ -20,6 +21,13 @@ public struct TVSeriesDetailsResponseDTO: Codable, Equatable, Sendable {
     public let similar: PagedResponseDTO<TVSeriesListItemDTO>?
     /// `watch/providers`.
     public let watchProviders: WatchProvidersDTO?
+    /// `season/{n}`: each season asked for, with its episodes, by season number.
+    public let seasons: [Int: TVSeasonDetailsDTO]
+
+    /// `season/1`: the name TMDb appends season `number` under.
+    public static func seasonKey(_ number: Int) -> String {
+        "season/\(number)"
+    }
 
     enum CodingKeys: String, CodingKey {
         case aggregateCredits = "aggregate_credits"
@@ -39,7 +47,8 @@ public struct TVSeriesDetailsResponseDTO: Codable, Equatable, Sendable {
         images: ImageCollectionDTO? = nil,
         recommendations: PagedResponseDTO<TVSeriesListItemDTO>? = nil,
         similar: PagedResponseDTO<TVSeriesListItemDTO>? = nil,
-        watchProviders: WatchProvidersDTO? = nil
+        watchProviders: WatchProvidersDTO? = nil,
+        seasons: [Int: TVSeasonDetailsDTO] = [:]
     ) {
         self.details = details
         self.aggregateCredits = aggregateCredits
@@ -49,6 +58,7 @@ public struct TVSeriesDetailsResponseDTO: Codable, Equatable, Sendable {
         self.recommendations = recommendations
         self.similar = similar
         self.watchProviders = watchProviders
+        self.seasons = seasons
     }
 
     public init(from decoder: any Decoder) throws {
@@ -66,6 +76,20 @@ public struct TVSeriesDetailsResponseDTO: Codable, Equatable, Sendable {
         recommendations = container.decodeLossy(PagedResponseDTO<TVSeriesListItemDTO>.self, forKey: .recommendations)
         similar = container.decodeLossy(PagedResponseDTO<TVSeriesListItemDTO>.self, forKey: .similar)
         watchProviders = container.decodeLossy(WatchProvidersDTO.self, forKey: .watchProviders)
+        seasons = try Self.decodeSeasons(from: decoder)
+    }
+
+    /// The `season/{n}` members that decode as a season; the others are left out.
+    private static func decodeSeasons(from decoder: any Decoder) throws -> [Int: TVSeasonDetailsDTO] {
+        let container = try decoder.container(keyedBy: JSONObjectKey.self)
+        var seasons: [Int: TVSeasonDetailsDTO] = [:]
+        for key in container.allKeys where key.stringValue.hasPrefix("season/") {
+            guard let number = Int(key.stringValue.dropFirst("season/".count)),
+                let season = container.decodeLossy(TVSeasonDetailsDTO.self, forKey: key)
+            else { continue }
+            seasons[number] = season
+        }
+        return seasons
     }
 
     /// The body as TMDb sends it: the details' fields with each present part beside them.
@@ -79,5 +103,9 @@ public struct TVSeriesDetailsResponseDTO: Codable, Equatable, Sendable {
         try container.encodeIfPresent(recommendations, forKey: .recommendations)
         try container.encodeIfPresent(similar, forKey: .similar)
         try container.encodeIfPresent(watchProviders, forKey: .watchProviders)
+        var seasonContainer = encoder.container(keyedBy: JSONObjectKey.self)
+        for (number, season) in seasons.sorted(by: { $0.key < $1.key }) {
+            try seasonContainer.encode(season, forKey: JSONObjectKey(stringValue: Self.seasonKey(number)))
+        }
     }
 }

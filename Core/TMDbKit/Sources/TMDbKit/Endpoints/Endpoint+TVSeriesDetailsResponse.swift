@@ -1,17 +1,27 @@
 import Foundation
 
 extension Endpoint where Response == TVSeriesDetailsResponseDTO {
-    /// `GET /tv/{id}?append_to_response=…`: the series' details with `parts` in the same
-    /// body. A second factory beside ``tvSeriesDetails(id:language:)`` (which keeps returning
-    /// a bare ``TVSeriesDetailsDTO``): `appending:` has no default, so existing calls are
-    /// unchanged. With ``TMDbTVSeriesAppendPart/images`` it also sends
-    /// `include_image_language` (see ``imageLanguageItems(_:)``).
-    public static func tvSeriesDetails(id: Int, language: String?, appending parts: Set<TMDbTVSeriesAppendPart>)
-        -> Self
-    {
-        Self(
+    /// `GET /tv/{id}?append_to_response=…`: the series' details with `parts` and the `seasons`
+    /// asked for (`season/1`, each with its episodes) in the same body. A second factory beside
+    /// ``tvSeriesDetails(id:language:)`` (which keeps returning a bare ``TVSeriesDetailsDTO``):
+    /// `appending:` has no default, so existing calls are unchanged. Seasons follow the parts, in
+    /// ascending order; with ``TMDbTVSeriesAppendPart/images`` it also sends
+    /// `include_image_language` (see ``imageLanguageItems(_:)``). TMDb takes at most 20 names.
+    public static func tvSeriesDetails(
+        id: Int,
+        language: String?,
+        appending parts: Set<TMDbTVSeriesAppendPart>,
+        seasons: Set<Int> = []
+    ) -> Self {
+        let seasonNames = seasons.sorted().map(TVSeriesDetailsResponseDTO.seasonKey)
+        var append = appendItems(parts)
+        if !seasonNames.isEmpty {
+            let names = (append.first?.value.map { [$0] } ?? []) + seasonNames
+            append = [URLQueryItem(name: "append_to_response", value: names.joined(separator: ","))]
+        }
+        return Self(
             path: "/tv/\(id)",
-            queryItems: languageItems(language) + appendItems(parts)
+            queryItems: languageItems(language) + append
                 + (parts.contains(.images) ? imageLanguageItems(language) : [])
         )
     }

@@ -102,14 +102,10 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
             .similar, PreviewPageEntity<MoviesPreviewPageTables>.self, key: pageKey(.similar, ofMovie: id))
         let watchProviders = try read(.watchProviders, OwnedRowsEntity<MoviesWatchProvidersTables>.self, key: id)
         // Parts the source did not have count as cached too, without a value; looked up only when needed.
-        var unanswered: Set<MoviePart> = []
-        if parts.contains(where: { cachedAt[.part($0)] == nil }) {
-            for entity in try MoviesUnansweredPartEntity.fetchAll(db, movieID: id, language: language) {
-                guard let part = MoviePart(rawValue: entity.part), parts.contains(part), cachedAt[.part(part)] == nil
-                else { continue }
-                cachedAt[.part(part)] = entity.cachedAt
-                unanswered.insert(part)
-            }
+        let unanswered = try UnansweredPartTable.movies.unanswered(
+            among: parts.filter { cachedAt[.part($0)] == nil }, of: id, language: language, in: db)
+        for (part, date) in unanswered {
+            cachedAt[.part(part)] = date
         }
         let bundle = MovieBundle(
             movie: mappers.movie.map(movie),
@@ -119,7 +115,7 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
             recommendations: recommendations.map(mappers.page.map),
             similar: similar.map(mappers.page.map),
             watchProviders: watchProviders.map(mappers.watchProviders.map),
-            unansweredParts: unanswered
+            unansweredParts: Set(unanswered.keys)
         )
         return CachedParts(bundle: bundle, cachedAt: cachedAt)
     }
@@ -183,13 +179,9 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
             bundle.images.map { _ in .images }, bundle.recommendations.map { _ in .recommendations },
             bundle.similar.map { _ in .similar }, bundle.watchProviders.map { _ in .watchProviders },
         ]
-        try MoviesUnansweredPartEntity.deleteAll(
-            db, movieID: bundle.movie.id, parts: answered.compactMap { $0?.rawValue })
-        for part in MoviePart.allCases where bundle.unansweredParts.contains(part) {
-            try MoviesUnansweredPartEntity(
-                movieID: bundle.movie.id, part: part.rawValue, language: language, cachedAt: cachedAt
-            ).insert(db, onConflict: .replace)
-        }
+        try UnansweredPartTable.movies.record(
+            answered: Set(answered.compactMap { $0 }), unanswered: bundle.unansweredParts, of: bundle.movie.id,
+            language: language, cachedAt: cachedAt, in: db)
     }
 
     private static func write(
