@@ -28,7 +28,7 @@ PACKAGES=(
 )
 
 # Domain types that must match the TMDb type reference (docs/TMDB_MAPPING.md) field for field.
-MODEL_ENTITIES=(Movie Status Genre BelongsToCollection ProductionCompany ProductionCountry SpokenLanguage CastMember CrewMember Gender TVSeries TVSeason TVEpisode Network Creator Person PersonImageCollection MovieReleaseDatesByCountry ReleaseDate MovieReleaseType ImageCollection ImageMetadata WatchProvider ShowWatchProvider)
+MODEL_ENTITIES=(Movie Status Genre BelongsToCollection ProductionCompany ProductionCountry SpokenLanguage CastMember CrewMember Gender TVSeries TVSeason TVEpisode Network Creator Person PersonImageCollection MovieReleaseDatesByCountry ReleaseDate MovieReleaseType ContentRating ImageCollection ImageMetadata WatchProvider ShowWatchProvider)
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"

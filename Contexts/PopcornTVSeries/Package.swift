@@ -41,7 +41,10 @@ let package = Package(
             name: "TVSeriesComposition",
             dependencies: ["TVSeriesDomain", "TVSeriesApplication", "TVSeriesInfrastructure"]
         ),
-        .testTarget(name: "TVSeriesDomainTests", dependencies: ["TVSeriesDomain"]),
+        .testTarget(
+            name: "TVSeriesDomainTests",
+            dependencies: ["TVSeriesDomain", .product(name: "CoreDomainTestHelpers", package: "CoreDomain")]
+        ),
         .testTarget(
             name: "TVSeriesApplicationTests",
             dependencies: [

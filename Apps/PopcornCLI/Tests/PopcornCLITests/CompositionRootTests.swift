@@ -45,7 +45,7 @@ struct CompositionRootTests {
         let root = try root(console: captured.console)
         let dependencies = try root.makeDependencies()
         let series = try await root.makeTVSeriesFactory(using: dependencies).makeFetchTVSeriesDetailsUseCase()
-            .execute(id: 1396)
+            .execute(id: 1396, region: "US")
         let movie = try await root.makeMoviesFactory(using: dependencies).makeFetchMovieDetailsUseCase()
             .execute(id: 550, region: "US")
         let person = try await root.makePeopleFactory(using: dependencies).makeFetchPersonDetailsUseCase()

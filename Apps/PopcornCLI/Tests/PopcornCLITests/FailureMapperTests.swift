@@ -67,6 +67,25 @@ struct FailureMapperTests {
                 + "'popcorn movie search <title>'")
     }
 
+    @Test("A part of a series the catalog does not know says so, and points at what it knows of the series")
+    func catalogSeriesPart() {
+        let catalog = FailureMapper.failure(
+            for: .notFound, subject: .tvSeriesPart(id: 1396, name: "images"), source: .catalog(announced: true),
+            isOffline: false)
+        let live = FailureMapper.failure(
+            for: .notFound, subject: .tvSeriesPart(id: 1396, name: "watch providers"), source: Self.live,
+            isOffline: false)
+        #expect(catalog.status == .notFound)
+        #expect(
+            catalog.message
+                == "the images of tv series 1396 are not in the offline catalog; see what it knows of the series "
+                + "with 'popcorn tv 1396', or set TMDB_API_KEY to use live TMDb")
+        #expect(
+            live.message
+                == "the watch providers of tv series 1396 were not found on TMDb; check the id, or find the series "
+                + "with 'popcorn tv search <name>'")
+    }
+
     @Test("A genre list TMDb does not serve names the base URL; one missing from the catalog, reinstalling")
     func genresNotFound() {
         let live = FailureMapper.failure(

@@ -113,6 +113,30 @@ struct TVCommandTests {
                 == TVEpisodeTarget(tvSeriesID: 1396, code: EpisodeCode(seasonNumber: 1, episodeNumber: 2)))
     }
 
+    @Test("Images, recommendations, similar and watch take a series' ref and their own options")
+    func seriesParts() throws {
+        let images = try #require(try parse(["tv", "images", "breaking", "bad", "--kind", "logo"]) as? TVImagesCommand)
+        #expect(images.kind == .logo)
+        #expect(try (parse(["tv", "images", "1396"]) as? TVImagesCommand)?.kind == nil)
+        let recommendations = try #require(
+            try parse(["tv", "recommendations", "1396", "--page", "2"]) as? TVRecommendationsCommand)
+        #expect(try recommendations.reference.id == 1396)
+        #expect(recommendations.page.page == 2)
+        #expect(try (parse(["tv", "similar", "1396"]) as? TVSimilarCommand)?.page.page == 1)
+        #expect(
+            try (parse(["tv", "watch", "https://www.themoviedb.org/tv/1396-breaking-bad"]) as? TVWatchCommand)?
+                .reference.id == 1396)
+    }
+
+    @Test("A bad --kind, page or ref of a series part is a usage error")
+    func seriesPartUsageErrors() {
+        #expect(exitCode(["tv", "images", "1396", "--kind", "still"]) == 64)
+        #expect(exitCode(["tv", "recommendations", "1396", "--page", "0"]) == 64)
+        #expect(exitCode(["tv", "similar", "1396", "--page", "x"]) == 64)
+        #expect(exitCode(["tv", "watch", "https://www.themoviedb.org/movie/550"]) == 64)
+        #expect(exitCode(["tv", "watch", "1396", "--year", "2008"]) == 64)
+    }
+
     @Test("Details is the default episode subcommand, and can be named")
     func episodeDefaultSubcommand() throws {
         #expect(try parse(["tv", "episode", "1396", "1", "1"]) is TVEpisodeDetailsCommand)

@@ -105,4 +105,44 @@ struct TVSeriesDetailsRendererTests {
         let lines = lines(renderer.render(.mock(), credits: .mock(id: 1396)))
         #expect(lines.filter { $0.count > 80 }.isEmpty, "\(lines.filter { $0.count > 80 })")
     }
+
+    @Test("The facts show the region's rating, where to watch and the logo, when known")
+    func screenFacts() {
+        let series = TVSeriesDetails.mock(
+            logoURLSet: .mock(path: "/logo.png"), region: "DE", certification: "16",
+            watchProviders: .mock(countryCode: "DE", flatRate: ["Netflix"], rent: []))
+        let text = renderer.render(series, credits: nil)
+        #expect(text.contains("  Rated            16 (DE)\n"), "\(text)")
+        #expect(text.contains("  Watch            Stream: Netflix\n"), "\(text)")
+        #expect(text.contains("  Logo             https://image.tmdb.org/t/p/w780/logo.png\n"), "\(text)")
+    }
+
+    @Test("A region without offers says so; unknown rating and offers leave no line")
+    func noOffersAndUnknowns() {
+        let empty = renderer.render(
+            .mock(watchProviders: .mock(countryCode: "GB", flatRate: [], rent: [])), credits: nil)
+        let unknown = renderer.render(.mock(), credits: nil)
+        #expect(empty.contains("  Watch            No offers in GB\n"), "\(empty)")
+        #expect(!unknown.contains("Watch"))
+        #expect(!unknown.contains("Rated"))
+        #expect(!unknown.contains("Logo"))
+    }
+
+    @Test("You may also like: five recommendations with their year and command, then the full list's command")
+    func recommendations() {
+        let text = renderer.render(.mock(recommendations: .mock(totalResults: 24, count: 20)), credits: .mock())
+        #expect(text.contains("\nYou may also like\n  Series 0 (2008)  popcorn tv 2000\n"), "\(text)")
+        #expect(text.contains("  Series 4 (2008)  popcorn tv 2004\n"))
+        #expect(!text.contains("popcorn tv 2005"))
+        #expect(text.contains("  More: popcorn tv recommendations 1396\n"))
+        #expect(text.hasSuffix("Full cast and crew: popcorn tv credits 1396\n"))
+    }
+
+    @Test("Without recommendations there is no section, and a short list has no More line")
+    func fewOrNoRecommendations() {
+        #expect(!renderer.render(.mock(), credits: nil).contains("You may also like"))
+        let short = renderer.render(.mock(recommendations: .mock(totalResults: 2, count: 2)), credits: nil)
+        #expect(short.contains("You may also like"))
+        #expect(!short.contains("More:"))
+    }
 }

@@ -6,12 +6,12 @@ extension LiveTMDbEndToEndTests {
     static let tvPath = "/3/tv/\(TMDbTVFixtures.seriesID)"
     static let series = String(TMDbTVFixtures.seriesID)
 
-    /// Answers like TMDb for the fixture series, its credits, its first season and the configuration.
+    /// Answers like TMDb for the fixture series with any of its parts appended (its first season
+    /// among them) and the configuration.
     static let tvRouter: LoopbackTMDbServer.Router = { request in
         switch request.path {
-        case tvPath: .json(TMDbTVFixtures.seriesDetails)
-        case tvPath + "/credits": .json(TMDbTVFixtures.seriesCredits)
-        case tvPath + "/season/1": .json(TMDbTVFixtures.seasonOne)
+        case tvPath:
+            .json(AppendedTMDbBody.body(TMDbTVFixtures.seriesDetails, parts: TMDbTVScreenFixtures.parts, for: request))
         case "/3/configuration": .json(TMDbFixtures.configuration)
         default: .notFound
         }

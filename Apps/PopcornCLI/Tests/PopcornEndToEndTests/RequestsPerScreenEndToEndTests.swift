@@ -3,8 +3,8 @@ import Testing
 
 /// How many TMDb requests each details screen costs, through the real binary against a loopback
 /// server answering from the catalog's files: exactly which paths a cold cache asks for (with their
-/// `language`), and that a second run asks for nothing. These record today's numbers; a change to
-/// how screens fetch (one appended request per screen) changes them here, on purpose.
+/// `language`), and that a second run asks for nothing: each details screen is one request (its
+/// parts appended), and a part's own command after it asks for nothing.
 @Suite("Requests per screen, end to end")
 struct RequestsPerScreenEndToEndTests {
     static let apiKey = "k3y-REQUEST-COUNTS-NEVER-LEAK-0550"
@@ -55,18 +55,41 @@ struct RequestsPerScreenEndToEndTests {
             keeping: ["language", "append_to_response", "include_image_language"])
     }
 
-    @Test("tv 1396: the configuration, the series and its credits, then nothing")
+    @Test("tv 1396: the configuration and the series with every part of its screen appended, then nothing")
     func tvSeries() async throws {
         try await expectScreen(
             ["tv", "1396"],
             cold: [
-                TMDbCall("/configuration"), TMDbCall("/tv/1396", Self.language),
-                TMDbCall("/tv/1396/credits", Self.language),
-            ])
+                TMDbCall("/configuration"),
+                TMDbCall(
+                    "/tv/1396",
+                    Self.language.merging([
+                        "append_to_response": "credits,content_ratings,images,recommendations,watch/providers",
+                        "include_image_language": "en,null",
+                    ]) { $1 }),
+            ],
+            keeping: ["language", "append_to_response", "include_image_language"])
+    }
+
+    @Test("After tv 1396, its credits, images, recommendations and where to watch ask TMDb nothing")
+    func tvSeriesPartsAfterTheScreen() async throws {
+        _ = try await run(["tv", "1396"])
+        let mark = server.requests.count
+
+        _ = try await run(["tv", "credits", "1396"])
+        // The catalog's files hold no images, recommendations or offers of the series: TMDb "sent"
+        // none, which the cache remembers, so asking for them again costs nothing and says so.
+        for part in ["images", "recommendations", "watch"] {
+            let unanswered = try await runner.run(
+                ["tv", part, "1396"], environment: ["TMDB_API_KEY": Self.apiKey, "TMDB_API_BASE_URL": server.baseURL])
+            #expect(unanswered.status == 66, "\(unanswered)")
+        }
+
+        server.expectCalls([], since: mark, "parts after the screen:")
     }
 
     @Test(
-        "person 287: the configuration and one person request appending its credits and photos; credits after it nothing"
+        "person 287: the configuration and one person request appending its credits and photos; nothing after it"
     )
     func person() async throws {
         let keeping: Set<String> = ["language", "append_to_response"]
@@ -81,12 +104,11 @@ struct RequestsPerScreenEndToEndTests {
         _ = try await run(["person", "credits", "287"])
         mark = server.expectCalls([], since: mark, keeping: keeping, "person credits 287 after the screen:")
 
-        // The catalog's files hold no photos of people, so TMDb "sent" none and none were cached:
-        // the next screen asks for them alone (live TMDb always sends a person's images, if empty).
+        // The catalog's files hold no photos of people, so TMDb "sent" none, which the cache
+        // remembers: the next screen and the photos' own command ask for nothing.
         _ = try await run(["person", "287"])
-        server.expectCalls(
-            [TMDbCall("/person/287", ["language": "en-US", "append_to_response": "images"])], since: mark,
-            keeping: keeping, "second person 287:")
+        _ = try await run(["person", "images", "287"])
+        server.expectCalls([], since: mark, keeping: keeping, "second person 287 and its photos:")
     }
 
     @Test("person images 287 on a cold cache: the configuration and the person with its photos only")
@@ -100,24 +122,26 @@ struct RequestsPerScreenEndToEndTests {
             keeping: ["language", "append_to_response"])
     }
 
-    @Test("tv season 1396 1: the configuration, the season and its series, then nothing")
+    @Test("tv season 1396 1: the configuration and the series with the season appended, then nothing")
     func season() async throws {
         try await expectScreen(
             ["tv", "season", "1396", "1"],
             cold: [
-                TMDbCall("/configuration"), TMDbCall("/tv/1396/season/1", Self.language),
-                TMDbCall("/tv/1396", Self.language),
-            ])
+                TMDbCall("/configuration"),
+                TMDbCall("/tv/1396", Self.language.merging(["append_to_response": "season/1"]) { $1 }),
+            ],
+            keeping: ["language", "append_to_response"])
     }
 
-    @Test("tv episode 1396 1 1: the configuration, the episode, its season and its series, then nothing")
+    @Test("tv episode 1396 1 1: the configuration and the series with the episode's season appended, then nothing")
     func episode() async throws {
         try await expectScreen(
             ["tv", "episode", "1396", "1", "1"],
             cold: [
-                TMDbCall("/configuration"), TMDbCall("/tv/1396/season/1/episode/1", Self.language),
-                TMDbCall("/tv/1396/season/1", Self.language), TMDbCall("/tv/1396", Self.language),
-            ])
+                TMDbCall("/configuration"),
+                TMDbCall("/tv/1396", Self.language.merging(["append_to_response": "season/1"]) { $1 }),
+            ],
+            keeping: ["language", "append_to_response"])
     }
 
     @Test("tv episode credits 1396 1 1: the configuration, the credits and the series' title, then nothing")

@@ -43,4 +43,28 @@ struct PersonBundleTests {
     func partOrder() {
         #expect(PersonPart.allCases == [.combinedCredits, .images])
     }
+
+    @Test("merging keeps the fetched person, each fetched part as fetched (unanswered too), and the rest")
+    func merging() {
+        let credits = PersonCredits(id: 287, cast: [], crew: [])
+        let cached = PersonBundle(
+            person: .mock(name: "Old"), combinedCredits: credits,
+            images: ImageCollection(id: 287, profiles: [Self.photo]))
+        let fetched = PersonBundle(person: .mock(), unansweredParts: [.images])
+
+        let merged = cached.merging(fetched, fetchedParts: [.images])
+
+        #expect(merged == PersonBundle(person: .mock(), combinedCredits: credits, unansweredParts: [.images]))
+    }
+
+    @Test("a part answered at last is no longer unanswered; one not fetched stays unanswered")
+    func mergingUnanswered() {
+        let cached = PersonBundle(person: .mock(), unansweredParts: [.images, .combinedCredits])
+        let fetched = PersonBundle(person: .mock(), images: ImageCollection(id: 287))
+
+        let merged = cached.merging(fetched, fetchedParts: [.images])
+
+        #expect(merged.images == ImageCollection(id: 287))
+        #expect(merged.unansweredParts == [.combinedCredits])
+    }
 }

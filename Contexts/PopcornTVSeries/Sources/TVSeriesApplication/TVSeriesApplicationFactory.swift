@@ -5,34 +5,65 @@ import TVSeriesDomain
 /// Builds the context's use cases from its repositories and providers; used by `TVSeriesComposition`.
 public struct TVSeriesApplicationFactory: Sendable {
     private let tvSeriesRepository: any TVSeriesRepository
-    private let tvSeasonRepository: any TVSeasonRepository
     private let tvEpisodeRepository: any TVEpisodeRepository
     private let tvEpisodeCreditsRepository: any TVEpisodeCreditsRepository
-    private let tvSeriesCreditsRepository: any TVSeriesCreditsRepository
     private let tvSeriesListRepository: any TVSeriesListRepository
     private let imagesConfigurationProvider: any ImagesConfigurationProviding
+    private let language: String
 
+    /// - Parameter language: the reader's language (`en-US`), which picks the logo a series shows.
     public init(
         tvSeriesRepository: some TVSeriesRepository,
-        tvSeasonRepository: some TVSeasonRepository,
         tvEpisodeRepository: some TVEpisodeRepository,
         tvEpisodeCreditsRepository: some TVEpisodeCreditsRepository,
-        tvSeriesCreditsRepository: some TVSeriesCreditsRepository,
         tvSeriesListRepository: some TVSeriesListRepository,
-        imagesConfigurationProvider: some ImagesConfigurationProviding
+        imagesConfigurationProvider: some ImagesConfigurationProviding,
+        language: String
     ) {
         self.tvSeriesRepository = tvSeriesRepository
-        self.tvSeasonRepository = tvSeasonRepository
         self.tvEpisodeRepository = tvEpisodeRepository
         self.tvEpisodeCreditsRepository = tvEpisodeCreditsRepository
-        self.tvSeriesCreditsRepository = tvSeriesCreditsRepository
         self.tvSeriesListRepository = tvSeriesListRepository
         self.imagesConfigurationProvider = imagesConfigurationProvider
+        self.language = language
     }
 
-    /// The use case that shows one TV series.
+    /// The use case behind `popcorn tv <ref>`.
     public func makeFetchTVSeriesDetailsUseCase() -> some FetchTVSeriesDetailsUseCase {
         DefaultFetchTVSeriesDetailsUseCase(
+            tvSeriesRepository: tvSeriesRepository,
+            imagesConfigurationProvider: imagesConfigurationProvider,
+            language: language
+        )
+    }
+
+    /// The use case behind `popcorn tv images <ref>`.
+    public func makeFetchTVSeriesImagesUseCase() -> some FetchTVSeriesImagesUseCase {
+        DefaultFetchTVSeriesImagesUseCase(
+            tvSeriesRepository: tvSeriesRepository,
+            imagesConfigurationProvider: imagesConfigurationProvider
+        )
+    }
+
+    /// The use case behind `popcorn tv recommendations <ref>`.
+    public func makeFetchTVSeriesRecommendationsUseCase() -> some FetchTVSeriesRecommendationsUseCase {
+        DefaultFetchTVSeriesRecommendationsUseCase(
+            tvSeriesRepository: tvSeriesRepository,
+            imagesConfigurationProvider: imagesConfigurationProvider
+        )
+    }
+
+    /// The use case behind `popcorn tv similar <ref>`.
+    public func makeFetchTVSeriesSimilarUseCase() -> some FetchTVSeriesSimilarUseCase {
+        DefaultFetchTVSeriesSimilarUseCase(
+            tvSeriesRepository: tvSeriesRepository,
+            imagesConfigurationProvider: imagesConfigurationProvider
+        )
+    }
+
+    /// The use case behind `popcorn tv watch <ref>`.
+    public func makeFetchTVSeriesWatchProvidersUseCase() -> some FetchTVSeriesWatchProvidersUseCase {
+        DefaultFetchTVSeriesWatchProvidersUseCase(
             tvSeriesRepository: tvSeriesRepository,
             imagesConfigurationProvider: imagesConfigurationProvider
         )
@@ -41,7 +72,6 @@ public struct TVSeriesApplicationFactory: Sendable {
     /// The use case that shows one season of a series, with its episodes.
     public func makeFetchTVSeasonDetailsUseCase() -> some FetchTVSeasonDetailsUseCase {
         DefaultFetchTVSeasonDetailsUseCase(
-            tvSeasonRepository: tvSeasonRepository,
             tvSeriesRepository: tvSeriesRepository,
             imagesConfigurationProvider: imagesConfigurationProvider
         )
@@ -52,7 +82,6 @@ public struct TVSeriesApplicationFactory: Sendable {
         DefaultFetchTVEpisodeDetailsUseCase(
             tvEpisodeRepository: tvEpisodeRepository,
             tvSeriesRepository: tvSeriesRepository,
-            tvSeasonRepository: tvSeasonRepository,
             imagesConfigurationProvider: imagesConfigurationProvider
         )
     }
@@ -68,7 +97,7 @@ public struct TVSeriesApplicationFactory: Sendable {
     /// The use case that shows a series' current cast and crew.
     public func makeFetchTVSeriesCreditsUseCase() -> some FetchTVSeriesCreditsUseCase {
         DefaultFetchTVSeriesCreditsUseCase(
-            tvSeriesCreditsRepository: tvSeriesCreditsRepository,
+            tvSeriesRepository: tvSeriesRepository,
             imagesConfigurationProvider: imagesConfigurationProvider
         )
     }
@@ -76,7 +105,7 @@ public struct TVSeriesApplicationFactory: Sendable {
     /// The use case that shows everyone who ever appeared in or worked on a series.
     public func makeFetchTVSeriesAggregateCreditsUseCase() -> some FetchTVSeriesAggregateCreditsUseCase {
         DefaultFetchTVSeriesAggregateCreditsUseCase(
-            tvSeriesCreditsRepository: tvSeriesCreditsRepository,
+            tvSeriesRepository: tvSeriesRepository,
             imagesConfigurationProvider: imagesConfigurationProvider
         )
     }

@@ -33,11 +33,6 @@ public struct PopcornTVSeriesFactory: Sendable {
                 localDataSource: localDataSource,
                 cacheContext: cacheContext
             ),
-            tvSeasonRepository: DefaultTVSeasonRepository(
-                remoteDataSource: remoteDataSource,
-                localDataSource: localDataSource,
-                cacheContext: cacheContext
-            ),
             tvEpisodeRepository: DefaultTVEpisodeRepository(
                 remoteDataSource: remoteDataSource,
                 localDataSource: localDataSource,
@@ -48,23 +43,39 @@ public struct PopcornTVSeriesFactory: Sendable {
                 localDataSource: localDataSource,
                 cacheContext: cacheContext
             ),
-            tvSeriesCreditsRepository: DefaultTVSeriesCreditsRepository(
-                remoteDataSource: remoteDataSource,
-                localDataSource: localDataSource,
-                cacheContext: cacheContext
-            ),
             tvSeriesListRepository: DefaultTVSeriesListRepository(
                 remoteDataSource: remoteDataSource,
                 localDataSource: localDataSource,
                 cacheContext: cacheContext
             ),
-            imagesConfigurationProvider: imagesConfigurationProvider
+            imagesConfigurationProvider: imagesConfigurationProvider,
+            language: cacheContext.language
         )
     }
 
     /// The use case that shows one TV series.
     public func makeFetchTVSeriesDetailsUseCase() -> any FetchTVSeriesDetailsUseCase {
         applicationFactory.makeFetchTVSeriesDetailsUseCase()
+    }
+
+    /// The use case behind `popcorn tv images <ref>`.
+    public func makeFetchTVSeriesImagesUseCase() -> any FetchTVSeriesImagesUseCase {
+        applicationFactory.makeFetchTVSeriesImagesUseCase()
+    }
+
+    /// The use case behind `popcorn tv recommendations <ref>`.
+    public func makeFetchTVSeriesRecommendationsUseCase() -> any FetchTVSeriesRecommendationsUseCase {
+        applicationFactory.makeFetchTVSeriesRecommendationsUseCase()
+    }
+
+    /// The use case behind `popcorn tv similar <ref>`.
+    public func makeFetchTVSeriesSimilarUseCase() -> any FetchTVSeriesSimilarUseCase {
+        applicationFactory.makeFetchTVSeriesSimilarUseCase()
+    }
+
+    /// The use case behind `popcorn tv watch <ref>`.
+    public func makeFetchTVSeriesWatchProvidersUseCase() -> any FetchTVSeriesWatchProvidersUseCase {
+        applicationFactory.makeFetchTVSeriesWatchProvidersUseCase()
     }
 
     /// The use case that shows one season of a series, with its episodes.

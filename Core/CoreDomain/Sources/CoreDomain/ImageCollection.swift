@@ -33,6 +33,21 @@ public struct ImageCollection: Identifiable, Equatable, Sendable {
     /// Whether there is no image of any kind.
     public var isEmpty: Bool { posters.isEmpty && logos.isEmpty && backdrops.isEmpty && profiles.isEmpty }
 
+    /// The collection with every list but `kind`'s emptied (a still, which no collection holds,
+    /// empties them all); all of it without a kind.
+    public func only(_ kind: ImageKind?) -> ImageCollection {
+        guard let kind else {
+            return self
+        }
+        return ImageCollection(
+            id: id,
+            posters: kind == .poster ? posters : [],
+            logos: kind == .logo ? logos : [],
+            backdrops: kind == .backdrop ? backdrops : [],
+            profiles: kind == .profile ? profiles : []
+        )
+    }
+
     /// The logo to show to a reader of `language` (`en-US` or `en`): one in that language, else one
     /// without text, else an English one, else the best voted; `nil` when there is no logo.
     public func logo(preferring language: String) -> ImageMetadata? {

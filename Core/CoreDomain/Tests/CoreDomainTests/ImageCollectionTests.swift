@@ -49,4 +49,17 @@ struct ImageCollectionTests {
         #expect(ImageCollection(id: 1).isEmpty)
         #expect(!ImageCollection(id: 1, profiles: [Self.neutral]).isEmpty)
     }
+
+    @Test("Only one kind keeps that kind's list and empties the others; no kind keeps them all")
+    func onlyOneKind() {
+        let images = ImageCollection(
+            id: 550, posters: [Self.french], logos: [Self.neutral], backdrops: [Self.english], profiles: [Self.german])
+
+        #expect(images.only(.poster) == ImageCollection(id: 550, posters: [Self.french]))
+        #expect(images.only(.logo) == ImageCollection(id: 550, logos: [Self.neutral]))
+        #expect(images.only(.backdrop) == ImageCollection(id: 550, backdrops: [Self.english]))
+        #expect(images.only(.profile) == ImageCollection(id: 550, profiles: [Self.german]))
+        #expect(images.only(.still) == ImageCollection(id: 550))
+        #expect(images.only(nil) == images)
+    }
 }

@@ -71,7 +71,7 @@ enum FailureMapper {
         switch subject {
         case .list, .search:
             what = " does not exist"
-        case .moviePart:
+        case .moviePart, .tvSeriesPart:
             what = source.isCatalog ? " are not in the offline catalog" : " were not found on TMDb"
         case .movie, .movieCredits, .tvSeries, .tvSeriesCredits, .tvSeason, .tvEpisode, .person, .personCredits,
             .genres:
@@ -91,7 +91,9 @@ enum FailureMapper {
             return source.isCatalog
                 ? "list what is with 'popcorn movie popular'" + liveHint
                 : "check the id, or find the movie with 'popcorn movie search <title>'"
-        case .tvSeries, .tvSeriesCredits:
+        case .tvSeriesPart(let id, _) where source.isCatalog:
+            return "see what it knows of the series with 'popcorn tv \(id)'" + liveHint
+        case .tvSeries, .tvSeriesCredits, .tvSeriesPart:
             return source.isCatalog
                 ? "list what is with 'popcorn tv popular'" + liveHint
                 : "check the id, or find the series with 'popcorn tv search <name>'"

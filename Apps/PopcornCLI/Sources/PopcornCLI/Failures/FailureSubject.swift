@@ -10,6 +10,8 @@ enum FailureSubject: Sendable, Equatable {
     case tvSeries(id: Int)
     /// A TV series' cast and crew (plain or aggregate).
     case tvSeriesCredits(id: Int)
+    /// Another part of a TV series, named as a reader would (`images`, `watch providers`).
+    case tvSeriesPart(id: Int, name: String)
     /// One season of a TV series, with its episodes.
     case tvSeason(tvSeriesID: Int, seasonNumber: Int)
     /// One episode of a TV series.
@@ -32,6 +34,7 @@ enum FailureSubject: Sendable, Equatable {
         case .movie(let id), .movieCredits(let id): "movie \(id)"
         case .moviePart(let id, let name): "the \(name) of movie \(id)"
         case .tvSeries(let id), .tvSeriesCredits(let id): "tv series \(id)"
+        case .tvSeriesPart(let id, let name): "the \(name) of tv series \(id)"
         case .tvSeason(let series, let season): "season \(season) of tv series \(series)"
         case .tvEpisode(let series, let season, let episode):
             "episode \(episode) of season \(season) of tv series \(series)"

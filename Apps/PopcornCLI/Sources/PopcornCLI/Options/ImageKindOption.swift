@@ -1,7 +1,7 @@
 import ArgumentParser
 import CoreDomain
 
-/// `--kind poster|backdrop|logo` of `popcorn movie images`.
+/// `--kind poster|backdrop|logo` of `popcorn movie images` and `popcorn tv images`.
 enum ImageKindOption: String, CaseIterable, ExpressibleByArgument, Sendable {
     case poster
     case backdrop

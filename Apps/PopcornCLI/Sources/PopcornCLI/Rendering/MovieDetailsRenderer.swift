@@ -27,7 +27,7 @@ struct MovieDetailsRenderer: Sendable {
         }
         let people = credits.map(peopleSection) ?? []
         lines += people
-        lines += MovieRecommendationsSection(style: style).lines(movie.recommendations, movieID: movie.id)
+        lines += recommendationsSection(movie)
         lines.append("")
         if !people.isEmpty {
             lines.append(PersonHint.footer(style: style, labelWidth: 19))
@@ -74,6 +74,18 @@ struct MovieDetailsRenderer: Sendable {
         facts.add("Poster", movie.posterURLSet?.detail.absoluteString)
         facts.add("Logo", movie.logoURLSet?.detail.absoluteString)
         return facts
+    }
+
+    /// "You may also like": the first recommendations, each with the command that opens it.
+    private func recommendationsSection(_ movie: MovieDetails) -> [String] {
+        let rows = (movie.recommendations?.results ?? []).map {
+            RecommendationsSection.Row(
+                title: RecommendationsSection.title($0.title, year: DisplayFormat.year(of: $0.releaseDate)),
+                command: "popcorn movie \($0.id)")
+        }
+        return RecommendationsSection(style: style).lines(
+            rows, totalResults: movie.recommendations?.totalResults ?? 0,
+            moreCommand: "popcorn movie recommendations \(movie.id)")
     }
 
     private func peopleSection(_ credits: CreditsDetails) -> [String] {

@@ -14,7 +14,12 @@ extension TVSeriesDetails {
         firstAirDate: Date? = .day("2008-01-20"),
         lastAirDate: Date? = .day("2013-09-29"),
         nextEpisodeToAir: TVEpisodeAirDateDetails? = nil,
-        status: String? = "Ended"
+        status: String? = "Ended",
+        logoURLSet: ImageURLSet? = nil,
+        region: String = "US",
+        certification: String? = nil,
+        recommendations: TVSeriesPreviewDetailsPage? = nil,
+        watchProviders: WatchProviderOffersDetails? = nil
     ) -> TVSeriesDetails {
         TVSeriesDetails(
             id: 1396,
@@ -36,6 +41,7 @@ extension TVSeriesDetails {
             genres: [GenreDetails(id: 18, name: "Drama"), GenreDetails(id: 80, name: "Crime")],
             firstAirDate: firstAirDate,
             posterURLSet: .mock(path: "/ggFHVNu6YYI5L9pCfOacjizRGt.jpg"),
+            logoURLSet: logoURLSet,
             homepageURL: URL(string: "https://www.sonypictures.com/tv/breakingbad"),
             lastAirDate: lastAirDate,
             lastEpisodeToAir: TVEpisodeAirDateDetails(
@@ -46,7 +52,11 @@ extension TVSeriesDetails {
             status: status,
             type: "Scripted",
             voteAverage: 8.912,
-            voteCount: 15_204
+            voteCount: 15_204,
+            region: region,
+            certification: certification,
+            recommendations: recommendations,
+            watchProviders: watchProviders
         )
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A details body as TMDb answers `append_to_response`: the details object with each part the
-/// request named (and the test serves) under its name, without the part's own `id`, as TMDb nests
-/// them. A named part the test does not serve is left out, as the offline catalog leaves out a part
+/// request named (and the test serves) under its name, without the part's own `id` (but for a
+/// series' `season/{n}`, whose id is the season's own), as TMDb nests them. A named part the test does not serve is left out, as the offline catalog leaves out a part
 /// it does not know.
 enum AppendedTMDbBody {
     /// `details` with the parts `request` appended, taken from `parts` (TMDb's part name -> its body).
@@ -16,7 +16,9 @@ enum AppendedTMDbBody {
                 continue
             }
             var nested = part
-            nested["id"] = nil
+            if !name.hasPrefix("season/") {
+                nested["id"] = nil
+            }
             object[name] = nested
         }
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {

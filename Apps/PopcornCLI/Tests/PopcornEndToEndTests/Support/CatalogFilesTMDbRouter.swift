@@ -95,8 +95,9 @@ enum CatalogFilesTMDbRouter {
 
     /// The details with each part `append_to_response` names nested under its name, without its own
     /// id, as TMDb nests them: the part's file next to the details' (`people/287.images.json`), a
-    /// person's combined credits as empty lists as above; a part with no file is left out, as the
-    /// catalog transport leaves out a part it does not know.
+    /// series' `season/1` from its season file (keeping the season's id), a person's combined
+    /// credits as empty lists as above; a part with no file is left out, as the catalog transport
+    /// leaves out a part it does not know.
     private static func appending(_ request: RecordedRequest, to details: String, resource: String, id: String)
         -> String?
     {
@@ -107,15 +108,23 @@ enum CatalogFilesTMDbRouter {
             return details
         }
         for part in parts {
+            let season = resource == "tv" && part.hasPrefix("season/") ? part.dropFirst("season/".count) : nil
             let text =
-                resource == "person" && part == "combined_credits"
-                ? #"{"cast":[],"crew":[]}"#
-                : file(folder(resource).map { "\($0)/\(id).\(part.replacingOccurrences(of: "/", with: ".")).json" })
+                if resource == "person" && part == "combined_credits" {
+                    #"{"cast":[],"crew":[]}"#
+                } else if let season {
+                    file("tv/\(id).season-\(season).json")
+                } else {
+                    file(folder(resource).map { "\($0)/\(id).\(part.replacingOccurrences(of: "/", with: ".")).json" })
+                }
             guard let text, var value = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
             else {
                 continue
             }
-            value["id"] = nil
+            // A season keeps its id, which is its own; the other parts' is the title's.
+            if season == nil {
+                value["id"] = nil
+            }
             object[part] = value
         }
         return json(object)

@@ -97,25 +97,26 @@ public struct DefaultMovieRepository: MovieRepository {
         requiring required: MoviePart?
     ) async throws(DataAccessError) -> MovieBundle {
         let appended = MoviePart.allCases.filter(parts.contains).map {
-            CachePart(MovieCachedPart.part($0), kind: Self.kind(of: $0), key: MovieCacheKey.part($0, ofMovie: id))
+            CachePart(
+                ScreenEntry<MoviePart>.part($0), kind: Self.kind(of: $0), key: MovieCacheKey.part($0, ofMovie: id))
         }
         let (remoteDataSource, localDataSource) = (remoteDataSource, localDataSource)
         return try await ReadThroughCache(context: cacheContext).fetchAppended(
-            primary: CachePart(MovieCachedPart.details, kind: .details, key: MovieCacheKey.movie(id)),
+            primary: CachePart(ScreenEntry<MoviePart>.details, kind: .details, key: MovieCacheKey.movie(id)),
             appended: appended,
-            local: { () async throws(DataAccessError) -> CachedParts<MovieBundle, MovieCachedPart>? in
+            local: { () async throws(DataAccessError) -> CachedParts<MovieBundle, ScreenEntry<MoviePart>>? in
                 let cached = try await localDataSource.bundle(forMovie: id, including: parts)
                 if let required, cached?.cachedAt[.part(required)] == nil {
                     return nil
                 }
                 return cached
             },
-            remote: { (appending: [MovieCachedPart]) async throws(DataAccessError) -> MovieBundle in
-                try await remoteDataSource.movie(withID: id, appending: Set(appending.compactMap(\.moviePart)))
+            remote: { (appending: [ScreenEntry<MoviePart>]) async throws(DataAccessError) -> MovieBundle in
+                try await remoteDataSource.movie(withID: id, appending: Set(appending.compactMap(\.part)))
             },
             store: { (bundle: MovieBundle) async throws(DataAccessError) in try await localDataSource.save(bundle) },
             merge: { cached, fetched, fetchedParts in
-                cached.merging(fetched, fetchedParts: Set(fetchedParts.compactMap(\.moviePart)))
+                cached.merging(fetched, fetchedParts: Set(fetchedParts.compactMap(\.part)))
             }
         )
     }

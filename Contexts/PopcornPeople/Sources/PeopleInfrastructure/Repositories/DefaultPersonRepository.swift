@@ -55,54 +55,32 @@ public struct DefaultPersonRepository: PersonRepository {
     ) async throws(DataAccessError) -> PersonBundle {
         let (remoteDataSource, localDataSource) = (remoteDataSource, localDataSource)
         return try await ReadThroughCache(context: cacheContext).fetchAppended(
-            primary: CachePart(PersonCachePart.person, kind: .details, key: PeopleCacheKey.person(id)),
+            primary: CachePart(ScreenEntry<PersonPart>.details, kind: .details, key: PeopleCacheKey.person(id)),
             appended: PersonPart.allCases.filter(parts.contains).map { Self.cachePart($0, personID: id) },
-            local: { () async throws(DataAccessError) -> CachedParts<PersonBundle, PersonCachePart>? in
+            local: { () async throws(DataAccessError) -> CachedParts<PersonBundle, ScreenEntry<PersonPart>>? in
                 let cached = try await localDataSource.bundle(forPerson: id)
-                if let required, cached?.cachedAt[.appended(required)] == nil {
+                if let required, cached?.cachedAt[.part(required)] == nil {
                     return nil
                 }
                 return cached
             },
-            remote: { (appending: [PersonCachePart]) async throws(DataAccessError) in
-                try await remoteDataSource.person(withID: id, appending: Set(appending.compactMap(Self.appendedPart)))
+            remote: { (appending: [ScreenEntry<PersonPart>]) async throws(DataAccessError) in
+                try await remoteDataSource.person(withID: id, appending: Set(appending.compactMap(\.part)))
             },
             store: { (bundle: PersonBundle) async throws(DataAccessError) in try await localDataSource.save(bundle) },
-            merge: Self.merge
+            merge: { cached, fetched, fetchedParts in
+                cached.merging(fetched, fetchedParts: Set(fetchedParts.compactMap(\.part)))
+            }
         )
     }
 
     /// The cache entry of an appended part: its kind (time to live) and key.
-    private static func cachePart(_ part: PersonPart, personID: Int) -> CachePart<PersonCachePart> {
+    private static func cachePart(_ part: PersonPart, personID: Int) -> CachePart<ScreenEntry<PersonPart>> {
         switch part {
         case .combinedCredits:
-            CachePart(.appended(part), kind: .credits, key: PeopleCacheKey.credits(forPerson: personID))
+            CachePart(.part(part), kind: .credits, key: PeopleCacheKey.credits(forPerson: personID))
         case .images:
-            CachePart(.appended(part), kind: .details, key: PeopleCacheKey.images(forPerson: personID))
+            CachePart(.part(part), kind: .details, key: PeopleCacheKey.images(forPerson: personID))
         }
-    }
-
-    private static func appendedPart(_ part: PersonCachePart) -> PersonPart? {
-        guard case .appended(let part) = part else {
-            return nil
-        }
-        return part
-    }
-
-    /// The fetched person over the cached one, and each fetched part that came back over its
-    /// cached copy; a part fetched but not sent keeps its cached copy.
-    private static func merge(
-        _ cached: PersonBundle,
-        _ fetched: PersonBundle,
-        _ fetchedParts: Set<PersonCachePart>
-    ) -> PersonBundle {
-        func pick<Value>(_ part: PersonPart, _ value: (PersonBundle) -> Value?) -> Value? {
-            fetchedParts.contains(.appended(part)) ? value(fetched) ?? value(cached) : value(cached)
-        }
-        return PersonBundle(
-            person: fetched.person,
-            combinedCredits: pick(.combinedCredits, \.combinedCredits),
-            images: pick(.images, \.images)
-        )
     }
 }

@@ -45,12 +45,13 @@ final class MockPersonRepository: PersonRepository {
             return state.bundle
         }
         await barrier?.arriveAndWait()
-        guard let stub else { throw .unknown("MockPersonRepository.person: no stub") }
+        guard let stub else { throw .unknown("MockPersonRepository.details: no stub") }
         let bundle = try stub.get()
         return PersonBundle(
             person: bundle.person,
             combinedCredits: parts.contains(.combinedCredits) ? bundle.combinedCredits : nil,
-            images: parts.contains(.images) ? bundle.images : nil
+            images: parts.contains(.images) ? bundle.images : nil,
+            unansweredParts: bundle.unansweredParts.intersection(parts)
         )
     }
 }

@@ -17,7 +17,7 @@ extension GRDBPersonLocalDataSourceTests {
         #expect(cached.bundle == .mock())
         #expect(
             cached.cachedAt == [
-                .person: clock.now(), .appended(.combinedCredits): clock.now(), .appended(.images): clock.now(),
+                .details: clock.now(), .part(.combinedCredits): clock.now(), .part(.images): clock.now(),
             ])
     }
 
@@ -52,7 +52,7 @@ extension GRDBPersonLocalDataSourceTests {
 
         let cached = try #require(try await dataSource.bundle(forPerson: 287))
         #expect(cached.bundle.images == ImageCollection(id: 287))
-        #expect(cached.cachedAt[.appended(.images)] == clock.now())
+        #expect(cached.cachedAt[.part(.images)] == clock.now())
     }
 
     @Test("a screen saved without a part leaves that part's cached copy and date alone")
@@ -65,9 +65,9 @@ extension GRDBPersonLocalDataSourceTests {
 
         let cached = try #require(try await dataSource.bundle(forPerson: 287))
         #expect(cached.bundle == .mock(person: .mock(name: "Again")))
-        #expect(cached.cachedAt[.person] == clock.now())
-        #expect(cached.cachedAt[.appended(.combinedCredits)] == firstSave)
-        #expect(cached.cachedAt[.appended(.images)] == firstSave)
+        #expect(cached.cachedAt[.details] == clock.now())
+        #expect(cached.cachedAt[.part(.combinedCredits)] == firstSave)
+        #expect(cached.cachedAt[.part(.images)] == firstSave)
     }
 
     @Test("saving photos again replaces them rather than adding to them")
@@ -94,7 +94,7 @@ extension GRDBPersonLocalDataSourceTests {
 
         let cached = try #require(try await dataSource.bundle(forPerson: 287))
         #expect(cached.bundle == PersonBundle(person: .mock()))
-        #expect(cached.cachedAt == [.person: clock.now()])
+        #expect(cached.cachedAt == [.details: clock.now()])
     }
 
     @Test("parts cached in another language read as not cached")
@@ -160,5 +160,22 @@ extension GRDBPersonLocalDataSourceTests {
 
         #expect(log.all.filter { $0.hasPrefix("BEGIN") }.count == 1)
         #expect(log.all.filter { $0.hasPrefix("COMMIT") }.count == 1)
+    }
+
+    @Test("a part the source did not have reads as cached without a value, until the source answers it")
+    func unansweredParts() async throws {
+        try await dataSource.save(PersonBundle.mock(images: nil, unansweredParts: [.images]))
+
+        let cached = try #require(try await dataSource.bundle(forPerson: 287))
+        #expect(cached.bundle.unansweredParts == [.images])
+        #expect(cached.bundle.images == nil)
+        #expect(cached.cachedAt[.part(.images)] == clock.now())
+        #expect(try count("people_unanswered_part") == 1)
+
+        try await dataSource.save(PersonBundle.mock())
+
+        let answered = try #require(try await dataSource.bundle(forPerson: 287))
+        #expect(answered.bundle == .mock())
+        #expect(try count("people_unanswered_part") == 0)
     }
 }

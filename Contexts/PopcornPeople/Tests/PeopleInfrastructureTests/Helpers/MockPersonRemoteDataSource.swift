@@ -46,7 +46,8 @@ final class MockPersonRemoteDataSource: PersonRemoteDataSource {
         return PersonBundle(
             person: bundle.person,
             combinedCredits: parts.contains(.combinedCredits) ? bundle.combinedCredits : nil,
-            images: parts.contains(.images) ? bundle.images : nil
+            images: parts.contains(.images) ? bundle.images : nil,
+            unansweredParts: bundle.unansweredParts.intersection(parts)
         )
     }
 

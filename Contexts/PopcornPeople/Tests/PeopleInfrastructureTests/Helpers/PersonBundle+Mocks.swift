@@ -8,9 +8,11 @@ extension PersonBundle {
     static func mock(
         person: Person = .mock(),
         combinedCredits: PersonCredits? = .mock(),
-        images: ImageCollection? = .personMock()
+        images: ImageCollection? = .personMock(),
+        unansweredParts: Set<PersonPart> = []
     ) -> PersonBundle {
-        PersonBundle(person: person, combinedCredits: combinedCredits, images: images)
+        PersonBundle(
+            person: person, combinedCredits: combinedCredits, images: images, unansweredParts: unansweredParts)
     }
 }
 

@@ -10,6 +10,7 @@ struct PeopleMigrationsTests {
         ("people_credit", ["personID", "kind", "position"], "people_credits"),
         ("people_preview", ["pageKey", "position"], "people_preview_page"),
         ("people_image", ["personID", "position"], "people_image_collection"),
+        ("people_unanswered_part", ["personID", "part"], "people_person"),
     ]
 
     /// The parents of the four aggregates, each cached on its own.
@@ -26,6 +27,7 @@ struct PeopleMigrationsTests {
         #expect(
             PopcornDatabase.migrator(for: [PeopleMigrations()]).migrations == [
                 "core.v1.createDocument", "people.v1.createTables", "people.v2.createImageTables",
+                "people.v3.createUnansweredPartTable",
             ])
     }
 

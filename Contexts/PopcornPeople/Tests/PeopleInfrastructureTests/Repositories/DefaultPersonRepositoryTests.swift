@@ -141,27 +141,30 @@ struct DefaultPersonRepositoryTests {
         #expect(requests == [Self.everyPart, Self.everyPart])
     }
 
-    @Test("a part TMDb did not send is left uncached and asked for again next time")
+    @Test("a part the source did not send is remembered as unanswered, and not asked for again while fresh")
     func partNotSent() async throws {
-        remote.stub(person: .success(.mock(images: nil)))
+        remote.stub(person: .success(.mock(images: nil, unansweredParts: [.images])))
         let bundle = try await repository().person(withID: 287, including: Self.everyPart)
         #expect(bundle.images == nil)
-        #expect(try await local.bundle(forPerson: 287)?.cachedAt[.appended(.images)] == nil)
+        #expect(bundle.unansweredParts == [.images])
+        #expect(try await local.bundle(forPerson: 287)?.cachedAt[.part(.images)] != nil)
 
-        _ = try await repository().person(withID: 287, including: Self.everyPart)
+        let again = try await repository().person(withID: 287, including: Self.everyPart)
 
-        #expect(requests == [Self.everyPart, [.images]])
+        #expect(requests == [Self.everyPart])
+        #expect(again.unansweredParts == [.images])
     }
 
-    @Test("a part fetched again but not sent keeps its cached copy")
-    func partNotSentKeepsCachedCopy() async throws {
+    @Test("a part fetched again and not sent replaces its cached copy: the source no longer has it")
+    func partNotSentReplacesCachedCopy() async throws {
         remote.stub(person: .success(.mock()))
         _ = try await repository().person(withID: 287, including: Self.everyPart)
-        remote.stub(person: .success(.mock(images: nil)))
+        remote.stub(person: .success(.mock(images: nil, unansweredParts: [.images])))
 
         let bundle = try await repository(policy: .refresh).person(withID: 287, including: Self.everyPart)
 
-        #expect(bundle.images == .personMock())
+        #expect(bundle.images == nil)
+        #expect(bundle.unansweredParts == [.images])
     }
 
     @Test("when TMDb fails, the expired parts are served and each is reported as stale")

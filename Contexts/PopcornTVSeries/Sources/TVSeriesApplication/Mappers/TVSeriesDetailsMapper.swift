@@ -3,7 +3,8 @@ import CoreDomain
 import Foundation
 import TVSeriesDomain
 
-/// Turns a domain `TVSeries` into `TVSeriesDetails`, resolving every image path with its own kind's sizes.
+/// Turns a domain `TVSeriesBundle` into `TVSeriesDetails`: every image path resolved with its own
+/// kind's sizes, the reader's certification, logo and watch providers picked by region and language.
 ///
 /// Season summaries carry the series' id and name, so each stands on its own in a `--json` document.
 struct TVSeriesDetailsMapper {
@@ -15,9 +16,20 @@ struct TVSeriesDetailsMapper {
     private let companyMapper = ProductionCompanyDetailsMapper()
     private let countryMapper = ProductionCountryDetailsMapper()
     private let languageMapper = SpokenLanguageDetailsMapper()
+    private let pageMapper = TVSeriesPreviewDetailsPageMapper()
+    private let offersMapper = WatchProviderOffersDetailsMapper()
 
-    func map(_ entity: TVSeries, imagesConfiguration: ImagesConfiguration) -> TVSeriesDetails {
-        TVSeriesDetails(
+    /// - Parameters:
+    ///   - region: ISO 3166-1 code of the reader's region, which picks the certification and offers.
+    ///   - language: the reader's language (`en-US`), which picks the logo.
+    func map(
+        _ bundle: TVSeriesBundle,
+        region: String,
+        language: String,
+        imagesConfiguration: ImagesConfiguration
+    ) -> TVSeriesDetails {
+        let entity = bundle.tvSeries
+        return TVSeriesDetails(
             id: entity.id,
             name: entity.name,
             tagline: entity.tagline,
@@ -37,6 +49,7 @@ struct TVSeriesDetailsMapper {
             originCountry: entity.originCountry,
             posterURLSet: imagesConfiguration.posterURLSet(for: entity.posterPath),
             backdropURLSet: imagesConfiguration.backdropURLSet(for: entity.backdropPath),
+            logoURLSet: imagesConfiguration.logoURLSet(for: bundle.images?.logo(preferring: language)?.filePath),
             homepageURL: entity.homepageURL,
             isInProduction: entity.isInProduction,
             languages: entity.languages,
@@ -58,7 +71,16 @@ struct TVSeriesDetailsMapper {
             popularity: entity.popularity,
             voteAverage: entity.voteAverage,
             voteCount: entity.voteCount,
-            isAdultOnly: entity.isAdultOnly
+            isAdultOnly: entity.isAdultOnly,
+            region: region.uppercased(),
+            certification: bundle.contentRatings.flatMap { ContentRating.certification(forRegion: region, in: $0) },
+            isOnWatchlist: false,
+            recommendations: bundle.recommendations.map {
+                pageMapper.map($0, imagesConfiguration: imagesConfiguration)
+            },
+            watchProviders: bundle.watchProviders.map {
+                offersMapper.map($0, region: region, imagesConfiguration: imagesConfiguration)
+            }
         )
     }
 }

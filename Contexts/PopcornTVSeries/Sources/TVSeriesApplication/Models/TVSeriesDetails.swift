@@ -2,9 +2,12 @@ import CoreApplication
 import CoreDomain
 import Foundation
 
-/// A TV series as presentations need it: every domain field, with image paths resolved to URL sets.
+/// A TV series as presentations need it: every domain field, with image paths resolved to URL sets,
+/// and what the details screen shows beside them (the reader's certification, the logo, where to
+/// watch, recommendations).
 ///
 /// It is also the `--json` document of the command that shows one, so property names are the JSON keys.
+/// A part the screen did not get (not asked for, or unknown to the source) is `nil`.
 public struct TVSeriesDetails: Identifiable, Codable, Equatable, Sendable {
     public let id: Int
     public let name: String
@@ -24,6 +27,8 @@ public struct TVSeriesDetails: Identifiable, Codable, Equatable, Sendable {
     public let originCountry: [String]?
     public let posterURLSet: ImageURLSet?
     public let backdropURLSet: ImageURLSet?
+    /// The logo for the reader's language, at logo sizes (see `ImageCollection.logo(preferring:)`).
+    public let logoURLSet: ImageURLSet?
     public let homepageURL: URL?
     public let isInProduction: Bool?
     public let languages: [String]?
@@ -42,6 +47,16 @@ public struct TVSeriesDetails: Identifiable, Codable, Equatable, Sendable {
     public let voteAverage: Double?
     public let voteCount: Int?
     public let isAdultOnly: Bool?
+    /// The ISO 3166-1 region ``certification`` and ``watchProviders`` are for, e.g. `US`.
+    public let region: String
+    /// The series' rating in ``region``; `nil` when TMDb lists none there, never another country's.
+    public let certification: String?
+    /// Whether the series is on the reader's watchlist; `false` until there is a watchlist.
+    public let isOnWatchlist: Bool
+    /// The first page of the series TMDb recommends to whoever liked this one.
+    public let recommendations: TVSeriesPreviewDetailsPage?
+    /// Where to watch the series in ``region``; every list empty when TMDb lists no offer there.
+    public let watchProviders: WatchProviderOffersDetails?
 
     public init(
         id: Int,
@@ -60,6 +75,7 @@ public struct TVSeriesDetails: Identifiable, Codable, Equatable, Sendable {
         originCountry: [String]? = nil,
         posterURLSet: ImageURLSet? = nil,
         backdropURLSet: ImageURLSet? = nil,
+        logoURLSet: ImageURLSet? = nil,
         homepageURL: URL? = nil,
         isInProduction: Bool? = nil,
         languages: [String]? = nil,
@@ -75,7 +91,12 @@ public struct TVSeriesDetails: Identifiable, Codable, Equatable, Sendable {
         popularity: Double? = nil,
         voteAverage: Double? = nil,
         voteCount: Int? = nil,
-        isAdultOnly: Bool? = nil
+        isAdultOnly: Bool? = nil,
+        region: String = "US",
+        certification: String? = nil,
+        isOnWatchlist: Bool = false,
+        recommendations: TVSeriesPreviewDetailsPage? = nil,
+        watchProviders: WatchProviderOffersDetails? = nil
     ) {
         self.id = id
         self.name = name
@@ -93,6 +114,7 @@ public struct TVSeriesDetails: Identifiable, Codable, Equatable, Sendable {
         self.originCountry = originCountry
         self.posterURLSet = posterURLSet
         self.backdropURLSet = backdropURLSet
+        self.logoURLSet = logoURLSet
         self.homepageURL = homepageURL
         self.isInProduction = isInProduction
         self.languages = languages
@@ -109,5 +131,10 @@ public struct TVSeriesDetails: Identifiable, Codable, Equatable, Sendable {
         self.voteAverage = voteAverage
         self.voteCount = voteCount
         self.isAdultOnly = isAdultOnly
+        self.region = region
+        self.certification = certification
+        self.isOnWatchlist = isOnWatchlist
+        self.recommendations = recommendations
+        self.watchProviders = watchProviders
     }
 }

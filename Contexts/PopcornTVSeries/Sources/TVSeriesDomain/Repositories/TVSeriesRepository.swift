@@ -1,10 +1,33 @@
 import CoreDomain
 import Foundation
 
-/// Gives the application layer any TV series it asks for, wherever it comes from.
+/// Gives the application layer series and the parts of them a screen shows (their cast, ratings,
+/// images, recommendations, offers and seasons), wherever they come from.
 ///
 /// Implementations decide between cache and TMDb; callers only see domain types and typed errors.
+/// Every method costs at most one TMDb request (the details with the parts appended), and what it
+/// fetches fills the cache of every part it returns.
 public protocol TVSeriesRepository: Sendable {
-    /// The series with a TMDb id, with its season summaries.
-    func tvSeries(withID id: TVSeries.ID) async throws(DataAccessError) -> TVSeries
+    /// The series with a TMDb id and the `parts` of it that are known (see ``TVSeriesBundle``).
+    func tvSeries(
+        withID id: TVSeries.ID,
+        including parts: Set<TVSeriesPart>
+    ) async throws(DataAccessError) -> TVSeriesBundle
+
+    /// The series with a TMDb id and `part`, which the bundle then holds: `notFound` when the
+    /// source does not have it (a season the series does not have), `unreachable` naming the
+    /// part's entry when `--offline` finds it not cached.
+    func tvSeries(
+        withID id: TVSeries.ID,
+        requiring part: TVSeriesPart
+    ) async throws(DataAccessError) -> TVSeriesBundle
+
+    /// Page `page` (1-based) of the series TMDb recommends to whoever liked this one; the first
+    /// through the series' request.
+    func recommendations(forTVSeries tvSeriesID: TVSeries.ID, page: Int) async throws(DataAccessError)
+        -> TVSeriesPreviewPage
+
+    /// Page `page` (1-based) of the series with the same genres and keywords; the first through
+    /// the series' request.
+    func similar(forTVSeries tvSeriesID: TVSeries.ID, page: Int) async throws(DataAccessError) -> TVSeriesPreviewPage
 }

@@ -5,10 +5,9 @@ import TVSeriesDomain
 
 /// Serves single episodes from the local cache when fresh, from TMDb otherwise, through `ReadThroughCache`.
 ///
-/// An episode is its own cache entry: a cached season's episodes never answer for it. TMDb's
-/// episode endpoint and season endpoint describe an episode differently (the former leaves out
-/// `showID`), so answering from the season would give a value the network never would; and the
-/// season and the episode expire on their own clocks.
+/// An episode is its own cache entry, which a cached season's episodes are too: the season's
+/// write caches each episode it lists (the adapter fills in the `showID` TMDb's episode endpoint
+/// leaves out, so both describe it alike), so an episode of a cached season asks TMDb nothing.
 public struct DefaultTVEpisodeRepository: TVEpisodeRepository {
     private let remoteDataSource: any TVSeriesRemoteDataSource
     private let localDataSource: any TVSeriesLocalDataSource

@@ -3,7 +3,10 @@ import DataPersistence
 import Foundation
 import TVSeriesDomain
 
-/// Serves series from the local cache when fresh, from TMDb otherwise, through `ReadThroughCache`.
+/// Serves series and their parts from the local cache when fresh, from TMDb otherwise: a series with
+/// any of its parts and seasons through `ReadThroughCache.fetchAppended` (at most one request,
+/// appending only the parts that are missing or expired), further pages of recommendations and
+/// similar series through `ReadThroughCache.fetch`.
 public struct DefaultTVSeriesRepository: TVSeriesRepository {
     private let remoteDataSource: any TVSeriesRemoteDataSource
     private let localDataSource: any TVSeriesLocalDataSource
@@ -20,13 +23,128 @@ public struct DefaultTVSeriesRepository: TVSeriesRepository {
         self.cacheContext = cacheContext
     }
 
-    public func tvSeries(withID id: TVSeries.ID) async throws(DataAccessError) -> TVSeries {
-        try await ReadThroughCache(context: cacheContext).fetch(
-            .details,
-            key: TVSeriesCacheKey.tvSeries(id),
-            local: { () async throws(DataAccessError) in try await localDataSource.tvSeries(withID: id) },
-            remote: { () async throws(DataAccessError) in try await remoteDataSource.tvSeries(withID: id) },
-            store: { (tvSeries: TVSeries) async throws(DataAccessError) in try await localDataSource.save(tvSeries) }
+    public func tvSeries(
+        withID id: TVSeries.ID,
+        including parts: Set<TVSeriesPart>
+    ) async throws(DataAccessError) -> TVSeriesBundle {
+        try await fetch(id, including: parts, requiring: nil)
+    }
+
+    /// The part through the same path as a screen, with only that part appended.
+    ///
+    /// A part that is not cached makes the whole entry count as missing, so a failing network is
+    /// reported as itself rather than answered with cached details that lack the part. A part the
+    /// source does not answer is `notFound`; under `--offline`, a part that is not cached is
+    /// `unreachable`, naming the part's entry.
+    public func tvSeries(
+        withID id: TVSeries.ID,
+        requiring part: TVSeriesPart
+    ) async throws(DataAccessError) -> TVSeriesBundle {
+        let bundle: TVSeriesBundle
+        do {
+            bundle = try await fetch(id, including: [part], requiring: part)
+        } catch .unreachable where cacheContext.policy == .offline {
+            let key = TVSeriesCacheKey.part(part, ofTVSeries: id)
+            throw .unreachable("\(key) is not in the cache, and --offline forbids the network")
+        }
+        guard bundle.answeredParts.contains(part) else {
+            throw .notFound
+        }
+        return bundle
+    }
+
+    public func recommendations(
+        forTVSeries tvSeriesID: TVSeries.ID,
+        page: Int
+    ) async throws(DataAccessError) -> TVSeriesPreviewPage {
+        guard page > 1 else {
+            return try await firstPage(.recommendations, of: tvSeriesID, \.recommendations)
+        }
+        return try await furtherPage(TVSeriesCacheKey.recommendations(forTVSeries: tvSeriesID, page: page)) {
+            () async throws(DataAccessError) in
+            try await remoteDataSource.recommendations(forTVSeries: tvSeriesID, page: page)
+        }
+    }
+
+    public func similar(forTVSeries tvSeriesID: TVSeries.ID, page: Int) async throws(DataAccessError)
+        -> TVSeriesPreviewPage
+    {
+        guard page > 1 else {
+            return try await firstPage(.similar, of: tvSeriesID, \.similar)
+        }
+        return try await furtherPage(TVSeriesCacheKey.similar(forTVSeries: tvSeriesID, page: page)) {
+            () async throws(DataAccessError) in
+            try await remoteDataSource.similar(forTVSeries: tvSeriesID, page: page)
+        }
+    }
+
+    /// The first page of recommendations or similar series: a part of the series' screen.
+    private func firstPage(
+        _ part: TVSeriesPart,
+        of id: TVSeries.ID,
+        _ page: KeyPath<TVSeriesBundle, TVSeriesPreviewPage?>
+    ) async throws(DataAccessError) -> TVSeriesPreviewPage {
+        guard let found = try await tvSeries(withID: id, requiring: part)[keyPath: page] else {
+            throw .notFound
+        }
+        return found
+    }
+
+    /// The series with `parts`, through `fetchAppended`. With `required`, a cache that lacks that
+    /// part reads as empty.
+    private func fetch(
+        _ id: TVSeries.ID,
+        including parts: Set<TVSeriesPart>,
+        requiring required: TVSeriesPart?
+    ) async throws(DataAccessError) -> TVSeriesBundle {
+        let appended = TVSeriesPart.ordered(parts).map {
+            CachePart(
+                ScreenEntry.part($0), kind: Self.kind(of: $0), key: TVSeriesCacheKey.part($0, ofTVSeries: id))
+        }
+        let (remoteDataSource, localDataSource) = (remoteDataSource, localDataSource)
+        return try await ReadThroughCache(context: cacheContext).fetchAppended(
+            primary: CachePart(ScreenEntry<TVSeriesPart>.details, kind: .details, key: TVSeriesCacheKey.tvSeries(id)),
+            appended: appended,
+            local: { () async throws(DataAccessError) -> CachedParts<TVSeriesBundle, ScreenEntry<TVSeriesPart>>? in
+                let cached = try await localDataSource.bundle(forTVSeries: id, including: parts)
+                if let required, cached?.cachedAt[.part(required)] == nil {
+                    return nil
+                }
+                return cached
+            },
+            remote: { (appending: [ScreenEntry<TVSeriesPart>]) async throws(DataAccessError) -> TVSeriesBundle in
+                try await remoteDataSource.tvSeries(withID: id, appending: Set(appending.compactMap(\.part)))
+            },
+            store: { (bundle: TVSeriesBundle) async throws(DataAccessError) in try await localDataSource.save(bundle) },
+            merge: { cached, fetched, fetchedParts in
+                cached.merging(fetched, fetchedParts: Set(fetchedParts.compactMap(\.part)))
+            }
         )
+    }
+
+    /// A further page of recommendations or similar series, cached like any list page.
+    private func furtherPage(
+        _ key: String,
+        remote: @escaping @Sendable () async throws(DataAccessError) -> TVSeriesPreviewPage
+    ) async throws(DataAccessError) -> TVSeriesPreviewPage {
+        let localDataSource = localDataSource
+        return try await ReadThroughCache(context: cacheContext).fetch(
+            .list,
+            key: key,
+            local: { () async throws(DataAccessError) in try await localDataSource.page(forKey: key) },
+            remote: remote,
+            store: { (page: TVSeriesPreviewPage) async throws(DataAccessError) in
+                try await localDataSource.save(page, forKey: key)
+            }
+        )
+    }
+
+    /// How long each part stays fresh: credits as credits, pages as lists, the rest as details.
+    static func kind(of part: TVSeriesPart) -> CacheResourceKind {
+        switch part {
+        case .credits, .aggregateCredits: .credits
+        case .recommendations, .similar: .list
+        case .contentRatings, .images, .watchProviders, .season: .details
+        }
     }
 }

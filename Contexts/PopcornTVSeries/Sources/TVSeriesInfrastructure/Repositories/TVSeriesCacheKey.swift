@@ -4,7 +4,9 @@ import TVSeriesDomain
 /// The cache keys of the TV series context, in one place so that repositories, rows, logs and tests agree.
 ///
 /// The language is not part of a key: the local data source checks it against a column instead.
-/// Seasons and single episodes are stored under their keys too.
+/// The region is not either: a series' ratings and watch providers are cached for every country,
+/// and the application layer picks the reader's. Seasons and single episodes are stored under
+/// their keys too.
 enum TVSeriesCacheKey {
     /// `tv:1396`
     static func tvSeries(_ id: Int) -> String {
@@ -36,6 +38,32 @@ enum TVSeriesCacheKey {
     /// `tv:1396:aggregate_credits`
     static func aggregateCredits(forTVSeries tvSeriesID: Int) -> String {
         "tv:\(tvSeriesID):aggregate_credits"
+    }
+
+    /// The entry of a part of the series' screen: `tv:1396:credits`, `tv:1396:aggregate_credits`,
+    /// `tv:1396:content_ratings`, `tv:1396:images`, `tv:1396:watch_providers`, the first page of
+    /// `tv:1396:recommendations:page:1` and `tv:1396:similar:page:1`, and `tv:1396:season:1`.
+    static func part(_ part: TVSeriesPart, ofTVSeries tvSeriesID: Int) -> String {
+        switch part {
+        case .credits: credits(forTVSeries: tvSeriesID)
+        case .aggregateCredits: aggregateCredits(forTVSeries: tvSeriesID)
+        case .contentRatings: "tv:\(tvSeriesID):content_ratings"
+        case .images: "tv:\(tvSeriesID):images"
+        case .recommendations: recommendations(forTVSeries: tvSeriesID, page: 1)
+        case .similar: similar(forTVSeries: tvSeriesID, page: 1)
+        case .watchProviders: "tv:\(tvSeriesID):watch_providers"
+        case .season(let number): season(number, inTVSeries: tvSeriesID)
+        }
+    }
+
+    /// `tv:1396:recommendations:page:2`
+    static func recommendations(forTVSeries tvSeriesID: Int, page: Int) -> String {
+        "tv:\(tvSeriesID):recommendations:page:\(page)"
+    }
+
+    /// `tv:1396:similar:page:2`
+    static func similar(forTVSeries tvSeriesID: Int, page: Int) -> String {
+        "tv:\(tvSeriesID):similar:page:\(page)"
     }
 
     /// `tv:popular:page:1`

@@ -19,10 +19,12 @@ final class MockTVEpisodeRepository: TVEpisodeRepository {
 
     private let state = Mutex(State())
     private let barrier: CallBarrier?
+    private let log: CallLog?
 
-    init(stub: Result<TVEpisode, DataAccessError>? = nil, barrier: CallBarrier? = nil) {
+    init(stub: Result<TVEpisode, DataAccessError>? = nil, barrier: CallBarrier? = nil, log: CallLog? = nil) {
         state.withLock { $0.stub = stub }
         self.barrier = barrier
+        self.log = log
     }
 
     var calledWith: [Call] { state.withLock { $0.calledWith } }
@@ -37,6 +39,7 @@ final class MockTVEpisodeRepository: TVEpisodeRepository {
                 Call(episodeNumber: episodeNumber, seasonNumber: seasonNumber, tvSeriesID: tvSeriesID))
             return state.stub
         }
+        log?.record("episode")
         await barrier?.arriveAndWait()
         guard let stub else { throw .unknown("MockTVEpisodeRepository.episode: no stub") }
         return try stub.get()

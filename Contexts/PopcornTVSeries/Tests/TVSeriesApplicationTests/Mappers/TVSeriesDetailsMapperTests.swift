@@ -12,10 +12,20 @@ struct TVSeriesDetailsMapperTests {
     let mapper = TVSeriesDetailsMapper()
     let configuration = ImagesConfiguration.mock()
 
+    /// The details of `bundle` for a reader in `region` reading `language`.
+    func map(_ bundle: TVSeriesBundle, region: String = "US", language: String = "en-US") -> TVSeriesDetails {
+        mapper.map(bundle, region: region, language: language, imagesConfiguration: configuration)
+    }
+
+    /// The details of a series without any part.
+    func map(series: TVSeries) -> TVSeriesDetails {
+        map(TVSeriesBundle(tvSeries: series))
+    }
+
     @Test("every domain field reaches the details")
     func passesEveryField() {
         let series = TVSeries.mock()
-        let details = mapper.map(series, imagesConfiguration: configuration)
+        let details = map(series: series)
         #expect(details.id == series.id)
         #expect(details.name == series.name)
         #expect(details.tagline == series.tagline)
@@ -47,7 +57,7 @@ struct TVSeriesDetailsMapperTests {
 
     @Test("creators, networks, companies, seasons and the last and next episodes are all mapped")
     func mapsNestedValues() {
-        let details = mapper.map(.mock(), imagesConfiguration: configuration)
+        let details = map(series: .mock())
         #expect(details.createdBy?.map(\.name) == ["Vince Gilligan"])
         #expect(details.networks?.map(\.name) == ["AMC"])
         #expect(details.networks?.first?.homepage == URL(string: "https://www.amc.com"))
@@ -59,7 +69,7 @@ struct TVSeriesDetailsMapperTests {
 
     @Test("the poster resolves with poster sizes and the backdrop with backdrop sizes")
     func resolvesPosterAndBackdropWithTheirOwnSizes() throws {
-        let details = mapper.map(.mock(), imagesConfiguration: configuration)
+        let details = map(series: .mock())
         let poster = try #require(details.posterURLSet)
         let backdrop = try #require(details.backdropURLSet)
         #expect(poster.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w185/poster.jpg")
@@ -70,7 +80,7 @@ struct TVSeriesDetailsMapperTests {
 
     @Test("nested images resolve with their own kinds' sizes")
     func resolvesNestedImagesWithTheirOwnSizes() throws {
-        let details = mapper.map(.mock(), imagesConfiguration: configuration)
+        let details = map(series: .mock())
         let creator = try #require(details.createdBy?.first?.profileURLSet)
         #expect(creator.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w185/creator.jpg")
         #expect(creator.card.absoluteString == "https://image.tmdb.org/t/p/original/creator.jpg")
@@ -87,7 +97,7 @@ struct TVSeriesDetailsMapperTests {
 
     @Test("season summaries carry the series' id and name, and their summary episode count")
     func seasonSummariesKnowTheirSeries() throws {
-        let season = try #require(mapper.map(.mock(), imagesConfiguration: configuration).seasons?.first)
+        let season = try #require(map(series: .mock()).seasons?.first)
         #expect(season.tvSeriesID == 1396)
         #expect(season.tvSeriesName == "Breaking Bad")
         #expect(season.episodes == nil)
@@ -96,12 +106,10 @@ struct TVSeriesDetailsMapperTests {
 
     @Test("missing paths and missing nested values give nil")
     func missingValues() {
-        let details = mapper.map(
-            .mock(
+        let details = map(
+            series: .mock(
                 seasons: nil, createdBy: nil, posterPath: nil, backdropPath: nil, lastEpisodeToAir: nil,
-                nextEpisodeToAir: nil, networks: nil, productionCompanies: nil),
-            imagesConfiguration: configuration
-        )
+                nextEpisodeToAir: nil, networks: nil, productionCompanies: nil))
         #expect(details.posterURLSet == nil)
         #expect(details.backdropURLSet == nil)
         #expect(details.seasons == nil)

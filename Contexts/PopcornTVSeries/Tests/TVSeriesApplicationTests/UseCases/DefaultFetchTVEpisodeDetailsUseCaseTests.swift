@@ -12,35 +12,40 @@ struct DefaultFetchTVEpisodeDetailsUseCaseTests {
 
     private func makeUseCase(
         episode: MockTVEpisodeRepository,
-        series: MockTVSeriesRepository,
-        season: MockTVSeasonRepository = MockTVSeasonRepository(stub: .success(.mock()))
+        series: MockTVSeriesRepository
     ) -> DefaultFetchTVEpisodeDetailsUseCase {
         DefaultFetchTVEpisodeDetailsUseCase(
             tvEpisodeRepository: episode,
             tvSeriesRepository: series,
-            tvSeasonRepository: season,
             imagesConfigurationProvider: imagesProvider
         )
     }
 
-    /// Season 1 with episodes 1 to `count`.
-    private func seasonOne(episodes count: Int) -> TVSeason {
-        .mock(episodes: (1...count).map { .mock(id: 62084 + $0, name: "Episode \($0)", episodeNumber: $0) })
+    /// Breaking Bad with season 1 and its episodes 1 to `count`.
+    private func seriesWithSeasonOne(episodes count: Int) -> MockTVSeriesRepository {
+        let season = TVSeason.mock(
+            episodes: (1...count).map { .mock(id: 62084 + $0, name: "Episode \($0)", episodeNumber: $0) })
+        return MockTVSeriesRepository(bundle: .success(.mock(seasons: [1: season])))
     }
 
-    @Test("it asks for the episode and the series, and names the series and the season")
+    @Test("it asks for the series with the episode's season, then the episode, and names both")
     func fetchesAndCombines() async throws {
         let episode = MockTVEpisodeRepository(stub: .success(.mock(episodeNumber: 3, seasonNumber: 2)))
         let series = MockTVSeriesRepository(
-            stub: .success(
-                .mock(seasons: [
-                    .mock(id: 1, name: "Season 1", seasonNumber: 1, episodes: nil),
-                    .mock(id: 2, name: "Season 2", seasonNumber: 2, episodes: nil),
-                ])))
+            bundle: .success(
+                .mock(
+                    tvSeries: .mock(seasons: [
+                        .mock(id: 1, name: "Season 1", seasonNumber: 1, episodes: nil),
+                        .mock(id: 2, name: "Season 2", seasonNumber: 2, episodes: nil),
+                    ]))))
+
         let details = try await makeUseCase(episode: episode, series: series)
             .execute(episodeNumber: 3, inSeason: 2, inTVSeries: 1396)
+
+        #expect(series.includingCalledWith.map(\.id) == [1396])
+        #expect(series.includingCalledWith.map(\.parts) == [[.season(2)]])
+        #expect(series.requiringCalledWith.isEmpty)
         #expect(episode.calledWith == [.init(episodeNumber: 3, seasonNumber: 2, tvSeriesID: 1396)])
-        #expect(series.calledWith == [1396])
         #expect(imagesProvider.callCount == 1)
         #expect(details.episodeNumber == 3)
         #expect(details.tvSeriesName == "Breaking Bad")
@@ -48,24 +53,88 @@ struct DefaultFetchTVEpisodeDetailsUseCaseTests {
         #expect(details.stillURLSet?.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w92/still.jpg")
     }
 
-    @Test("a season the series' summaries do not list leaves the season's name nil")
-    func unknownSeasonName() async throws {
-        let episode = MockTVEpisodeRepository(stub: .success(.mock(seasonNumber: 0)))
-        let series = MockTVSeriesRepository(stub: .success(.mock(seasons: nil)))
-        let details = try await makeUseCase(episode: episode, series: series)
-            .execute(episodeNumber: 1, inSeason: 0, inTVSeries: 1396)
-        #expect(details.tvSeriesName == "Breaking Bad")
-        #expect(details.seasonName == nil)
+    @Test("the series is asked first, so that its request caches the episode before the episode is read")
+    func seriesBeforeEpisode() async throws {
+        let log = CallLog()
+
+        _ = try await makeUseCase(
+            episode: MockTVEpisodeRepository(stub: .success(.mock()), log: log),
+            series: MockTVSeriesRepository(bundle: .success(.mock()), log: log)
+        )
+        .execute(episodeNumber: 1, inSeason: 1, inTVSeries: 1396)
+
+        #expect(log.all == ["tvSeries(including:)", "episode"])
     }
 
-    @Test("the episode and the series are fetched concurrently")
-    func fetchesConcurrently() async throws {
-        let barrier = CallBarrier(parties: 2)
-        let episode = MockTVEpisodeRepository(stub: .success(.mock()), barrier: barrier)
-        let series = MockTVSeriesRepository(stub: .success(.mock()), barrier: barrier)
-        _ = try await makeUseCase(episode: episode, series: series)
-            .execute(episodeNumber: 1, inSeason: 1, inTVSeries: 1396)
-        #expect(await barrier.timedOut == false)
+    @Test("a season the series' summaries do not list is named by the season fetched, or not at all")
+    func seasonNameFallbacks() async throws {
+        let episode = MockTVEpisodeRepository(stub: .success(.mock(seasonNumber: 0)))
+        let fetched = MockTVSeriesRepository(
+            bundle: .success(
+                .mock(tvSeries: .mock(seasons: nil), seasons: [0: .mock(name: "Specials", seasonNumber: 0)])))
+        let unknown = MockTVSeriesRepository(bundle: .success(.mock(tvSeries: .mock(seasons: nil))))
+
+        let named = try await makeUseCase(episode: episode, series: fetched)
+            .execute(episodeNumber: 1, inSeason: 0, inTVSeries: 1396)
+        let unnamed = try await makeUseCase(episode: episode, series: unknown)
+            .execute(episodeNumber: 1, inSeason: 0, inTVSeries: 1396)
+
+        #expect(named.seasonName == "Specials")
+        #expect(unnamed.tvSeriesName == "Breaking Bad")
+        #expect(unnamed.seasonName == nil)
+    }
+
+    @Test("the season's episodes name the episodes before and after it")
+    func neighbours() async throws {
+        let details = try await makeUseCase(
+            episode: MockTVEpisodeRepository(stub: .success(.mock(episodeNumber: 4))),
+            series: seriesWithSeasonOne(episodes: 7)
+        )
+        .execute(episodeNumber: 4, inSeason: 1, inTVSeries: 1396)
+
+        #expect(
+            details.previousEpisode
+                == TVEpisodeSummaryDetails(
+                    id: 62087, name: "Episode 3", seasonNumber: 1, episodeNumber: 3,
+                    airDate: Date(timeIntervalSince1970: 1_200_873_600)))
+        #expect(details.nextEpisode?.name == "Episode 5")
+        #expect(details.nextEpisode?.episodeNumber == 5)
+    }
+
+    @Test("the first episode has no previous one and the last no next one")
+    func seasonEnds() async throws {
+        let first = try await makeUseCase(
+            episode: MockTVEpisodeRepository(stub: .success(.mock(episodeNumber: 1))),
+            series: seriesWithSeasonOne(episodes: 7)
+        )
+        .execute(episodeNumber: 1, inSeason: 1, inTVSeries: 1396)
+        let last = try await makeUseCase(
+            episode: MockTVEpisodeRepository(stub: .success(.mock(episodeNumber: 7))),
+            series: seriesWithSeasonOne(episodes: 7)
+        )
+        .execute(episodeNumber: 7, inSeason: 1, inTVSeries: 1396)
+
+        #expect(first.previousEpisode == nil)
+        #expect(first.nextEpisode?.episodeNumber == 2)
+        #expect(last.previousEpisode?.episodeNumber == 6)
+        #expect(last.nextEpisode == nil)
+    }
+
+    @Test("a season the source does not have, or one without an episode list, leaves out the neighbours")
+    func noNeighbours() async throws {
+        for series in [
+            MockTVSeriesRepository(bundle: .success(.mock(unansweredParts: [.season(1)]))),
+            MockTVSeriesRepository(bundle: .success(.mock(seasons: [1: .mock(episodes: nil)]))),
+        ] {
+            let details = try await makeUseCase(
+                episode: MockTVEpisodeRepository(stub: .success(.mock(episodeNumber: 2))), series: series
+            )
+            .execute(episodeNumber: 2, inSeason: 1, inTVSeries: 1396)
+
+            #expect(details.name == "Pilot")
+            #expect(details.tvSeriesName == "Breaking Bad")
+            #expect(details.previousEpisode == nil && details.nextEpisode == nil)
+        }
     }
 
     @Test(
@@ -78,112 +147,38 @@ struct DefaultFetchTVEpisodeDetailsUseCaseTests {
         ])
     func convertsEpisodeErrors(failure: DataAccessError, expected: FetchTVEpisodeDetailsError) async {
         let episode = MockTVEpisodeRepository(stub: .failure(failure))
-        let series = MockTVSeriesRepository(stub: .success(.mock()))
         await #expect(throws: expected) {
-            try await makeUseCase(episode: episode, series: series)
+            try await makeUseCase(episode: episode, series: seriesWithSeasonOne(episodes: 7))
                 .execute(episodeNumber: 99, inSeason: 1, inTVSeries: 1396)
         }
     }
 
     @Test(
-        "series repository failures convert to the use case's error",
+        "series repository failures convert to the use case's error, and the episode is never asked for",
         arguments: [
             (DataAccessError.notFound, FetchTVEpisodeDetailsError.notFound),
+            (.unreachable("tv:1396 is not in the cache"), .unknown(.unreachable("tv:1396 is not in the cache"))),
             (.invalidResponse("/tv/1396"), .unknown(.invalidResponse("/tv/1396"))),
         ])
     func convertsSeriesErrors(failure: DataAccessError, expected: FetchTVEpisodeDetailsError) async {
         let episode = MockTVEpisodeRepository(stub: .success(.mock()))
-        let series = MockTVSeriesRepository(stub: .failure(failure))
+        let series = MockTVSeriesRepository(bundle: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(episode: episode, series: series)
                 .execute(episodeNumber: 1, inSeason: 1, inTVSeries: 1396)
         }
+        #expect(episode.calledWith.isEmpty)
     }
 
-    @Test("it asks for the episode's season and names the episodes before and after it")
-    func neighbours() async throws {
-        let episode = MockTVEpisodeRepository(stub: .success(.mock(episodeNumber: 4)))
-        let season = MockTVSeasonRepository(stub: .success(seasonOne(episodes: 7)))
-        let details = try await makeUseCase(
-            episode: episode, series: MockTVSeriesRepository(stub: .success(.mock())), season: season
+    @Test("a failing images configuration fails the use case with its cause")
+    func imagesConfigurationFailure() async {
+        let useCase = DefaultFetchTVEpisodeDetailsUseCase(
+            tvEpisodeRepository: MockTVEpisodeRepository(stub: .success(.mock())),
+            tvSeriesRepository: seriesWithSeasonOne(episodes: 2),
+            imagesConfigurationProvider: MockImagesConfigurationProvider(stub: .failure(.unreachable("down")))
         )
-        .execute(episodeNumber: 4, inSeason: 1, inTVSeries: 1396)
-        #expect(season.calledWith == [.init(seasonNumber: 1, tvSeriesID: 1396)])
-        #expect(
-            details.previousEpisode
-                == TVEpisodeSummaryDetails(
-                    id: 62087, name: "Episode 3", seasonNumber: 1, episodeNumber: 3,
-                    airDate: Date(timeIntervalSince1970: 1_200_873_600)))
-        #expect(details.nextEpisode?.name == "Episode 5")
-        #expect(details.nextEpisode?.episodeNumber == 5)
-    }
-
-    @Test("the first episode has no previous one and the last no next one")
-    func seasonEnds() async throws {
-        let series = MockTVSeriesRepository(stub: .success(.mock()))
-        let first = try await makeUseCase(
-            episode: MockTVEpisodeRepository(stub: .success(.mock(episodeNumber: 1))), series: series,
-            season: MockTVSeasonRepository(stub: .success(seasonOne(episodes: 7)))
-        )
-        .execute(episodeNumber: 1, inSeason: 1, inTVSeries: 1396)
-        #expect(first.previousEpisode == nil)
-        #expect(first.nextEpisode?.episodeNumber == 2)
-        let last = try await makeUseCase(
-            episode: MockTVEpisodeRepository(stub: .success(.mock(episodeNumber: 7))), series: series,
-            season: MockTVSeasonRepository(stub: .success(seasonOne(episodes: 7)))
-        )
-        .execute(episodeNumber: 7, inSeason: 1, inTVSeries: 1396)
-        #expect(last.previousEpisode?.episodeNumber == 6)
-        #expect(last.nextEpisode == nil)
-    }
-
-    @Test(
-        "a season that cannot be fetched leaves out the neighbours and the episode still comes",
-        arguments: [DataAccessError.notFound, .unreachable("timed out"), .unauthorised(nil), .storage("disk full")])
-    func seasonFailure(failure: DataAccessError) async throws {
-        let details = try await makeUseCase(
-            episode: MockTVEpisodeRepository(stub: .success(.mock(episodeNumber: 2))),
-            series: MockTVSeriesRepository(stub: .success(.mock())),
-            season: MockTVSeasonRepository(stub: .failure(failure))
-        )
-        .execute(episodeNumber: 2, inSeason: 1, inTVSeries: 1396)
-        #expect(details.name == "Pilot")
-        #expect(details.tvSeriesName == "Breaking Bad")
-        #expect(details.previousEpisode == nil && details.nextEpisode == nil)
-    }
-
-    @Test("a season without an episode list leaves out the neighbours")
-    func seasonWithoutEpisodes() async throws {
-        let details = try await makeUseCase(
-            episode: MockTVEpisodeRepository(stub: .success(.mock(episodeNumber: 2))),
-            series: MockTVSeriesRepository(stub: .success(.mock())),
-            season: MockTVSeasonRepository(stub: .success(.mock(episodes: nil)))
-        )
-        .execute(episodeNumber: 2, inSeason: 1, inTVSeries: 1396)
-        #expect(details.previousEpisode == nil && details.nextEpisode == nil)
-    }
-
-    @Test("an episode that fails fails the use case with its own error, whatever the season does")
-    func episodeFailureWins() async {
-        await #expect(throws: FetchTVEpisodeDetailsError.notFound) {
-            try await makeUseCase(
-                episode: MockTVEpisodeRepository(stub: .failure(.notFound)),
-                series: MockTVSeriesRepository(stub: .success(.mock())),
-                season: MockTVSeasonRepository(stub: .failure(.unreachable(nil)))
-            )
-            .execute(episodeNumber: 99, inSeason: 1, inTVSeries: 1396)
+        await #expect(throws: FetchTVEpisodeDetailsError.unknown(.unreachable("down"))) {
+            try await useCase.execute(episodeNumber: 1, inSeason: 1, inTVSeries: 1396)
         }
-    }
-
-    @Test("the episode, the series and the season are fetched concurrently")
-    func fetchesSeasonConcurrently() async throws {
-        let barrier = CallBarrier(parties: 3)
-        _ = try await makeUseCase(
-            episode: MockTVEpisodeRepository(stub: .success(.mock()), barrier: barrier),
-            series: MockTVSeriesRepository(stub: .success(.mock()), barrier: barrier),
-            season: MockTVSeasonRepository(stub: .success(.mock()), barrier: barrier)
-        )
-        .execute(episodeNumber: 1, inSeason: 1, inTVSeries: 1396)
-        #expect(await barrier.timedOut == false)
     }
 }

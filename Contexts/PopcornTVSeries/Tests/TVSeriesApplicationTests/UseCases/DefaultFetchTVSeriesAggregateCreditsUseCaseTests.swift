@@ -10,19 +10,19 @@ import Testing
 struct DefaultFetchTVSeriesAggregateCreditsUseCaseTests {
     let imagesProvider = MockImagesConfigurationProvider()
 
-    private func makeUseCase(
-        _ repository: MockTVSeriesCreditsRepository
-    ) -> DefaultFetchTVSeriesAggregateCreditsUseCase {
+    private func makeUseCase(_ repository: MockTVSeriesRepository) -> DefaultFetchTVSeriesAggregateCreditsUseCase {
         DefaultFetchTVSeriesAggregateCreditsUseCase(
-            tvSeriesCreditsRepository: repository, imagesConfigurationProvider: imagesProvider)
+            tvSeriesRepository: repository, imagesConfigurationProvider: imagesProvider)
     }
 
-    @Test("it asks the repository for the aggregate credits: cast in billing order, crew as TMDb groups it")
+    @Test("it requires the aggregate credits: cast in billing order, crew as TMDb groups it")
     func fetchesAndMaps() async throws {
-        let repository = MockTVSeriesCreditsRepository(aggregateCredits: .success(.mock()))
+        let repository = MockTVSeriesRepository(bundle: .success(.mock()))
+
         let credits = try await makeUseCase(repository).execute(tvSeriesID: 1396)
-        #expect(repository.aggregateCreditsCalledWith == [1396])
-        #expect(repository.creditsCalledWith.isEmpty)
+
+        #expect(repository.requiringCalledWith.map(\.id) == [1396])
+        #expect(repository.requiringCalledWith.map(\.part) == [.aggregateCredits])
         #expect(imagesProvider.callCount == 1)
         #expect(credits.id == 1396)
         #expect(credits.cast.map(\.name) == ["Bryan Cranston", "Aaron Paul"])
@@ -31,15 +31,23 @@ struct DefaultFetchTVSeriesAggregateCreditsUseCaseTests {
             credits.cast.first?.profileURLSet?.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w185/cast.jpg")
     }
 
+    @Test("a bundle without aggregate credits is not found, even with plain credits")
+    func noAggregateCredits() async {
+        let repository = MockTVSeriesRepository(bundle: .success(.mock(aggregateCredits: nil)))
+        await #expect(throws: FetchTVSeriesAggregateCreditsError.notFound) {
+            try await makeUseCase(repository).execute(tvSeriesID: 1396)
+        }
+    }
+
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
             (DataAccessError.notFound, FetchTVSeriesAggregateCreditsError.notFound),
             (.unauthorised("denied"), .unauthorised("denied")),
-            (.invalidResponse("/tv/1396/aggregate_credits"), .unknown(.invalidResponse("/tv/1396/aggregate_credits"))),
+            (.invalidResponse("/tv/1396"), .unknown(.invalidResponse("/tv/1396"))),
         ])
     func convertsRepositoryErrors(failure: DataAccessError, expected: FetchTVSeriesAggregateCreditsError) async {
-        let repository = MockTVSeriesCreditsRepository(aggregateCredits: .failure(failure))
+        let repository = MockTVSeriesRepository(bundle: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(tvSeriesID: 1396)
         }

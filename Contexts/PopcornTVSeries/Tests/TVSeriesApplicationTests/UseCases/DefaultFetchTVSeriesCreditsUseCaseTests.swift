@@ -10,23 +10,33 @@ import Testing
 struct DefaultFetchTVSeriesCreditsUseCaseTests {
     let imagesProvider = MockImagesConfigurationProvider()
 
-    private func makeUseCase(_ repository: MockTVSeriesCreditsRepository) -> DefaultFetchTVSeriesCreditsUseCase {
-        DefaultFetchTVSeriesCreditsUseCase(
-            tvSeriesCreditsRepository: repository, imagesConfigurationProvider: imagesProvider)
+    private func makeUseCase(_ repository: MockTVSeriesRepository) -> DefaultFetchTVSeriesCreditsUseCase {
+        DefaultFetchTVSeriesCreditsUseCase(tvSeriesRepository: repository, imagesConfigurationProvider: imagesProvider)
     }
 
-    @Test("it asks the repository for the series' credits and maps them in billing order")
+    @Test("it requires the series' credits and maps them in billing order")
     func fetchesAndMaps() async throws {
-        let repository = MockTVSeriesCreditsRepository(credits: .success(.mock(id: 1396)))
+        let repository = MockTVSeriesRepository(bundle: .success(.mock()))
+
         let credits = try await makeUseCase(repository).execute(tvSeriesID: 1396)
-        #expect(repository.creditsCalledWith == [1396])
-        #expect(repository.aggregateCreditsCalledWith.isEmpty)
+
+        #expect(repository.requiringCalledWith.map(\.id) == [1396])
+        #expect(repository.requiringCalledWith.map(\.part) == [.credits])
+        #expect(repository.includingCalledWith.isEmpty)
         #expect(imagesProvider.callCount == 1)
         #expect(credits.id == 1396)
         #expect(credits.cast.map(\.name) == ["Brad Pitt", "Edward Norton"])
         #expect(credits.crew.first?.job == "Director")
         #expect(
             credits.cast.first?.profileURLSet?.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w185/pitt.jpg")
+    }
+
+    @Test("a bundle without credits is not found")
+    func noCredits() async {
+        let repository = MockTVSeriesRepository(bundle: .success(.mock(credits: nil)))
+        await #expect(throws: FetchTVSeriesCreditsError.notFound) {
+            try await makeUseCase(repository).execute(tvSeriesID: 1396)
+        }
     }
 
     @Test(
@@ -37,7 +47,7 @@ struct DefaultFetchTVSeriesCreditsUseCaseTests {
             (.storage("locked"), .unknown(.storage("locked"))),
         ])
     func convertsRepositoryErrors(failure: DataAccessError, expected: FetchTVSeriesCreditsError) async {
-        let repository = MockTVSeriesCreditsRepository(credits: .failure(failure))
+        let repository = MockTVSeriesRepository(bundle: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(tvSeriesID: 1396)
         }

@@ -10,19 +10,56 @@ import Testing
 struct DefaultFetchTVSeriesDetailsUseCaseTests {
     let imagesProvider = MockImagesConfigurationProvider()
 
-    private func makeUseCase(_ repository: MockTVSeriesRepository) -> DefaultFetchTVSeriesDetailsUseCase {
-        DefaultFetchTVSeriesDetailsUseCase(tvSeriesRepository: repository, imagesConfigurationProvider: imagesProvider)
+    private func makeUseCase(
+        _ repository: MockTVSeriesRepository,
+        language: String = "en-US"
+    ) -> DefaultFetchTVSeriesDetailsUseCase {
+        DefaultFetchTVSeriesDetailsUseCase(
+            tvSeriesRepository: repository, imagesConfigurationProvider: imagesProvider, language: language)
     }
 
-    @Test("it asks the repository for the series and resolves its images")
+    @Test("it asks the repository for the series with every part of the screen and resolves its images")
     func fetchesAndMaps() async throws {
-        let repository = MockTVSeriesRepository(stub: .success(.mock()))
-        let details = try await makeUseCase(repository).execute(id: 1396)
-        #expect(repository.calledWith == [1396])
+        let repository = MockTVSeriesRepository(bundle: .success(.mock()))
+
+        let details = try await makeUseCase(repository).execute(id: 1396, region: "GB")
+
+        #expect(repository.includingCalledWith.map(\.id) == [1396])
+        #expect(repository.includingCalledWith.map(\.parts) == [TVSeriesPart.detailsScreen])
+        #expect(repository.requiringCalledWith.isEmpty)
         #expect(imagesProvider.callCount == 1)
         #expect(details.name == "Breaking Bad")
         #expect(details.posterURLSet?.detail.absoluteString == "https://image.tmdb.org/t/p/w780/poster.jpg")
         #expect(details.seasons?.first?.tvSeriesName == "Breaking Bad")
+        #expect(details.region == "GB")
+        #expect(details.certification == "18")
+        #expect(details.logoURLSet?.path.relativeString == "/logo-en.png")
+        #expect(details.recommendations?.results.map(\.name) == ["Better Call Saul"])
+        #expect(details.watchProviders?.isEmpty == true)
+    }
+
+    @Test("it asks for only the parts given, which may be none or a season")
+    func onlyTheGivenParts() async throws {
+        let repository = MockTVSeriesRepository(bundle: .success(TVSeriesBundle(tvSeries: .mock())))
+
+        let details = try await makeUseCase(repository).execute(id: 1396, region: "US", including: [])
+        _ = try await makeUseCase(repository).execute(id: 1396, region: "US", including: [.images, .season(2)])
+
+        #expect(repository.includingCalledWith.map(\.parts) == [[], [.images, .season(2)]])
+        #expect(details.certification == nil)
+        #expect(details.logoURLSet == nil)
+        #expect(details.watchProviders == nil)
+        #expect(details.recommendations == nil)
+    }
+
+    @Test("the reader's language picks the logo")
+    func languagePicksTheLogo() async throws {
+        let repository = MockTVSeriesRepository(bundle: .success(.mock()))
+
+        let french = try await makeUseCase(repository, language: "fr-FR").execute(id: 1396, region: "FR")
+
+        #expect(french.logoURLSet?.path.relativeString == "/logo-neutral.png")
+        #expect(french.certification == nil)
     }
 
     @Test(
@@ -36,20 +73,21 @@ struct DefaultFetchTVSeriesDetailsUseCaseTests {
             (.storage("locked"), .unknown(.storage("locked"))),
         ])
     func convertsRepositoryErrors(failure: DataAccessError, expected: FetchTVSeriesDetailsError) async {
-        let repository = MockTVSeriesRepository(stub: .failure(failure))
+        let repository = MockTVSeriesRepository(bundle: .failure(failure))
         await #expect(throws: expected) {
-            try await makeUseCase(repository).execute(id: 1396)
+            try await makeUseCase(repository).execute(id: 1396, region: "US")
         }
     }
 
     @Test("a failing images configuration fails the use case with its cause")
     func imagesConfigurationFailure() async {
         let useCase = DefaultFetchTVSeriesDetailsUseCase(
-            tvSeriesRepository: MockTVSeriesRepository(stub: .success(.mock())),
-            imagesConfigurationProvider: MockImagesConfigurationProvider(stub: .failure(.unreachable("down")))
+            tvSeriesRepository: MockTVSeriesRepository(bundle: .success(.mock())),
+            imagesConfigurationProvider: MockImagesConfigurationProvider(stub: .failure(.unreachable("down"))),
+            language: "en-US"
         )
         await #expect(throws: FetchTVSeriesDetailsError.unknown(.unreachable("down"))) {
-            try await useCase.execute(id: 1396)
+            try await useCase.execute(id: 1396, region: "US")
         }
     }
 }

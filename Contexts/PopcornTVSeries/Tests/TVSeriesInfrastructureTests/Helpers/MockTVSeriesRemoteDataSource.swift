@@ -5,20 +5,22 @@ import TVSeriesInfrastructure
 import Testing
 
 /// A remote data source that records its calls and answers with stubbed results; an unstubbed call fails the test.
+///
+/// A stubbed bundle is answered with only the parts each call appends (the details always), as
+/// TMDb answers `append_to_response`; a part or season appended that the stub lacks is answered as
+/// unanswered, as the offline catalog answers a part it does not know.
 final class MockTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
     struct State {
-        var tvSeriesCalledWith: [Int] = []
-        var tvSeriesStub: Result<TVSeries, DataAccessError>?
-        var seasonCalledWith: [(seasonNumber: Int, tvSeriesID: Int)] = []
-        var seasonStub: Result<TVSeason, DataAccessError>?
+        var tvSeriesCalledWith: [(id: Int, parts: Set<TVSeriesPart>)] = []
+        var tvSeriesStub: Result<TVSeriesBundle, DataAccessError>?
+        var recommendationsCalledWith: [(tvSeriesID: Int, page: Int)] = []
+        var recommendationsStub: Result<TVSeriesPreviewPage, DataAccessError>?
+        var similarCalledWith: [(tvSeriesID: Int, page: Int)] = []
+        var similarStub: Result<TVSeriesPreviewPage, DataAccessError>?
         var episodeCalledWith: [(episodeNumber: Int, seasonNumber: Int, tvSeriesID: Int)] = []
         var episodeStub: Result<TVEpisode, DataAccessError>?
         var episodeCreditsCalledWith: [(episodeNumber: Int, seasonNumber: Int, tvSeriesID: Int)] = []
         var episodeCreditsStub: Result<TVEpisodeCredits, DataAccessError>?
-        var creditsCalledWith: [Int] = []
-        var creditsStub: Result<Credits, DataAccessError>?
-        var aggregateCreditsCalledWith: [Int] = []
-        var aggregateCreditsStub: Result<AggregateCredits, DataAccessError>?
         var tvSeriesInListCalledWith: [(list: TVSeriesListKind, page: Int)] = []
         var tvSeriesInListStub: Result<TVSeriesPreviewPage, DataAccessError>?
         var searchTVSeriesCalledWith: [(query: String, firstAirDateYear: Int?, page: Int)] = []
@@ -27,15 +29,18 @@ final class MockTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
 
     private let state = Mutex(State())
 
-    func stub(tvSeries result: Result<TVSeries, DataAccessError>) { state.withLock { $0.tvSeriesStub = result } }
-    func stub(season result: Result<TVSeason, DataAccessError>) { state.withLock { $0.seasonStub = result } }
+    func stub(tvSeries result: Result<TVSeriesBundle, DataAccessError>) {
+        state.withLock { $0.tvSeriesStub = result }
+    }
+    func stub(recommendations result: Result<TVSeriesPreviewPage, DataAccessError>) {
+        state.withLock { $0.recommendationsStub = result }
+    }
+    func stub(similar result: Result<TVSeriesPreviewPage, DataAccessError>) {
+        state.withLock { $0.similarStub = result }
+    }
     func stub(episode result: Result<TVEpisode, DataAccessError>) { state.withLock { $0.episodeStub = result } }
     func stub(episodeCredits result: Result<TVEpisodeCredits, DataAccessError>) {
         state.withLock { $0.episodeCreditsStub = result }
-    }
-    func stub(credits result: Result<Credits, DataAccessError>) { state.withLock { $0.creditsStub = result } }
-    func stub(aggregateCredits result: Result<AggregateCredits, DataAccessError>) {
-        state.withLock { $0.aggregateCreditsStub = result }
     }
     func stub(tvSeriesInList result: Result<TVSeriesPreviewPage, DataAccessError>) {
         state.withLock { $0.tvSeriesInListStub = result }
@@ -44,16 +49,21 @@ final class MockTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
         state.withLock { $0.searchTVSeriesStub = result }
     }
 
-    var tvSeriesCalledWith: [Int] { state.withLock { $0.tvSeriesCalledWith } }
-    var seasonCalledWith: [(seasonNumber: Int, tvSeriesID: Int)] { state.withLock { $0.seasonCalledWith } }
+    var tvSeriesCallCount: Int { state.withLock { $0.tvSeriesCalledWith.count } }
+    /// The series each series request asked for, in order.
+    var tvSeriesCalledWith: [Int] { state.withLock { $0.tvSeriesCalledWith.map(\.id) } }
+    /// The parts each series request appended, in order.
+    var tvSeriesAppended: [Set<TVSeriesPart>] { state.withLock { $0.tvSeriesCalledWith.map(\.parts) } }
+    var recommendationsCalledWith: [(tvSeriesID: Int, page: Int)] {
+        state.withLock { $0.recommendationsCalledWith }
+    }
+    var similarCalledWith: [(tvSeriesID: Int, page: Int)] { state.withLock { $0.similarCalledWith } }
     var episodeCalledWith: [(episodeNumber: Int, seasonNumber: Int, tvSeriesID: Int)] {
         state.withLock { $0.episodeCalledWith }
     }
     var episodeCreditsCalledWith: [(episodeNumber: Int, seasonNumber: Int, tvSeriesID: Int)] {
         state.withLock { $0.episodeCreditsCalledWith }
     }
-    var creditsCalledWith: [Int] { state.withLock { $0.creditsCalledWith } }
-    var aggregateCreditsCalledWith: [Int] { state.withLock { $0.aggregateCreditsCalledWith } }
     var tvSeriesInListCalledWith: [(list: TVSeriesListKind, page: Int)] {
         state.withLock { $0.tvSeriesInListCalledWith }
     }
@@ -64,26 +74,60 @@ final class MockTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
     /// Every call to any method, for tests that must prove TMDb was never asked.
     var totalCallCount: Int {
         state.withLock {
-            $0.tvSeriesCalledWith.count + $0.seasonCalledWith.count + $0.episodeCalledWith.count
-                + $0.episodeCreditsCalledWith.count + $0.creditsCalledWith.count + $0.aggregateCreditsCalledWith.count
-                + $0.tvSeriesInListCalledWith.count + $0.searchTVSeriesCalledWith.count
+            $0.tvSeriesCalledWith.count + $0.recommendationsCalledWith.count + $0.similarCalledWith.count
+                + $0.episodeCalledWith.count + $0.episodeCreditsCalledWith.count + $0.tvSeriesInListCalledWith.count
+                + $0.searchTVSeriesCalledWith.count
         }
     }
 
-    func tvSeries(withID id: Int) async throws(DataAccessError) -> TVSeries {
+    func tvSeries(withID id: Int, appending parts: Set<TVSeriesPart>) async throws(DataAccessError) -> TVSeriesBundle {
         let stub = state.withLock { state in
-            state.tvSeriesCalledWith.append(id)
+            state.tvSeriesCalledWith.append((id, parts))
             return state.tvSeriesStub
         }
-        return try Self.answer(stub, call: "tvSeries(withID: \(id))")
+        let bundle = try Self.answer(stub, call: "tvSeries(withID: \(id), appending: \(parts))")
+        var unanswered: Set<TVSeriesPart> = []
+        func part<Value>(_ part: TVSeriesPart, _ value: Value?) -> Value? {
+            guard parts.contains(part) else {
+                return nil
+            }
+            if value == nil {
+                unanswered.insert(part)
+            }
+            return value
+        }
+        var seasons: [Int: TVSeason] = [:]
+        for number in parts.compactMap(\.seasonNumber) {
+            seasons[number] = part(.season(number), bundle.seasons[number])
+        }
+        return TVSeriesBundle(
+            tvSeries: bundle.tvSeries,
+            credits: part(.credits, bundle.credits),
+            aggregateCredits: part(.aggregateCredits, bundle.aggregateCredits),
+            contentRatings: part(.contentRatings, bundle.contentRatings),
+            images: part(.images, bundle.images),
+            recommendations: part(.recommendations, bundle.recommendations),
+            similar: part(.similar, bundle.similar),
+            watchProviders: part(.watchProviders, bundle.watchProviders),
+            seasons: seasons,
+            unansweredParts: unanswered
+        )
     }
 
-    func season(_ seasonNumber: Int, inTVSeries tvSeriesID: Int) async throws(DataAccessError) -> TVSeason {
+    func recommendations(forTVSeries tvSeriesID: Int, page: Int) async throws(DataAccessError) -> TVSeriesPreviewPage {
         let stub = state.withLock { state in
-            state.seasonCalledWith.append((seasonNumber, tvSeriesID))
-            return state.seasonStub
+            state.recommendationsCalledWith.append((tvSeriesID, page))
+            return state.recommendationsStub
         }
-        return try Self.answer(stub, call: "season(\(seasonNumber), inTVSeries: \(tvSeriesID))")
+        return try Self.answer(stub, call: "recommendations(forTVSeries: \(tvSeriesID), page: \(page))")
+    }
+
+    func similar(forTVSeries tvSeriesID: Int, page: Int) async throws(DataAccessError) -> TVSeriesPreviewPage {
+        let stub = state.withLock { state in
+            state.similarCalledWith.append((tvSeriesID, page))
+            return state.similarStub
+        }
+        return try Self.answer(stub, call: "similar(forTVSeries: \(tvSeriesID), page: \(page))")
     }
 
     func episode(
@@ -110,22 +154,6 @@ final class MockTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
         }
         return try Self.answer(
             stub, call: "episodeCredits(\(episodeNumber), inSeason: \(seasonNumber), inTVSeries: \(tvSeriesID))")
-    }
-
-    func credits(forTVSeries tvSeriesID: Int) async throws(DataAccessError) -> Credits {
-        let stub = state.withLock { state in
-            state.creditsCalledWith.append(tvSeriesID)
-            return state.creditsStub
-        }
-        return try Self.answer(stub, call: "credits(forTVSeries: \(tvSeriesID))")
-    }
-
-    func aggregateCredits(forTVSeries tvSeriesID: Int) async throws(DataAccessError) -> AggregateCredits {
-        let stub = state.withLock { state in
-            state.aggregateCreditsCalledWith.append(tvSeriesID)
-            return state.aggregateCreditsStub
-        }
-        return try Self.answer(stub, call: "aggregateCredits(forTVSeries: \(tvSeriesID))")
     }
 
     func tvSeries(in list: TVSeriesListKind, page: Int) async throws(DataAccessError) -> TVSeriesPreviewPage {

@@ -80,4 +80,9 @@ extension TVSeries {
             isAdultOnly: isAdultOnly
         )
     }
+
+    /// A series with nothing but an id and a name, for tests that cache a part beside its series.
+    static func bare(_ id: Int) -> TVSeries {
+        TVSeries(id: id, name: "Series \(id)")
+    }
 }

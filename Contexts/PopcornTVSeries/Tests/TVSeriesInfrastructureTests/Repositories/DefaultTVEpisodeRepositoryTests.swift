@@ -67,6 +67,20 @@ struct DefaultTVEpisodeRepositoryTests {
         #expect(reporter.events == [.hit(.details, key: "tv:1396:season:1:episode:1", age: 5)])
     }
 
+    @Test("an episode of a season fetched through the series' request is answered without calling TMDb")
+    func seasonFetchedWithTheSeries() async throws {
+        remote.stub(tvSeries: .success(TVSeriesBundle(tvSeries: .mock(), seasons: [1: .mock()])))
+        let seriesRepository = DefaultTVSeriesRepository(
+            remoteDataSource: remote, localDataSource: local, cacheContext: .mock(clock: clock, reporter: reporter))
+        _ = try await seriesRepository.tvSeries(withID: 1396, requiring: .season(1))
+
+        let episode = try await repository().episode(3, inSeason: 1, inTVSeries: 1396)
+
+        #expect(episode == TVSeason.mock().episodes?.last)
+        #expect(remote.episodeCalledWith.isEmpty)
+        #expect(remote.tvSeriesAppended == [[.season(1)]])
+    }
+
     @Test("an episode older than the details time to live is fetched again")
     func expiry() async throws {
         remote.stub(episode: .success(.mock()))

@@ -32,7 +32,7 @@ public struct TMDbPersonRemoteDataSource: PersonRemoteDataSource {
     ) async throws(DataAccessError) -> PersonBundle {
         let appending = Set(parts.map(partMapper.map))
         return bundleMapper.map(
-            try await client.fetch(.personDetails(id: id, language: language, appending: appending)))
+            try await client.fetch(.personDetails(id: id, language: language, appending: appending)), parts: parts)
     }
 
     public func popularPeople(page: Int) async throws(DataAccessError) -> PersonPreviewPage {

@@ -11,12 +11,10 @@ import TVSeriesInfrastructure
 public struct TMDbTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
     private let client: TMDbClient
     private let language: String
-    private let tvSeriesMapper = TVSeriesMapper()
-    private let seasonMapper = TVSeasonMapper()
+    private let bundleMapper = TVSeriesBundleMapper()
+    private let partMapper = TVSeriesPartMapper()
     private let episodeMapper = TVEpisodeMapper()
     private let episodeCreditsMapper = TVEpisodeCreditsMapper()
-    private let creditsMapper = CreditsMapper()
-    private let aggregateCreditsMapper = AggregateCreditsMapper()
     private let pageMapper = TVSeriesPreviewPageMapper()
     private let listMapper = TVSeriesListKindMapper()
 
@@ -28,14 +26,25 @@ public struct TMDbTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
         self.language = language
     }
 
-    public func tvSeries(withID id: Int) async throws(DataAccessError) -> TVSeries {
-        tvSeriesMapper.map(try await client.fetch(.tvSeriesDetails(id: id, language: language)))
+    /// One request, `/tv/{id}?append_to_response=…` with exactly `parts`, seasons after the lists
+    /// (and, with images, `include_image_language` for the language, English and images without text).
+    public func tvSeries(
+        withID id: Int,
+        appending parts: Set<TVSeriesPart>
+    ) async throws(DataAccessError) -> TVSeriesBundle {
+        let endpoint = Endpoint<TVSeriesDetailsResponseDTO>.tvSeriesDetails(
+            id: id, language: language, appending: partMapper.appendParts(parts), seasons: partMapper.seasons(parts))
+        return bundleMapper.map(try await client.fetch(endpoint), parts: parts)
     }
 
-    public func season(_ seasonNumber: Int, inTVSeries tvSeriesID: Int) async throws(DataAccessError) -> TVSeason {
-        seasonMapper.map(
-            try await client.fetch(
-                .tvSeasonDetails(seriesID: tvSeriesID, seasonNumber: seasonNumber, language: language)))
+    public func recommendations(forTVSeries tvSeriesID: Int, page: Int) async throws(DataAccessError)
+        -> TVSeriesPreviewPage
+    {
+        pageMapper.map(try await client.fetch(.tvSeriesRecommendations(id: tvSeriesID, page: page, language: language)))
+    }
+
+    public func similar(forTVSeries tvSeriesID: Int, page: Int) async throws(DataAccessError) -> TVSeriesPreviewPage {
+        pageMapper.map(try await client.fetch(.tvSeriesSimilar(id: tvSeriesID, page: page, language: language)))
     }
 
     public func episode(
@@ -62,15 +71,6 @@ public struct TMDbTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
                     seriesID: tvSeriesID, seasonNumber: seasonNumber, episodeNumber: episodeNumber, language: language
                 )),
             episodeNumber: episodeNumber, inSeason: seasonNumber, inTVSeries: tvSeriesID)
-    }
-
-    public func credits(forTVSeries tvSeriesID: Int) async throws(DataAccessError) -> Credits {
-        creditsMapper.map(try await client.fetch(.tvSeriesCredits(id: tvSeriesID, language: language)))
-    }
-
-    public func aggregateCredits(forTVSeries tvSeriesID: Int) async throws(DataAccessError) -> AggregateCredits {
-        aggregateCreditsMapper.map(
-            try await client.fetch(.tvSeriesAggregateCredits(id: tvSeriesID, language: language)))
     }
 
     public func tvSeries(in list: TVSeriesListKind, page: Int) async throws(DataAccessError) -> TVSeriesPreviewPage {

@@ -21,26 +21,70 @@ struct TMDbTVSeriesRemoteDataSourceTests {
         return (request.path, Dictionary(uniqueKeysWithValues: request.queryItems.map { ($0.name, $0.value ?? "") }))
     }
 
-    @Test("a series is fetched from /tv/{id} in the configured language and mapped")
+    @Test("a series alone is one request to /tv/{id} in the configured language, appending nothing")
     func tvSeries() async throws {
         transport.stub(path: "/tv/1396", body: try Fixture.data("tv-details-1396"))
-        let series = try await dataSource.tvSeries(withID: 1396)
-        #expect(series.name == "Breaking Bad")
-        #expect(series.seasons?.count == 3)
+        let bundle = try await dataSource.tvSeries(withID: 1396, appending: [])
+        #expect(bundle.tvSeries.name == "Breaking Bad")
+        #expect(bundle.tvSeries.seasons?.count == 3)
+        #expect(bundle.unansweredParts.isEmpty)
         let sent = try sentRequest()
         #expect(sent.path == "/tv/1396")
         #expect(sent.query == ["language": "de-DE"])
     }
 
-    @Test("a season is fetched from /tv/{id}/season/{n} with its episodes")
-    func season() async throws {
-        transport.stub(path: "/tv/1396/season/1", body: try Fixture.data("tv-season-1396-1"))
-        let season = try await dataSource.season(1, inTVSeries: 1396)
-        #expect(season.id == 3572)
-        #expect(season.episodes?.count == 2)
+    @Test("a screen is one request appending exactly the parts asked for, seasons last, and maps them all")
+    func screen() async throws {
+        transport.stub(path: "/tv/1396", body: try Fixture.data("tv-details-1396-appended"))
+        let bundle = try await dataSource.tvSeries(
+            withID: 1396, appending: [.season(1), .watchProviders, .credits, .images, .contentRatings])
+        #expect(bundle.credits?.cast.count == 3)
+        #expect(bundle.contentRatings?.map(\.countryCode) == ["US", "AU", "DE", "FR"])
+        #expect(bundle.images?.id == 1396)
+        #expect(bundle.watchProviders?.map(\.countryCode) == ["GB", "US"])
+        #expect(bundle.seasons[1]?.episodes?.count == 2)
+        #expect(bundle.unansweredParts.isEmpty)
         let sent = try sentRequest()
-        #expect(sent.path == "/tv/1396/season/1")
-        #expect(sent.query == ["language": "de-DE"])
+        #expect(sent.path == "/tv/1396")
+        #expect(
+            sent.query == [
+                "language": "de-DE",
+                "append_to_response": "credits,content_ratings,images,watch/providers,season/1",
+                "include_image_language": "de,en,null",
+            ])
+    }
+
+    @Test("a season alone is the series with only that season appended, without image languages")
+    func season() async throws {
+        transport.stub(path: "/tv/1396", body: try Fixture.data("tv-details-1396-appended"))
+        let bundle = try await dataSource.tvSeries(withID: 1396, appending: [.season(1)])
+        #expect(bundle.seasons[1]?.id == 3572)
+        #expect(bundle.credits == nil)
+        #expect(try sentRequest().query == ["language": "de-DE", "append_to_response": "season/1"])
+    }
+
+    @Test("parts and seasons the body lacks come back unanswered")
+    func unanswered() async throws {
+        transport.stub(path: "/tv/1396", body: try Fixture.data("tv-details-1396"))
+        let bundle = try await dataSource.tvSeries(withID: 1396, appending: [.images, .season(9)])
+        #expect(bundle.images == nil)
+        #expect(bundle.seasons.isEmpty)
+        #expect(bundle.unansweredParts == [.images, .season(9)])
+    }
+
+    @Test("further pages of recommendations and similar series ask their own endpoints with the page")
+    func relatedPages() async throws {
+        transport.stub(path: "/tv/1396/recommendations", body: try Fixture.data("tv-list-popular"))
+        transport.stub(path: "/tv/1396/similar", body: try Fixture.data("tv-list-popular"))
+        let recommendations = try await dataSource.recommendations(forTVSeries: 1396, page: 2)
+        let similar = try await dataSource.similar(forTVSeries: 1396, page: 3)
+        #expect(recommendations.results.map(\.id) == [1396, 99002])
+        #expect(similar.results.map(\.id) == [1396, 99002])
+        let sent = transport.requests.map { request in
+            (request.path, Dictionary(uniqueKeysWithValues: request.queryItems.map { ($0.name, $0.value ?? "") }))
+        }
+        #expect(sent.map(\.0) == ["/tv/1396/recommendations", "/tv/1396/similar"])
+        #expect(sent.map(\.1) == [["page": "2", "language": "de-DE"], ["page": "3", "language": "de-DE"]])
     }
 
     @Test("an episode is fetched from /tv/{id}/season/{n}/episode/{e}, the series standing in for its missing show id")
@@ -68,32 +112,6 @@ struct TMDbTVSeriesRemoteDataSourceTests {
         #expect(credits.crew.map(\.job) == ["Director", "Writer"])
         let sent = try sentRequest()
         #expect(sent.path == "/tv/1396/season/1/episode/1/credits")
-        #expect(sent.query == ["language": "de-DE"])
-    }
-
-    @Test("credits are fetched from /tv/{id}/credits and mapped by the shared credits mapper")
-    func credits() async throws {
-        transport.stub(path: "/tv/1396/credits", body: try Fixture.data("tv-credits-1396"))
-        let credits = try await dataSource.credits(forTVSeries: 1396)
-        #expect(credits.id == 1396)
-        #expect(credits.cast.map(\.name) == ["Bryan Cranston", "Aaron Paul", "Anna Gunn"])
-        #expect(credits.cast.map(\.castID) == [nil, nil, nil])
-        #expect(credits.cast.map(\.order) == [0, 1, 2])
-        #expect(credits.cast.map(\.character) == ["Walter White", "Jesse Pinkman", ""])
-        #expect(credits.crew.map(\.job) == ["Executive Producer", ""])
-        let sent = try sentRequest()
-        #expect(sent.path == "/tv/1396/credits")
-        #expect(sent.query == ["language": "de-DE"])
-    }
-
-    @Test("aggregate credits are fetched from /tv/{id}/aggregate_credits")
-    func aggregateCredits() async throws {
-        transport.stub(path: "/tv/1396/aggregate_credits", body: try Fixture.data("tv-aggregate-credits-1396"))
-        let credits = try await dataSource.aggregateCredits(forTVSeries: 1396)
-        #expect(credits.cast.first?.totalEpisodeCount == 62)
-        #expect(credits.crew.first?.jobs.count == 2)
-        let sent = try sentRequest()
-        #expect(sent.path == "/tv/1396/aggregate_credits")
         #expect(sent.query == ["language": "de-DE"])
     }
 
@@ -168,7 +186,7 @@ struct TMDbTVSeriesRemoteDataSourceTests {
     func unreachable() async {
         transport.stub(path: "/tv/1396", error: .unreachable("connection refused"))
         await #expect {
-            try await dataSource.tvSeries(withID: 1396)
+            try await dataSource.tvSeries(withID: 1396, appending: [])
         } throws: { error in
             guard case .unreachable = error as? DataAccessError else { return false }
             return true

@@ -46,6 +46,7 @@ struct MovieImagesCommand: AsyncParsableCommand {
         }
         let title = await MovieFetches.titleLine(session, id: movieID)
         try session.write(
-            MovieImagesRenderer(style: session.style).render(images, title: title, movieID: movieID, kind: kind))
+            TitleImagesRenderer(style: session.style).render(
+                images, title: title, detailsCommand: "popcorn movie \(movieID)", kind: kind))
     }
 }

@@ -3,7 +3,7 @@ import MoviesApplication
 /// What `movie recommendations` and `movie similar` share: fetch one page of the list (the first
 /// with the movie's one request), print it as text or JSON.
 struct MovieRelatedListRunner: Sendable {
-    let kind: MovieRelatedListKind
+    let kind: RelatedListKind
     let reference: MediaReference
     let year: Int?
     let page: Int
@@ -36,7 +36,7 @@ struct MovieRelatedListRunner: Sendable {
         let title = await MovieFetches.titleLine(session, id: movieID)
         let renderer = MovieListRenderer(style: session.style, width: session.terminal.width)
         try session.write(
-            renderer.render(movies, heading: kind.heading(title)) { [kind] in
+            renderer.render(movies, heading: kind.heading(title, noun: "Movies")) { [kind] in
                 "popcorn movie \(kind.commandName) \(movieID) --page \($0)"
             })
     }

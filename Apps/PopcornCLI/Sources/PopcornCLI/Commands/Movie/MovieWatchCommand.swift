@@ -41,7 +41,7 @@ struct MovieWatchCommand: AsyncParsableCommand {
             return
         }
         let title = await MovieFetches.titleLine(session, id: movieID)
-        let renderer = MovieWatchRenderer(style: session.style, width: session.terminal.width)
-        try session.write(renderer.render(offers, title: title, movieID: movieID))
+        let renderer = WatchOffersRenderer(style: session.style, width: session.terminal.width)
+        try session.write(renderer.render(offers, title: title, detailsCommand: "popcorn movie \(movieID)"))
     }
 }

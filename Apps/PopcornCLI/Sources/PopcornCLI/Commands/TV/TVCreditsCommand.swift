@@ -42,50 +42,36 @@ struct TVCreditsCommand: AsyncParsableCommand {
     }
 
     private func runCurrent(_ session: CommandSession, tvSeriesID: Int) async throws {
-        let tvSeries = session.tvSeries
-        async let creditsResult = TVFetches.credits(tvSeries.makeFetchTVSeriesCreditsUseCase(), id: tvSeriesID)
-        async let titleResult = title(session, tvSeriesID: tvSeriesID)
-        let (fetched, title) = await (creditsResult, titleResult)
+        // The credits first, in the series' one request; its title is then in the cache.
         let credits: CreditsDetails
-        switch fetched {
-        case .success(let value): credits = value
-        case .failure(let error): throw session.failure(error, about: .tvSeriesCredits(id: tvSeriesID))
+        do {
+            credits = try await session.tvSeries.makeFetchTVSeriesCreditsUseCase().execute(tvSeriesID: tvSeriesID)
+        } catch {
+            throw session.failure(error, about: .tvSeriesCredits(id: tvSeriesID))
         }
         if session.configuration.outputsJSON {
             try session.write(try JSONOutput.document(credits))
             return
         }
+        let title = await TVFetches.titleLine(session, id: tvSeriesID)
         let renderer = CreditsRenderer(style: session.style)
         try session.write(renderer.render(credits, title: title, detailsCommand: "popcorn tv \(tvSeriesID)"))
     }
 
     private func runAggregate(_ session: CommandSession, tvSeriesID: Int) async throws {
-        let tvSeries = session.tvSeries
-        async let creditsResult = TVFetches.aggregateCredits(
-            tvSeries.makeFetchTVSeriesAggregateCreditsUseCase(), id: tvSeriesID)
-        async let titleResult = title(session, tvSeriesID: tvSeriesID)
-        let (fetched, title) = await (creditsResult, titleResult)
         let credits: AggregateCreditsDetails
-        switch fetched {
-        case .success(let value): credits = value
-        case .failure(let error): throw session.failure(error, about: .tvSeriesCredits(id: tvSeriesID))
+        do {
+            credits = try await session.tvSeries.makeFetchTVSeriesAggregateCreditsUseCase()
+                .execute(tvSeriesID: tvSeriesID)
+        } catch {
+            throw session.failure(error, about: .tvSeriesCredits(id: tvSeriesID))
         }
         if session.configuration.outputsJSON {
             try session.write(try JSONOutput.document(credits))
             return
         }
+        let title = await TVFetches.titleLine(session, id: tvSeriesID)
         let renderer = AggregateCreditsRenderer(style: session.style, width: session.terminal.width)
         try session.write(renderer.render(credits, title: title))
-    }
-
-    /// The series' title line for the header, or `TV series 1396` when the details cannot be had
-    /// (and under `--json`, which needs no title and so fetches nothing for it).
-    private func title(_ session: CommandSession, tvSeriesID: Int) async -> String {
-        let fallback = "TV series \(tvSeriesID)"
-        guard !session.configuration.outputsJSON else {
-            return fallback
-        }
-        let fetched = await TVFetches.details(session.tvSeries.makeFetchTVSeriesDetailsUseCase(), id: tvSeriesID)
-        return (try? fetched.get()).map(TVSeriesTitle.line) ?? fallback
     }
 }

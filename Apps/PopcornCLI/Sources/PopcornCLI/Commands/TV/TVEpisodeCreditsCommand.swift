@@ -47,11 +47,9 @@ struct TVEpisodeCreditsCommand: AsyncParsableCommand {
     /// The series' title line for the header, or `TV series 1396` when the details cannot be had
     /// (and under `--json`, which needs no title and so fetches nothing for it).
     private func title(_ session: CommandSession, tvSeriesID: Int) async -> String {
-        let fallback = "TV series \(tvSeriesID)"
         guard !session.configuration.outputsJSON else {
-            return fallback
+            return "TV series \(tvSeriesID)"
         }
-        let fetched = await TVFetches.details(session.tvSeries.makeFetchTVSeriesDetailsUseCase(), id: tvSeriesID)
-        return (try? fetched.get()).map(TVSeriesTitle.line) ?? fallback
+        return await TVFetches.titleLine(session, id: tvSeriesID)
     }
 }

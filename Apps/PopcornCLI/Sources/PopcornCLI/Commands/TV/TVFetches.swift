@@ -1,42 +1,13 @@
-import CoreApplication
 import TVSeriesApplication
 
-/// Use-case calls captured as `Result`s, so commands can run several at once with `async let`
-/// and decide afterwards which failures matter.
+/// What the series commands share beyond the session: the title line a part's view opens with.
 enum TVFetches {
-    /// A series' details, or why not.
-    static func details(
-        _ useCase: any FetchTVSeriesDetailsUseCase,
-        id: Int
-    ) async -> Result<TVSeriesDetails, FetchTVSeriesDetailsError> {
-        do {
-            return .success(try await useCase.execute(id: id))
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    /// A series' current cast and crew, or why not.
-    static func credits(
-        _ useCase: any FetchTVSeriesCreditsUseCase,
-        id: Int
-    ) async -> Result<CreditsDetails, FetchTVSeriesCreditsError> {
-        do {
-            return .success(try await useCase.execute(tvSeriesID: id))
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    /// A series' cast and crew over every episode, or why not.
-    static func aggregateCredits(
-        _ useCase: any FetchTVSeriesAggregateCreditsUseCase,
-        id: Int
-    ) async -> Result<AggregateCreditsDetails, FetchTVSeriesAggregateCreditsError> {
-        do {
-            return .success(try await useCase.execute(tvSeriesID: id))
-        } catch {
-            return .failure(error)
-        }
+    /// The series' title line (`Breaking Bad (2008–2013)`) for a part's view, read after the part
+    /// was fetched (which cached the details): no request of its own. `TV series 1396` when it
+    /// cannot be had.
+    static func titleLine(_ session: CommandSession, id: Int) async -> String {
+        let details = try? await session.tvSeries.makeFetchTVSeriesDetailsUseCase()
+            .execute(id: id, region: session.region, including: [])
+        return details.map(TVSeriesTitle.line) ?? "TV series \(id)"
     }
 }

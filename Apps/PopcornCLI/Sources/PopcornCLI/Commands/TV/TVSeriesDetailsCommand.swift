@@ -1,7 +1,8 @@
 import ArgumentParser
 import TVSeriesApplication
 
-/// `popcorn tv <ref>`: one series' details, with its seasons and top cast.
+/// `popcorn tv <ref>`: one series' details, with its certification, where to watch it, its seasons,
+/// top cast and recommendations: one TMDb request on a cold cache.
 struct TVSeriesDetailsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "details",
@@ -30,33 +31,24 @@ struct TVSeriesDetailsCommand: AsyncParsableCommand {
         let tvSeriesID = try await session.resolve(
             self.reference, as: .tv, year: titleYear.year
         ).id
-        let subject = FailureSubject.tvSeries(id: tvSeriesID)
-        let tvSeries = session.tvSeries
-        let details = tvSeries.makeFetchTVSeriesDetailsUseCase()
+        // The screen first, in one request; its credits are then in the cache.
+        let series: TVSeriesDetails
+        do {
+            series = try await session.tvSeries.makeFetchTVSeriesDetailsUseCase()
+                .execute(id: tvSeriesID, region: session.region)
+        } catch {
+            throw session.failure(error, about: .tvSeries(id: tvSeriesID))
+        }
         if session.configuration.outputsJSON {
-            let series: TVSeriesDetails
-            do {
-                series = try await details.execute(id: tvSeriesID)
-            } catch {
-                throw session.failure(error, about: subject)
-            }
             try session.write(try JSONOutput.document(series))
             return
         }
-        async let seriesResult = TVFetches.details(details, id: tvSeriesID)
-        async let creditsResult = TVFetches.credits(tvSeries.makeFetchTVSeriesCreditsUseCase(), id: tvSeriesID)
-        // Both are awaited before deciding, so neither request is ever cancelled mid-flight.
-        let (fetchedSeries, fetchedCredits) = await (seriesResult, creditsResult)
-        let series: TVSeriesDetails
-        switch fetchedSeries {
-        case .success(let value): series = value
-        case .failure(let error): throw session.failure(error, about: subject)
-        }
+        let credits = try? await session.tvSeries.makeFetchTVSeriesCreditsUseCase().execute(tvSeriesID: tvSeriesID)
         let renderer = TVSeriesDetailsRenderer(
             style: session.style,
             width: session.terminal.width,
             language: session.configuration.language
         )
-        try session.write(renderer.render(series, credits: try? fetchedCredits.get()))
+        try session.write(renderer.render(series, credits: credits))
     }
 }

@@ -1,8 +1,9 @@
 import CoreApplication
 import TVSeriesApplication
 
-/// The human view of `popcorn tv <ref>`: title, tagline, facts, overview, the seasons with the
-/// command that opens each, and the top cast.
+/// The human view of `popcorn tv <ref>`: title, tagline, facts (with the reader's certification and
+/// where to watch), overview, the seasons with the command that opens each, the top cast, and what
+/// else the reader may like.
 struct TVSeriesDetailsRenderer: Sendable {
     /// How many cast members the details view lists.
     static let topCastCount = 5
@@ -28,6 +29,7 @@ struct TVSeriesDetailsRenderer: Sendable {
         lines += seasonsSection(series)
         let cast = credits.map(castSection) ?? []
         lines += cast
+        lines += recommendationsSection(series)
         lines.append("")
         if !cast.isEmpty || !(series.createdBy ?? []).isEmpty {
             lines.append(PersonHint.footer(style: style, labelWidth: 19))
@@ -43,6 +45,18 @@ struct TVSeriesDetailsRenderer: Sendable {
         let rows = TVSeasonRows(style: style).rows(seasons, tvSeriesID: series.id)
         let (lines, footer) = rows.render(style: style, width: width, footerLabel: "Open a season:")
         return ["", style.heading("Seasons")] + lines + (footer.map { ["", $0] } ?? [])
+    }
+
+    /// "You may also like": the first recommendations, each with the command that opens it.
+    private func recommendationsSection(_ series: TVSeriesDetails) -> [String] {
+        let rows = (series.recommendations?.results ?? []).map {
+            RecommendationsSection.Row(
+                title: RecommendationsSection.title($0.name, year: DisplayFormat.year(of: $0.firstAirDate)),
+                command: "popcorn tv \($0.id)")
+        }
+        return RecommendationsSection(style: style).lines(
+            rows, totalResults: series.recommendations?.totalResults ?? 0,
+            moreCommand: "popcorn tv recommendations \(series.id)")
     }
 
     private func castSection(_ credits: CreditsDetails) -> [String] {

@@ -1,8 +1,8 @@
 import Foundation
 import TVSeriesApplication
 
-/// The facts block of a series' details: status, type, size, runtime, genres, networks,
-/// creators, rating, air dates, original name and language, links.
+/// The facts block of a series' details: status, certification, type, size, runtime, genres,
+/// networks, creators, rating, air dates, original name and language, where to watch, links.
 struct TVSeriesFacts: Sendable {
     /// The language the command asked for (`en-US`), to tell whether the original language differs.
     let language: String
@@ -11,6 +11,7 @@ struct TVSeriesFacts: Sendable {
     func facts(for series: TVSeriesDetails) -> FactsBlock {
         var facts = FactsBlock()
         facts.add("Status", series.status)
+        facts.add("Rated", series.certification.map { "\($0) (\(series.region))" })
         facts.add("Type", series.type)
         facts.add("Seasons", Self.size(series))
         facts.add("Episode runtime", Self.runtime(series.episodeRunTime))
@@ -29,8 +30,10 @@ struct TVSeriesFacts: Sendable {
             "Language",
             OriginalLanguageLabel.text(
                 code: series.originalLanguage, spokenLanguages: series.spokenLanguages, requested: language))
+        facts.add("Watch", WatchOffersLine.text(series.watchProviders))
         facts.add("Homepage", series.homepageURL?.absoluteString)
         facts.add("Poster", series.posterURLSet?.detail.absoluteString)
+        facts.add("Logo", series.logoURLSet?.detail.absoluteString)
         return facts
     }
 

@@ -22,23 +22,9 @@ struct DefaultFetchMovieImagesUseCase: FetchMovieImagesUseCase {
         async let images = movieRepository.images(forMovie: movieID)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
-            return try await mapper.map(Self.only(kind, of: images), imagesConfiguration: imagesConfiguration)
+            return try await mapper.map(images.only(kind), imagesConfiguration: imagesConfiguration)
         } catch {
             throw FetchMovieImagesError(converting: error)
         }
-    }
-
-    /// The collection with every list but `kind`'s emptied; all of it without a kind.
-    static func only(_ kind: ImageKind?, of images: ImageCollection) -> ImageCollection {
-        guard let kind else {
-            return images
-        }
-        return ImageCollection(
-            id: images.id,
-            posters: kind == .poster ? images.posters : [],
-            logos: kind == .logo ? images.logos : [],
-            backdrops: kind == .backdrop ? images.backdrops : [],
-            profiles: kind == .profile ? images.profiles : []
-        )
     }
 }

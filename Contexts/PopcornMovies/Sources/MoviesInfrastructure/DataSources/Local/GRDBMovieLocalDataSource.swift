@@ -30,7 +30,7 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
     public func bundle(
         forMovie id: Int,
         including parts: Set<MoviePart>
-    ) async throws(DataAccessError) -> CachedParts<MovieBundle, MovieCachedPart>? {
+    ) async throws(DataAccessError) -> CachedParts<MovieBundle, ScreenEntry<MoviePart>>? {
         let (language, mappers) = (language, mappers)
         return try await database.readStorage { db in
             try Self.readBundle(id, parts: parts, language: language, mappers: mappers, in: db)
@@ -75,11 +75,11 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
         language: String,
         mappers: Mappers,
         in db: Database
-    ) throws -> CachedParts<MovieBundle, MovieCachedPart>? {
+    ) throws -> CachedParts<MovieBundle, ScreenEntry<MoviePart>>? {
         guard let movie = try MoviesMovieEntity.fetchCached(in: db, key: id, language: language) else {
             return nil
         }
-        var cachedAt: [MovieCachedPart: Date] = [.details: movie.cachedAt]
+        var cachedAt: [ScreenEntry<MoviePart>: Date] = [.details: movie.cachedAt]
         /// The entry of `part` when it was asked for and is cached, its date noted.
         func read<Entity: CachedAggregateRecord>(
             _ part: MoviePart,

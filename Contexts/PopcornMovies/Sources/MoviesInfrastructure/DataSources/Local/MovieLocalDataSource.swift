@@ -13,7 +13,7 @@ public protocol MovieLocalDataSource: Sendable {
     func bundle(
         forMovie id: Int,
         including parts: Set<MoviePart>
-    ) async throws(DataAccessError) -> CachedParts<MovieBundle, MovieCachedPart>?
+    ) async throws(DataAccessError) -> CachedParts<MovieBundle, ScreenEntry<MoviePart>>?
 
     /// Caches a movie and every part the bundle holds, each in its own entry, in one transaction,
     /// replacing older copies; parts the bundle does not hold are left as they are.

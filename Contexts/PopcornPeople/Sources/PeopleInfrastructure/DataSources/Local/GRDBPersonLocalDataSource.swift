@@ -9,7 +9,8 @@ import PeopleDomain
 /// Each save is one transaction that updates the parent row in place (or inserts it) and replaces
 /// its child rows; each read fetches the parent with every child list prefetched, one query per
 /// association. Rows written in another language read as `nil`. A person's screen (the person,
-/// their credits and their photos) is read in one transaction and saved in one.
+/// their credits and their photos, and the parts their source did not have) is read in one
+/// transaction and saved in one.
 public struct GRDBPersonLocalDataSource: PersonLocalDataSource {
     private let database: any DatabaseWriter
     private let language: String
@@ -64,7 +65,7 @@ public struct GRDBPersonLocalDataSource: PersonLocalDataSource {
 
     public func bundle(
         forPerson personID: Int
-    ) async throws(DataAccessError) -> CachedParts<PersonBundle, PersonCachePart>? {
+    ) async throws(DataAccessError) -> CachedParts<PersonBundle, ScreenEntry<PersonPart>>? {
         let (language, personMapper, creditsMapper, imagesMapper) = (
             language, personMapper, creditsMapper, imagesMapper
         )
@@ -75,13 +76,21 @@ public struct GRDBPersonLocalDataSource: PersonLocalDataSource {
             let credits = try PeopleCreditsEntity.fetchCached(in: db, key: personID, language: language)
             let images = try OwnedRowsEntity<PeopleImageCollectionTables>.fetchCached(
                 in: db, key: personID, language: language)
-            var cachedAt: [PersonCachePart: Date] = [.person: person.cachedAt]
-            cachedAt[.appended(.combinedCredits)] = credits?.cachedAt
-            cachedAt[.appended(.images)] = images?.cachedAt
+            var cachedAt: [ScreenEntry<PersonPart>: Date] = [.details: person.cachedAt]
+            cachedAt[.part(.combinedCredits)] = credits?.cachedAt
+            cachedAt[.part(.images)] = images?.cachedAt
+            // Parts the source did not have count as cached too, without a value.
+            let unanswered = try UnansweredPartTable.people.unanswered(
+                among: Set(PersonPart.allCases.filter { cachedAt[.part($0)] == nil }), of: personID,
+                language: language, in: db)
+            for (part, date) in unanswered {
+                cachedAt[.part(part)] = date
+            }
             let bundle = PersonBundle(
                 person: personMapper.map(person),
                 combinedCredits: credits.map(creditsMapper.map),
-                images: images.map(imagesMapper.map)
+                images: images.map(imagesMapper.map),
+                unansweredParts: Set(unanswered.keys)
             )
             return CachedParts(bundle: bundle, cachedAt: cachedAt)
         }
@@ -114,6 +123,9 @@ public struct GRDBPersonLocalDataSource: PersonLocalDataSource {
                     update: { imagesMapper.map(images, to: &$0, language: language, cachedAt: cachedAt) }
                 )
             }
+            try UnansweredPartTable.people.record(
+                answered: Set(PersonPart.allCases.filter(bundle.contains)), unanswered: bundle.unansweredParts,
+                of: person.id, language: language, cachedAt: cachedAt, in: db)
         }
     }
 

@@ -24,12 +24,13 @@ public protocol PersonLocalDataSource: Sendable {
     func save(_ credits: PersonCredits) async throws(DataAccessError)
 
     /// Every cached entry of a person's screen, read in one transaction: the person with their
-    /// credits and photos when cached, and when each entry was written; `nil` when the person's
-    /// details are not cached in the data source's language.
-    func bundle(forPerson personID: Int) async throws(DataAccessError) -> CachedParts<PersonBundle, PersonCachePart>?
+    /// credits and photos when cached (or remembered as unanswered), and when each entry was
+    /// written; `nil` when the person's details are not cached in the data source's language.
+    func bundle(forPerson personID: Int) async throws(DataAccessError)
+        -> CachedParts<PersonBundle, ScreenEntry<PersonPart>>?
 
-    /// Caches every part of `bundle` in its own entry, in one transaction, replacing older copies;
-    /// parts the bundle lacks are left as they are.
+    /// Caches every part of `bundle` in its own entry, in one transaction, replacing older copies,
+    /// and remembers its unanswered parts; parts the bundle lacks are left as they are.
     func save(_ bundle: PersonBundle) async throws(DataAccessError)
 
     /// The cached popular or search page stored under a repository's cache key, or `nil`.

@@ -2,20 +2,17 @@ import CoreDomain
 import Foundation
 import TVSeriesDomain
 
-/// Fetches the season, its series (for the series' name) and the images configuration concurrently, then
-/// maps them.
+/// Fetches the series with the season (one request: the season appended to the series, which
+/// gives the series' name) and the images configuration concurrently, then maps them.
 struct DefaultFetchTVSeasonDetailsUseCase: FetchTVSeasonDetailsUseCase {
-    private let tvSeasonRepository: any TVSeasonRepository
     private let tvSeriesRepository: any TVSeriesRepository
     private let imagesConfigurationProvider: any ImagesConfigurationProviding
     private let mapper = TVSeasonDetailsMapper()
 
     init(
-        tvSeasonRepository: some TVSeasonRepository,
         tvSeriesRepository: some TVSeriesRepository,
         imagesConfigurationProvider: some ImagesConfigurationProviding
     ) {
-        self.tvSeasonRepository = tvSeasonRepository
         self.tvSeriesRepository = tvSeriesRepository
         self.imagesConfigurationProvider = imagesConfigurationProvider
     }
@@ -24,14 +21,17 @@ struct DefaultFetchTVSeasonDetailsUseCase: FetchTVSeasonDetailsUseCase {
         seasonNumber: Int,
         inTVSeries tvSeriesID: TVSeries.ID
     ) async throws(FetchTVSeasonDetailsError) -> TVSeasonDetails {
-        async let season = tvSeasonRepository.season(seasonNumber, inTVSeries: tvSeriesID)
-        async let tvSeries = tvSeriesRepository.tvSeries(withID: tvSeriesID)
+        async let bundle = tvSeriesRepository.tvSeries(withID: tvSeriesID, requiring: .season(seasonNumber))
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
+            let bundle = try await bundle
+            guard let season = bundle.seasons[seasonNumber] else {
+                throw DataAccessError.notFound
+            }
             return try await mapper.map(
                 season,
                 tvSeriesID: tvSeriesID,
-                tvSeriesName: tvSeries.name,
+                tvSeriesName: bundle.tvSeries.name,
                 imagesConfiguration: imagesConfiguration
             )
         } catch {

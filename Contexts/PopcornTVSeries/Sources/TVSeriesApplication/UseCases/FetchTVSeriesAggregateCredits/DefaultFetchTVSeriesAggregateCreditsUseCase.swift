@@ -2,26 +2,30 @@ import CoreDomain
 import Foundation
 import TVSeriesDomain
 
-/// Fetches the aggregate credits and the images configuration concurrently, then maps them.
+/// Fetches the aggregate credits (through the series' one request, with only them appended) and the
+/// images configuration concurrently, then maps them.
 struct DefaultFetchTVSeriesAggregateCreditsUseCase: FetchTVSeriesAggregateCreditsUseCase {
-    private let tvSeriesCreditsRepository: any TVSeriesCreditsRepository
+    private let tvSeriesRepository: any TVSeriesRepository
     private let imagesConfigurationProvider: any ImagesConfigurationProviding
     private let mapper = AggregateCreditsDetailsMapper()
 
     init(
-        tvSeriesCreditsRepository: some TVSeriesCreditsRepository,
+        tvSeriesRepository: some TVSeriesRepository,
         imagesConfigurationProvider: some ImagesConfigurationProviding
     ) {
-        self.tvSeriesCreditsRepository = tvSeriesCreditsRepository
+        self.tvSeriesRepository = tvSeriesRepository
         self.imagesConfigurationProvider = imagesConfigurationProvider
     }
 
     func execute(
         tvSeriesID: TVSeries.ID
     ) async throws(FetchTVSeriesAggregateCreditsError) -> AggregateCreditsDetails {
-        async let credits = tvSeriesCreditsRepository.aggregateCredits(forTVSeries: tvSeriesID)
+        async let bundle = tvSeriesRepository.tvSeries(withID: tvSeriesID, requiring: .aggregateCredits)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
+            guard let credits = try await bundle.aggregateCredits else {
+                throw DataAccessError.notFound
+            }
             return try await mapper.map(credits, imagesConfiguration: imagesConfiguration)
         } catch {
             throw FetchTVSeriesAggregateCreditsError(converting: error)

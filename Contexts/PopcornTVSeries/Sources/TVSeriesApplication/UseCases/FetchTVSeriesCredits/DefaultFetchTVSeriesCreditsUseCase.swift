@@ -3,24 +3,28 @@ import CoreDomain
 import Foundation
 import TVSeriesDomain
 
-/// Fetches the credits and the images configuration concurrently, then maps them.
+/// Fetches the credits (through the series' one request, with only them appended) and the images
+/// configuration concurrently, then maps them.
 struct DefaultFetchTVSeriesCreditsUseCase: FetchTVSeriesCreditsUseCase {
-    private let tvSeriesCreditsRepository: any TVSeriesCreditsRepository
+    private let tvSeriesRepository: any TVSeriesRepository
     private let imagesConfigurationProvider: any ImagesConfigurationProviding
     private let mapper = CreditsDetailsMapper()
 
     init(
-        tvSeriesCreditsRepository: some TVSeriesCreditsRepository,
+        tvSeriesRepository: some TVSeriesRepository,
         imagesConfigurationProvider: some ImagesConfigurationProviding
     ) {
-        self.tvSeriesCreditsRepository = tvSeriesCreditsRepository
+        self.tvSeriesRepository = tvSeriesRepository
         self.imagesConfigurationProvider = imagesConfigurationProvider
     }
 
     func execute(tvSeriesID: TVSeries.ID) async throws(FetchTVSeriesCreditsError) -> CreditsDetails {
-        async let credits = tvSeriesCreditsRepository.credits(forTVSeries: tvSeriesID)
+        async let bundle = tvSeriesRepository.tvSeries(withID: tvSeriesID, requiring: .credits)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
+            guard let credits = try await bundle.credits else {
+                throw DataAccessError.notFound
+            }
             return try await mapper.map(credits, imagesConfiguration: imagesConfiguration)
         } catch {
             throw FetchTVSeriesCreditsError(converting: error)

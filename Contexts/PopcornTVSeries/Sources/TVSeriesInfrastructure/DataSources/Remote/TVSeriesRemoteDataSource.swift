@@ -7,11 +7,16 @@ import TVSeriesDomain
 /// Implementations are already configured with the request language and classify every
 /// failure as a ``DataAccessError``.
 public protocol TVSeriesRemoteDataSource: Sendable {
-    /// The details of the series with a TMDb id, with its season summaries.
-    func tvSeries(withID id: Int) async throws(DataAccessError) -> TVSeries
+    /// The details of the series with a TMDb id (with its season summaries) and `parts` of it,
+    /// seasons included, in one request (`append_to_response`); a part the source does not
+    /// answer is absent from the bundle and named among its unanswered parts.
+    func tvSeries(withID id: Int, appending parts: Set<TVSeriesPart>) async throws(DataAccessError) -> TVSeriesBundle
 
-    /// Season `seasonNumber` of the series with a TMDb id, with every episode.
-    func season(_ seasonNumber: Int, inTVSeries tvSeriesID: Int) async throws(DataAccessError) -> TVSeason
+    /// Page `page` of the series TMDb recommends to whoever liked the series.
+    func recommendations(forTVSeries tvSeriesID: Int, page: Int) async throws(DataAccessError) -> TVSeriesPreviewPage
+
+    /// Page `page` of the series with the same genres and keywords as the series.
+    func similar(forTVSeries tvSeriesID: Int, page: Int) async throws(DataAccessError) -> TVSeriesPreviewPage
 
     /// Episode `episodeNumber` of season `seasonNumber` of the series with a TMDb id.
     func episode(
@@ -26,12 +31,6 @@ public protocol TVSeriesRemoteDataSource: Sendable {
         inSeason seasonNumber: Int,
         inTVSeries tvSeriesID: Int
     ) async throws(DataAccessError) -> TVEpisodeCredits
-
-    /// The series' current cast and crew.
-    func credits(forTVSeries tvSeriesID: Int) async throws(DataAccessError) -> Credits
-
-    /// Everyone who ever appeared in or worked on the series, with roles, jobs and episode counts.
-    func aggregateCredits(forTVSeries tvSeriesID: Int) async throws(DataAccessError) -> AggregateCredits
 
     /// One page of a curated list such as popular or airing today.
     func tvSeries(in list: TVSeriesListKind, page: Int) async throws(DataAccessError) -> TVSeriesPreviewPage

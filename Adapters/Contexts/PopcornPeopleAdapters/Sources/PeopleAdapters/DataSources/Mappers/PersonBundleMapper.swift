@@ -5,7 +5,8 @@ import TMDbAdapterKit
 import TMDbKit
 
 /// Maps TMDb's `/person/{id}?append_to_response=...` body to the domain `PersonBundle`: the person,
-/// and each appended part TMDb sent (`combined_credits`, `images`); a part it did not send is `nil`.
+/// and each part that was asked for (`combined_credits`, `images`), or its name among the unanswered
+/// parts when the body lacks it (the offline catalog knows few people's photos).
 ///
 /// Appended images carry no id, so they take the person's.
 struct PersonBundleMapper {
@@ -13,11 +14,24 @@ struct PersonBundleMapper {
     private let creditsMapper = PersonCreditsMapper()
     private let imagesMapper = ImageCollectionMapper()
 
-    func map(_ dto: PersonDetailsResponseDTO) -> PersonBundle {
-        PersonBundle(
+    /// - Parameter parts: the parts the request appended; others in the body are ignored.
+    func map(_ dto: PersonDetailsResponseDTO, parts: Set<PersonPart>) -> PersonBundle {
+        var unanswered: Set<PersonPart> = []
+        func part<DTO, Value>(_ part: PersonPart, _ value: DTO?, _ map: (DTO) -> Value) -> Value? {
+            guard parts.contains(part) else {
+                return nil
+            }
+            guard let value else {
+                unanswered.insert(part)
+                return nil
+            }
+            return map(value)
+        }
+        return PersonBundle(
             person: personMapper.map(dto.details),
-            combinedCredits: dto.combinedCredits.map(creditsMapper.map),
-            images: dto.images.map { imagesMapper.map($0, id: dto.details.id) }
+            combinedCredits: part(.combinedCredits, dto.combinedCredits, creditsMapper.map),
+            images: part(.images, dto.images) { imagesMapper.map($0, id: dto.details.id) },
+            unansweredParts: unanswered
         )
     }
 }

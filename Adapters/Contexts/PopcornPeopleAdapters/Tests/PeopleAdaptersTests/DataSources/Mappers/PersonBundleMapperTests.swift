@@ -16,7 +16,7 @@ struct PersonBundleMapperTests {
 
     @Test("an appended body maps to the person with their credits and photos, the credits keeping TMDb's order")
     func everyPart() throws {
-        let bundle = mapper.map(try decode("person-details-287-appended"))
+        let bundle = mapper.map(try decode("person-details-287-appended"), parts: Set(PersonPart.allCases))
         #expect(bundle.person.id == 287)
         #expect(bundle.person.birthday != nil)
         let credits = try #require(bundle.combinedCredits)
@@ -28,7 +28,8 @@ struct PersonBundleMapperTests {
 
     @Test("photos take the person's id, keep TMDb's order and each photo's size, language and votes")
     func photos() throws {
-        let images = try #require(mapper.map(try decode("person-details-287-appended")).images)
+        let images = try #require(
+            mapper.map(try decode("person-details-287-appended"), parts: Set(PersonPart.allCases)).images)
         #expect(images.id == 287)
         #expect(images.posters.isEmpty && images.logos.isEmpty && images.backdrops.isEmpty)
         #expect(
@@ -42,10 +43,22 @@ struct PersonBundleMapperTests {
         #expect(images.profiles.last?.languageCode == "en")
     }
 
-    @Test("a body without appended parts maps to the person alone")
+    @Test("a body asked for no part maps to the person alone")
     func detailsOnly() throws {
-        let bundle = mapper.map(try decode("person-details-287"))
+        let bundle = mapper.map(try decode("person-details-287"), parts: [])
         #expect(bundle == PersonBundle(person: bundle.person))
         #expect(bundle.person.name == "Brad Pitt")
+    }
+
+    @Test("parts asked for that the body lacks are unanswered; parts in the body not asked for are left out")
+    func unansweredAndUnasked() throws {
+        let bare = mapper.map(try decode("person-details-287"), parts: [.images])
+        #expect(bare.images == nil)
+        #expect(bare.unansweredParts == [.images])
+
+        let appended = mapper.map(try decode("person-details-287-appended"), parts: [.combinedCredits])
+        #expect(appended.combinedCredits != nil)
+        #expect(appended.images == nil)
+        #expect(appended.unansweredParts.isEmpty)
     }
 }

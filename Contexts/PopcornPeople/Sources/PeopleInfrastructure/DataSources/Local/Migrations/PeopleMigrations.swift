@@ -39,7 +39,8 @@ public struct PeopleMigrations: DatabaseMigrations {
         ]
     }
 
-    /// Registers `people.v1.createTables`, then `people.v2.createImageTables`.
+    /// Registers `people.v1.createTables`, then `people.v2.createImageTables`, then
+    /// `people.v3.createUnansweredPartTable`.
     public func register(in migrator: inout NamespacedMigrator) {
         migrator.registerMigration("v1.createTables") { db in
             try Self.createPersonTable(db)
@@ -50,6 +51,11 @@ public struct PeopleMigrations: DatabaseMigrations {
         // `people_image` in TMDb's order; the shared `ImageRow` columns, which never change.
         migrator.registerMigration("v2.createImageTables") { db in
             try PeopleImageCollectionTables.createTables(in: db, columns: ImageRow.defineColumns)
+        }
+        // The parts of a person's screen their source did not have (`people_unanswered_part`,
+        // owned by `people_person`), so they are not asked for again until they expire.
+        migrator.registerMigration("v3.createUnansweredPartTable") { db in
+            try UnansweredPartTable.people.create(in: db, ownerType: .integer)
         }
     }
 

@@ -1,0 +1,52 @@
+import ArgumentParser
+import CoreApplication
+import TVSeriesApplication
+
+/// `popcorn tv images <ref> [--kind poster|backdrop|logo]`: every image of a series, with its URL.
+struct TVImagesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "images",
+        abstract: "List a TV series' posters, logos and backdrops, each with its language, size, votes and URL.",
+        discussion:
+            "The images are those with text in the --language (its xx part), in English, or without text."
+    )
+
+    @Argument(help: ArgumentHelp("A TMDb TV series id, themoviedb.org TV URL, or name.", valueName: "ref"))
+    var ref: [String]
+
+    @Option(help: "Only this kind of image: poster, backdrop or logo.")
+    var kind: ImageKindOption?
+
+    @OptionGroup var titleYear: TitleYearOption
+
+    @OptionGroup var options: GlobalOptions
+
+    /// The `<ref>` as typed: an id or URL, or a title to resolve.
+    var reference: MediaReference {
+        get throws { try ArgumentValues.reference(ref, kind: .tv) }
+    }
+
+    func validate() throws {
+        try titleYear.check(self.reference)
+    }
+
+    func run() async throws {
+        let session = try CommandSession.start(options: options)
+        let tvSeriesID = try await session.resolve(self.reference, as: .tv, year: titleYear.year).id
+        let images: ImageCollectionDetails
+        do {
+            images = try await session.tvSeries.makeFetchTVSeriesImagesUseCase()
+                .execute(tvSeriesID: tvSeriesID, kind: kind?.imageKind)
+        } catch {
+            throw session.failure(error, about: .tvSeriesPart(id: tvSeriesID, name: "images"))
+        }
+        if session.configuration.outputsJSON {
+            try session.write(try JSONOutput.document(images))
+            return
+        }
+        let title = await TVFetches.titleLine(session, id: tvSeriesID)
+        try session.write(
+            TitleImagesRenderer(style: session.style).render(
+                images, title: title, detailsCommand: "popcorn tv \(tvSeriesID)", kind: kind))
+    }
+}

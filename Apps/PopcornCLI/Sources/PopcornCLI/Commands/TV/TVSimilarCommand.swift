@@ -1,0 +1,31 @@
+import ArgumentParser
+
+/// `popcorn tv similar <ref> [--page N]`.
+struct TVSimilarCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "similar",
+        abstract: "Series with the same genres and keywords as a TV series, 20 a page."
+    )
+
+    @Argument(help: ArgumentHelp("A TMDb TV series id, themoviedb.org TV URL, or name.", valueName: "ref"))
+    var ref: [String]
+
+    @OptionGroup var titleYear: TitleYearOption
+    @OptionGroup var page: PageOption
+    @OptionGroup var options: GlobalOptions
+
+    /// The `<ref>` as typed: an id or URL, or a title to resolve.
+    var reference: MediaReference {
+        get throws { try ArgumentValues.reference(ref, kind: .tv) }
+    }
+
+    func validate() throws {
+        try titleYear.check(self.reference)
+    }
+
+    func run() async throws {
+        try await TVRelatedListRunner(
+            kind: .similar, reference: try self.reference, year: titleYear.year, page: page.page, options: options
+        ).run()
+    }
+}

@@ -1,0 +1,31 @@
+import CoreDomain
+import Foundation
+import TVSeriesDomain
+
+/// Fetches the page and the images configuration concurrently, then maps them.
+struct DefaultFetchTVSeriesRecommendationsUseCase: FetchTVSeriesRecommendationsUseCase {
+    private let tvSeriesRepository: any TVSeriesRepository
+    private let imagesConfigurationProvider: any ImagesConfigurationProviding
+    private let mapper = TVSeriesPreviewDetailsPageMapper()
+
+    init(
+        tvSeriesRepository: some TVSeriesRepository,
+        imagesConfigurationProvider: some ImagesConfigurationProviding
+    ) {
+        self.tvSeriesRepository = tvSeriesRepository
+        self.imagesConfigurationProvider = imagesConfigurationProvider
+    }
+
+    func execute(
+        tvSeriesID: TVSeries.ID,
+        page: Int
+    ) async throws(FetchTVSeriesRecommendationsError) -> TVSeriesPreviewDetailsPage {
+        async let series = tvSeriesRepository.recommendations(forTVSeries: tvSeriesID, page: page)
+        async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
+        do {
+            return try await mapper.map(series, imagesConfiguration: imagesConfiguration)
+        } catch {
+            throw FetchTVSeriesRecommendationsError(converting: error)
+        }
+    }
+}

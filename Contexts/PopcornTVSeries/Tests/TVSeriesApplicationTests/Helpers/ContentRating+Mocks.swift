@@ -1,0 +1,12 @@
+import TVSeriesDomain
+
+extension ContentRating {
+    /// Breaking Bad's US rating, `TV-MA`, with nothing to warn of.
+    static func mock(
+        countryCode: String = "US",
+        rating: String? = "TV-MA",
+        descriptors: [String] = []
+    ) -> ContentRating {
+        ContentRating(countryCode: countryCode, rating: rating, descriptors: descriptors)
+    }
+}

@@ -1,0 +1,59 @@
+import CoreDomain
+import CoreDomainTestHelpers
+import Foundation
+import TVSeriesDomain
+import Testing
+
+@testable import TVSeriesApplication
+
+@Suite("DefaultFetchTVSeriesSimilarUseCase")
+struct DefaultFetchTVSeriesSimilarUseCaseTests {
+    let imagesProvider = MockImagesConfigurationProvider()
+
+    private func makeUseCase(_ repository: MockTVSeriesRepository) -> DefaultFetchTVSeriesSimilarUseCase {
+        DefaultFetchTVSeriesSimilarUseCase(tvSeriesRepository: repository, imagesConfigurationProvider: imagesProvider)
+    }
+
+    @Test("it asks for the series' page of similar series and resolves the posters")
+    func fetchesPage() async throws {
+        let repository = MockTVSeriesRepository(
+            page: .success(.mock(page: 2, results: [.mock(id: 60_059, name: "Better Call Saul")])))
+
+        let page = try await makeUseCase(repository).execute(tvSeriesID: 1396, page: 2)
+
+        #expect(repository.similarCalledWith.map(\.tvSeriesID) == [1396])
+        #expect(repository.similarCalledWith.map(\.page) == [2])
+        #expect(repository.recommendationsCalledWith.isEmpty)
+        #expect(repository.includingCalledWith.isEmpty)
+        #expect(imagesProvider.callCount == 1)
+        #expect(page.page == 2)
+        #expect(page.totalResults == 26)
+        #expect(page.results.map(\.name) == ["Better Call Saul"])
+        #expect(page.results.first?.posterURLSet?.card.absoluteString == "https://image.tmdb.org/t/p/w342/poster.jpg")
+    }
+
+    @Test(
+        "repository failures convert to the use case's error",
+        arguments: [
+            (DataAccessError.notFound, FetchTVSeriesSimilarError.notFound),
+            (.unauthorised(nil), .unauthorised(nil)),
+            (.invalidResponse("x"), .unknown(.invalidResponse("x"))),
+        ])
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchTVSeriesSimilarError) async {
+        let repository = MockTVSeriesRepository(page: .failure(failure))
+        await #expect(throws: expected) {
+            try await makeUseCase(repository).execute(tvSeriesID: 1396, page: 1)
+        }
+    }
+
+    @Test("a failing images configuration fails the use case with its cause")
+    func imagesConfigurationFailure() async {
+        let useCase = DefaultFetchTVSeriesSimilarUseCase(
+            tvSeriesRepository: MockTVSeriesRepository(page: .success(.mock())),
+            imagesConfigurationProvider: MockImagesConfigurationProvider(stub: .failure(.rateLimited(nil)))
+        )
+        await #expect(throws: FetchTVSeriesSimilarError.unknown(.rateLimited(nil))) {
+            try await useCase.execute(tvSeriesID: 1396, page: 1)
+        }
+    }
+}
