@@ -202,6 +202,23 @@ extension GRDBMovieLocalDataSourceTests {
         #expect(try count("movies_unanswered_part") == 1)
     }
 
+    @Test("a part cached and later not sent reads as unanswered: its old entry goes")
+    func answeredThenUnanswered() async throws {
+        try await dataSource.save(MovieBundle(movie: .mock(), images: .mock(), recommendations: .mock()))
+        clock.advance(by: 60)
+
+        try await dataSource.save(MovieBundle(movie: .mock(), unansweredParts: [.images, .recommendations]))
+
+        let cached = try #require(
+            try await dataSource.bundle(forMovie: 550, including: [.images, .recommendations]))
+        #expect(cached.bundle.images == nil)
+        #expect(cached.bundle.recommendations == nil)
+        #expect(cached.bundle.unansweredParts == [.images, .recommendations])
+        #expect(cached.cachedAt[.part(.images)] == clock.now())
+        #expect(try count("movies_image_collection") == 0)
+        #expect(try count("movies_preview_page") == 0)
+    }
+
     @Test("unanswered parts in another language are not read, and go with the movie's row")
     func unansweredPartsLanguageAndCascade() async throws {
         let french = GRDBMovieLocalDataSource(database: database, language: "fr-FR", clock: clock)

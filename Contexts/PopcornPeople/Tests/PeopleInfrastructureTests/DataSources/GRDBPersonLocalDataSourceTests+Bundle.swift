@@ -178,4 +178,18 @@ extension GRDBPersonLocalDataSourceTests {
         #expect(answered.bundle == .mock())
         #expect(try count("people_unanswered_part") == 0)
     }
+
+    @Test("a part cached and later not sent reads as unanswered: its old entry goes")
+    func answeredThenUnanswered() async throws {
+        try await dataSource.save(PersonBundle.mock())
+
+        try await dataSource.save(PersonBundle.mock(combinedCredits: nil, images: nil, unansweredParts: [.images]))
+
+        let cached = try #require(try await dataSource.bundle(forPerson: 287))
+        #expect(cached.bundle.images == nil)
+        #expect(cached.bundle.unansweredParts == [.images])
+        #expect(cached.bundle.combinedCredits == .mock())
+        #expect(try count("people_image_collection") == 0)
+        #expect(try count("people_image") == 0)
+    }
 }

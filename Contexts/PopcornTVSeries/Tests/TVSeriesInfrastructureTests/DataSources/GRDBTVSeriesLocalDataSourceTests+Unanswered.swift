@@ -29,6 +29,23 @@ extension GRDBTVSeriesLocalDataSourceTests {
         #expect(try count("tv_series_unanswered_part") == 1)
     }
 
+    @Test("a part cached and later not sent reads as unanswered: its old entry goes, seasons' included")
+    func answeredThenUnanswered() async throws {
+        try await dataSource.save(
+            TVSeriesBundle(tvSeries: .mock(), images: .mock(id: 1396), seasons: [1: .mock(seasonNumber: 1)]))
+        clock.advance(by: 60)
+
+        try await dataSource.save(TVSeriesBundle(tvSeries: .mock(), unansweredParts: [.images, .season(1)]))
+
+        let cached = try #require(try await dataSource.bundle(forTVSeries: 1396, including: [.images, .season(1)]))
+        #expect(cached.bundle.images == nil)
+        #expect(cached.bundle.seasons.isEmpty)
+        #expect(cached.bundle.unansweredParts == [.images, .season(1)])
+        #expect(cached.cachedAt[.part(.images)] == clock.now())
+        #expect(try count("tv_series_image_collection") == 0)
+        #expect(try count("tv_series_season") == 0)
+    }
+
     @Test("a season the series does not have is remembered under its own name, and forgotten once answered")
     func unansweredSeason() async throws {
         try await dataSource.save(TVSeriesBundle(tvSeries: .mock(), unansweredParts: [.season(9)]))

@@ -171,7 +171,8 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
         try writeUnanswered(bundle, language: language, cachedAt: cachedAt, in: db)
     }
 
-    /// Remembers the parts the source did not have, and forgets that of the parts it now answered.
+    /// Remembers the parts the source did not have (dropping what was cached of them), and forgets
+    /// that of the parts it now answered.
     private static func writeUnanswered(_ bundle: MovieBundle, language: String, cachedAt: Date, in db: Database) throws
     {
         let answered: [MoviePart?] = [
@@ -182,6 +183,22 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
         try UnansweredPartTable.movies.record(
             answered: Set(answered.compactMap { $0 }), unanswered: bundle.unansweredParts, of: bundle.movie.id,
             language: language, cachedAt: cachedAt, in: db)
+        for part in bundle.unansweredParts {
+            try deleteEntry(of: part, ofMovie: bundle.movie.id, in: db)
+        }
+    }
+
+    /// Deletes the entry an unanswered part may still have from when the source had it, so that a
+    /// part is either cached or remembered as unanswered, never both.
+    private static func deleteEntry(of part: MoviePart, ofMovie id: Int, in db: Database) throws {
+        switch part {
+        case .credits: try CreditsEntity<MoviesCreditsTables>.deleteOne(db, key: id)
+        case .releaseDates: try OwnedRowsEntity<MoviesReleaseDatesTables>.deleteOne(db, key: id)
+        case .images: try OwnedRowsEntity<MoviesImageCollectionTables>.deleteOne(db, key: id)
+        case .watchProviders: try OwnedRowsEntity<MoviesWatchProvidersTables>.deleteOne(db, key: id)
+        case .recommendations, .similar:
+            try PreviewPageEntity<MoviesPreviewPageTables>.deleteOne(db, key: pageKey(part, ofMovie: id))
+        }
     }
 
     private static func write(

@@ -126,6 +126,13 @@ public struct GRDBPersonLocalDataSource: PersonLocalDataSource {
             try UnansweredPartTable.people.record(
                 answered: Set(PersonPart.allCases.filter(bundle.contains)), unanswered: bundle.unansweredParts,
                 of: person.id, language: language, cachedAt: cachedAt, in: db)
+            // A part is either cached or remembered as unanswered, never both.
+            for part in bundle.unansweredParts {
+                switch part {
+                case .combinedCredits: try PeopleCreditsEntity.deleteOne(db, key: person.id)
+                case .images: try OwnedRowsEntity<PeopleImageCollectionTables>.deleteOne(db, key: person.id)
+                }
+            }
         }
     }
 

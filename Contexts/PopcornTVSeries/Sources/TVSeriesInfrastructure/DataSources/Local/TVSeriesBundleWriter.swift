@@ -5,7 +5,7 @@ import GRDB
 import TVSeriesDomain
 
 /// Writes a series and every part its bundle holds, each in its own entry, in the caller's
-/// transaction, and remembers the parts its source did not have.
+/// transaction, and remembers the parts its source did not have (dropping what was cached of them).
 struct TVSeriesBundleWriter: Sendable {
     let language: String
     let cachedAt: Date
@@ -65,6 +65,24 @@ struct TVSeriesBundleWriter: Sendable {
         try UnansweredPartTable.tvSeries.record(
             answered: bundle.answeredParts, unanswered: bundle.unansweredParts, of: id, language: language,
             cachedAt: cachedAt, in: db)
+        for part in bundle.unansweredParts {
+            try deleteEntry(of: part, ofTVSeries: id, in: db)
+        }
+    }
+
+    /// Deletes the entry an unanswered part may still have from when the source had it, so that a
+    /// part is either cached or remembered as unanswered, never both.
+    private func deleteEntry(of part: TVSeriesPart, ofTVSeries id: Int, in db: Database) throws {
+        let key = TVSeriesCacheKey.part(part, ofTVSeries: id)
+        switch part {
+        case .credits: try CreditsEntity<TVSeriesCreditsTables>.deleteOne(db, key: id)
+        case .aggregateCredits: try TVSeriesAggregateCreditsEntity.deleteOne(db, key: id)
+        case .contentRatings: try OwnedRowsEntity<TVSeriesContentRatingsTables>.deleteOne(db, key: id)
+        case .images: try OwnedRowsEntity<TVSeriesImageCollectionTables>.deleteOne(db, key: id)
+        case .watchProviders: try OwnedRowsEntity<TVSeriesWatchProvidersTables>.deleteOne(db, key: id)
+        case .recommendations, .similar: try PreviewPageEntity<TVSeriesPreviewPageTables>.deleteOne(db, key: key)
+        case .season: try TVSeriesSeasonEntity.deleteOne(db, key: key)
+        }
     }
 
     /// A list page, or the first page of a series' recommendations or similar series, under `key`.
