@@ -4,7 +4,7 @@ import Foundation
 import MoviesDomain
 
 /// Serves movies and their parts from the local cache when fresh, from TMDb otherwise: a movie with
-/// any of its parts through `ReadThroughCache.fetchAppended` (at most one request, appending only
+/// any of its parts through `ReadThroughCache.fetchScreen` (at most one request, appending only
 /// the parts that are missing or expired), further pages of recommendations and similar titles
 /// through `ReadThroughCache.fetch`.
 public struct DefaultMovieRepository: MovieRepository {
@@ -65,59 +65,39 @@ public struct DefaultMovieRepository: MovieRepository {
         }
     }
 
-    /// One part of a movie through the same path as a screen, with only that part appended.
-    ///
-    /// A part that is not cached makes the whole entry count as missing, so a failing network is
-    /// reported as itself rather than answered with cached details that lack the part. A part the
-    /// source does not answer (the offline catalog does not know every part of every title) is
-    /// `notFound`; under `--offline`, a part that is not cached is `unreachable`.
+    /// One part of a movie through the same path as a screen, with only that part appended (see
+    /// `ReadThroughCache.fetchScreen`); a part the source does not answer is `notFound`.
     private func part<Value>(
         _ part: MoviePart,
         ofMovie id: Movie.ID,
         _ value: KeyPath<MovieBundle, Value?>
     ) async throws(DataAccessError) -> Value {
-        let key = MovieCacheKey.part(part, ofMovie: id)
-        let bundle: MovieBundle
-        do {
-            bundle = try await fetch(id, including: [part], requiring: part)
-        } catch .unreachable where cacheContext.policy == .offline {
-            throw .unreachable("\(key) is not in the cache, and --offline forbids the network")
-        }
-        guard let found = bundle[keyPath: value] else {
+        guard let found = try await fetch(id, including: [part], requiring: part)[keyPath: value] else {
             throw .notFound
         }
         return found
     }
 
-    /// The movie with `parts`, through `fetchAppended`. With `required`, a cache that lacks that
-    /// part reads as empty.
+    /// The movie with `parts`, through `ReadThroughCache.fetchScreen`.
     private func fetch(
         _ id: Movie.ID,
         including parts: Set<MoviePart>,
         requiring required: MoviePart?
     ) async throws(DataAccessError) -> MovieBundle {
-        let appended = MoviePart.allCases.filter(parts.contains).map {
-            CachePart(
-                ScreenEntry<MoviePart>.part($0), kind: Self.kind(of: $0), key: MovieCacheKey.part($0, ofMovie: id))
-        }
         let (remoteDataSource, localDataSource) = (remoteDataSource, localDataSource)
-        return try await ReadThroughCache(context: cacheContext).fetchAppended(
-            primary: CachePart(ScreenEntry<MoviePart>.details, kind: .details, key: MovieCacheKey.movie(id)),
-            appended: appended,
-            local: { () async throws(DataAccessError) -> CachedParts<MovieBundle, ScreenEntry<MoviePart>>? in
-                let cached = try await localDataSource.bundle(forMovie: id, including: parts)
-                if let required, cached?.cachedAt[.part(required)] == nil {
-                    return nil
-                }
-                return cached
+        return try await ReadThroughCache(context: cacheContext).fetchScreen(
+            details: CachePart(.details, kind: .details, key: MovieCacheKey.movie(id)),
+            parts: MoviePart.allCases.filter(parts.contains),
+            requiring: required,
+            entry: { CachePart(.part($0), kind: Self.kind(of: $0), key: MovieCacheKey.part($0, ofMovie: id)) },
+            local: { () async throws(DataAccessError) in
+                try await localDataSource.bundle(forMovie: id, including: parts)
             },
-            remote: { (appending: [ScreenEntry<MoviePart>]) async throws(DataAccessError) -> MovieBundle in
-                try await remoteDataSource.movie(withID: id, appending: Set(appending.compactMap(\.part)))
+            remote: { (appending: Set<MoviePart>) async throws(DataAccessError) in
+                try await remoteDataSource.movie(withID: id, appending: appending)
             },
             store: { (bundle: MovieBundle) async throws(DataAccessError) in try await localDataSource.save(bundle) },
-            merge: { cached, fetched, fetchedParts in
-                cached.merging(fetched, fetchedParts: Set(fetchedParts.compactMap(\.part)))
-            }
+            merge: { cached, fetched, fetchedParts in cached.merging(fetched, fetchedParts: fetchedParts) }
         )
     }
 

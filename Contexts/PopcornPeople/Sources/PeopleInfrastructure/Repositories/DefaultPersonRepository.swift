@@ -4,7 +4,7 @@ import Foundation
 import PeopleDomain
 
 /// Serves a person's screen from the local cache when fresh, from TMDb otherwise, through
-/// `ReadThroughCache.fetchAppended`: at most one request, appending only the parts that are
+/// `ReadThroughCache.fetchScreen`: at most one request, appending only the parts that are
 /// missing or expired, written through in one transaction.
 ///
 /// The person (`person:287`, details time to live), their credits (`person:287:credits`, credits
@@ -37,40 +37,27 @@ public struct DefaultPersonRepository: PersonRepository {
         withID id: Person.ID,
         requiring part: PersonPart
     ) async throws(DataAccessError) -> PersonBundle {
-        do {
-            return try await fetch(id, including: [part], requiring: part)
-        } catch .unreachable where cacheContext.policy == .offline {
-            // Name the entry that is missing, not the person's details, which may well be cached.
-            let key = Self.cachePart(part, personID: id).key
-            throw .unreachable("\(key) is not in the cache, and --offline forbids the network")
-        }
+        try await fetch(id, including: [part], requiring: part)
     }
 
-    /// The person with `parts` through `fetchAppended`; with `required`, a cache that lacks that
-    /// part reads as empty.
+    /// The person with `parts`, through `ReadThroughCache.fetchScreen`.
     private func fetch(
         _ id: Person.ID,
         including parts: Set<PersonPart>,
         requiring required: PersonPart?
     ) async throws(DataAccessError) -> PersonBundle {
         let (remoteDataSource, localDataSource) = (remoteDataSource, localDataSource)
-        return try await ReadThroughCache(context: cacheContext).fetchAppended(
-            primary: CachePart(ScreenEntry<PersonPart>.details, kind: .details, key: PeopleCacheKey.person(id)),
-            appended: PersonPart.allCases.filter(parts.contains).map { Self.cachePart($0, personID: id) },
-            local: { () async throws(DataAccessError) -> CachedParts<PersonBundle, ScreenEntry<PersonPart>>? in
-                let cached = try await localDataSource.bundle(forPerson: id)
-                if let required, cached?.cachedAt[.part(required)] == nil {
-                    return nil
-                }
-                return cached
-            },
-            remote: { (appending: [ScreenEntry<PersonPart>]) async throws(DataAccessError) in
-                try await remoteDataSource.person(withID: id, appending: Set(appending.compactMap(\.part)))
+        return try await ReadThroughCache(context: cacheContext).fetchScreen(
+            details: CachePart(.details, kind: .details, key: PeopleCacheKey.person(id)),
+            parts: PersonPart.allCases.filter(parts.contains),
+            requiring: required,
+            entry: { Self.cachePart($0, personID: id) },
+            local: { () async throws(DataAccessError) in try await localDataSource.bundle(forPerson: id) },
+            remote: { (appending: Set<PersonPart>) async throws(DataAccessError) in
+                try await remoteDataSource.person(withID: id, appending: appending)
             },
             store: { (bundle: PersonBundle) async throws(DataAccessError) in try await localDataSource.save(bundle) },
-            merge: { cached, fetched, fetchedParts in
-                cached.merging(fetched, fetchedParts: Set(fetchedParts.compactMap(\.part)))
-            }
+            merge: { cached, fetched, fetchedParts in cached.merging(fetched, fetchedParts: fetchedParts) }
         )
     }
 

@@ -4,7 +4,7 @@ import Foundation
 import TVSeriesDomain
 
 /// Serves series and their parts from the local cache when fresh, from TMDb otherwise: a series with
-/// any of its parts and seasons through `ReadThroughCache.fetchAppended` (at most one request,
+/// any of its parts and seasons through `ReadThroughCache.fetchScreen` (at most one request,
 /// appending only the parts that are missing or expired), further pages of recommendations and
 /// similar series through `ReadThroughCache.fetch`.
 public struct DefaultTVSeriesRepository: TVSeriesRepository {
@@ -30,23 +30,13 @@ public struct DefaultTVSeriesRepository: TVSeriesRepository {
         try await fetch(id, including: parts, requiring: nil)
     }
 
-    /// The part through the same path as a screen, with only that part appended.
-    ///
-    /// A part that is not cached makes the whole entry count as missing, so a failing network is
-    /// reported as itself rather than answered with cached details that lack the part. A part the
-    /// source does not answer is `notFound`; under `--offline`, a part that is not cached is
-    /// `unreachable`, naming the part's entry.
+    /// The part through the same path as a screen, with only that part appended (see
+    /// `ReadThroughCache.fetchScreen`); a part the source does not answer is `notFound`.
     public func tvSeries(
         withID id: TVSeries.ID,
         requiring part: TVSeriesPart
     ) async throws(DataAccessError) -> TVSeriesBundle {
-        let bundle: TVSeriesBundle
-        do {
-            bundle = try await fetch(id, including: [part], requiring: part)
-        } catch .unreachable where cacheContext.policy == .offline {
-            let key = TVSeriesCacheKey.part(part, ofTVSeries: id)
-            throw .unreachable("\(key) is not in the cache, and --offline forbids the network")
-        }
+        let bundle = try await fetch(id, including: [part], requiring: part)
         guard bundle.answeredParts.contains(part) else {
             throw .notFound
         }
@@ -90,35 +80,26 @@ public struct DefaultTVSeriesRepository: TVSeriesRepository {
         return found
     }
 
-    /// The series with `parts`, through `fetchAppended`. With `required`, a cache that lacks that
-    /// part reads as empty.
+    /// The series with `parts`, through `ReadThroughCache.fetchScreen`.
     private func fetch(
         _ id: TVSeries.ID,
         including parts: Set<TVSeriesPart>,
         requiring required: TVSeriesPart?
     ) async throws(DataAccessError) -> TVSeriesBundle {
-        let appended = TVSeriesPart.ordered(parts).map {
-            CachePart(
-                ScreenEntry.part($0), kind: Self.kind(of: $0), key: TVSeriesCacheKey.part($0, ofTVSeries: id))
-        }
         let (remoteDataSource, localDataSource) = (remoteDataSource, localDataSource)
-        return try await ReadThroughCache(context: cacheContext).fetchAppended(
-            primary: CachePart(ScreenEntry<TVSeriesPart>.details, kind: .details, key: TVSeriesCacheKey.tvSeries(id)),
-            appended: appended,
-            local: { () async throws(DataAccessError) -> CachedParts<TVSeriesBundle, ScreenEntry<TVSeriesPart>>? in
-                let cached = try await localDataSource.bundle(forTVSeries: id, including: parts)
-                if let required, cached?.cachedAt[.part(required)] == nil {
-                    return nil
-                }
-                return cached
+        return try await ReadThroughCache(context: cacheContext).fetchScreen(
+            details: CachePart(.details, kind: .details, key: TVSeriesCacheKey.tvSeries(id)),
+            parts: TVSeriesPart.ordered(parts),
+            requiring: required,
+            entry: { CachePart(.part($0), kind: Self.kind(of: $0), key: TVSeriesCacheKey.part($0, ofTVSeries: id)) },
+            local: { () async throws(DataAccessError) in
+                try await localDataSource.bundle(forTVSeries: id, including: parts)
             },
-            remote: { (appending: [ScreenEntry<TVSeriesPart>]) async throws(DataAccessError) -> TVSeriesBundle in
-                try await remoteDataSource.tvSeries(withID: id, appending: Set(appending.compactMap(\.part)))
+            remote: { (appending: Set<TVSeriesPart>) async throws(DataAccessError) in
+                try await remoteDataSource.tvSeries(withID: id, appending: appending)
             },
             store: { (bundle: TVSeriesBundle) async throws(DataAccessError) in try await localDataSource.save(bundle) },
-            merge: { cached, fetched, fetchedParts in
-                cached.merging(fetched, fetchedParts: Set(fetchedParts.compactMap(\.part)))
-            }
+            merge: { cached, fetched, fetchedParts in cached.merging(fetched, fetchedParts: fetchedParts) }
         )
     }
 
