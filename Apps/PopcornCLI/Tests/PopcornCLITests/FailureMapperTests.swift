@@ -186,9 +186,20 @@ struct FailureMapperTests {
         #expect(catalog.message.hasPrefix("tv series 5 was not found: it is not in the offline catalog"))
         #expect(catalog.message.contains("popcorn tv popular"))
         let live = FailureMapper.failure(
-            for: .notFound, subject: .tvSeriesCredits(id: 5), source: Self.live, isOffline: false)
+            for: .notFound, subject: .tvSeries(id: 5), source: Self.live, isOffline: false)
         #expect(live.message.hasPrefix("tv series 5 was not found on TMDb"))
         #expect(live.message.contains("popcorn tv search"))
+    }
+
+    @Test("Offline, a part missing from the cache is named in the plural, a title in the singular")
+    func offlineGrammar() {
+        let part = FailureMapper.failure(
+            for: .unreachable(nil), subject: .tvSeriesPart(id: 1396, name: "credits"), source: Self.live,
+            isOffline: true)
+        let title = FailureMapper.failure(
+            for: .unreachable(nil), subject: .tvSeries(id: 1396), source: Self.live, isOffline: true)
+        #expect(part.message.hasPrefix("the credits of tv series 1396 are not in the cache; "))
+        #expect(title.message.hasPrefix("tv series 1396 is not in the cache; "))
     }
 
     @Test("A page past the end of a list says to try a lower page")

@@ -10,7 +10,6 @@ struct FailureSubjectTests {
         #expect(FailureSubject.movieCredits(id: 550).phrase == "movie 550")
         #expect(FailureSubject.moviePart(id: 550, name: "watch providers").phrase == "the watch providers of movie 550")
         #expect(FailureSubject.tvSeries(id: 1396).phrase == "tv series 1396")
-        #expect(FailureSubject.tvSeriesCredits(id: 1396).phrase == "tv series 1396")
         #expect(FailureSubject.tvSeriesPart(id: 1396, name: "images").phrase == "the images of tv series 1396")
         #expect(FailureSubject.tvSeason(tvSeriesID: 1396, seasonNumber: 9).phrase == "season 9 of tv series 1396")
         #expect(

@@ -144,6 +144,23 @@ struct RequestsPerScreenEndToEndTests {
             keeping: ["language", "append_to_response"])
     }
 
+    @Test(
+        "--refresh fetches each screen again in one request, not once more for what the command reads after it",
+        arguments: [
+            (["movie", "550"], "/movie/550"), (["tv", "1396"], "/tv/1396"), (["person", "287"], "/person/287"),
+            (["tv", "episode", "1396", "1", "2"], "/tv/1396"), (["tv", "credits", "1396"], "/tv/1396"),
+        ])
+    func refresh(arguments: [String], path: String) async throws {
+        _ = try await run(arguments)
+        let mark = server.requests.count
+
+        _ = try await run(arguments + ["--refresh"])
+
+        // --refresh ignores every fresh entry, the configuration's too, but fetches each only once.
+        server.expectCalls(
+            [TMDbCall("/configuration"), TMDbCall(path)], since: mark, keeping: [], "\(arguments) --refresh:")
+    }
+
     @Test("tv episode credits 1396 1 1: the configuration, the credits and the series' title, then nothing")
     func episodeCredits() async throws {
         try await expectScreen(

@@ -45,4 +45,15 @@ struct MovieBundleTests {
     func detailsScreen() {
         #expect(MoviePart.detailsScreen == [.credits, .releaseDates, .images, .recommendations, .watchProviders])
     }
+
+    @Test("the answered parts are those the bundle holds a value of, empty ones included")
+    func answeredParts() {
+        #expect(MovieBundle(movie: Movie(id: 550, title: "Fight Club")).answeredParts.isEmpty)
+        #expect(
+            MovieBundle(
+                movie: Movie(id: 550, title: "Fight Club"), credits: Credits(id: 550, cast: [], crew: []),
+                watchProviders: []
+            )
+            .answeredParts == [.credits, .watchProviders])
+    }
 }

@@ -8,7 +8,7 @@ extension ReadThroughCache {
     /// request. Every part is read from the cache first (`local`); when the policy allows and
     /// every part is fresh, nothing is fetched. Otherwise ONE request (`remote`) asks for the
     /// details and only the appended parts that are missing or expired (all of them with
-    /// `refresh`), `store` writes every returned part (the details always) in one transaction, and
+    /// `refresh`, but those this command already fetched), `store` writes every returned part (the details always) in one transaction, and
     /// `merge` lays the fetched parts over the cached ones.
     ///
     /// Failures follow ``fetch(_:key:local:remote:store:)``: `offline` never fetches and needs the
@@ -36,7 +36,7 @@ extension ReadThroughCache {
         if context.policy == .offline {
             return try answerOffline(cached, parts: everyPart, primary: primary, ages: ages, isFresh: isFresh)
         }
-        let toFetch = everyPart.filter { context.policy == .refresh || !isFresh($0) }
+        let toFetch = everyPart.filter { mustFetch($0.key) || !isFresh($0) }
         if toFetch.isEmpty, let cached {
             for part in everyPart {
                 context.reporter.report(.hit(part.kind, key: part.key, age: ages[part.part] ?? 0))
@@ -105,16 +105,18 @@ extension ReadThroughCache {
         remote: @escaping @Sendable ([Part]) async throws(DataAccessError) -> Bundle,
         store: @escaping @Sendable (Bundle) async throws(DataAccessError) -> Void
     ) async throws(DataAccessError) -> Bundle {
-        let reporter = context.reporter
+        let (reporter, inFlight) = (context.reporter, context.inFlight)
         let parts = appending.map(\.part)
-        let shareKey = "appended|\(primary.key)|" + appending.map(\.key).joined(separator: ",")
-        return try await context.inFlight.share(key: shareKey) { () async throws(DataAccessError) -> Bundle in
+        let keys = [primary.key] + appending.map(\.key)
+        let shareKey = "appended|" + keys.joined(separator: ",")
+        return try await inFlight.share(key: shareKey) { () async throws(DataAccessError) -> Bundle in
             let fetched = try await remote(parts)
             do throws(DataAccessError) {
                 try await store(fetched)
             } catch {
                 reporter.report(.writeFailed(primary.kind, key: primary.key, message: Self.message(error)))
             }
+            inFlight.markFetched(keys)
             return fetched
         }
     }

@@ -6,8 +6,8 @@ extension ReadThroughCache {
     /// the one path a context's repository takes for a title's (or person's) screen and for each
     /// part's own command.
     ///
-    /// `entry` names each part's cache entry (kind and key). With `required`, a cache that lacks
-    /// that part reads as empty, so one request fetches it with the details rather than answering
+    /// `entry` names each part's cache entry (kind and key). With `required` (asked for whether or
+    /// not `parts` lists it), a cache that lacks that part reads as empty, so one request fetches it with the details rather than answering
     /// from cached details without it (and a failing network is reported as itself); under
     /// `--offline`, the error then names that part's entry, not the details'.
     public func fetchScreen<Bundle: Sendable, Part: Hashable & Sendable>(
@@ -20,6 +20,7 @@ extension ReadThroughCache {
         store: @escaping @Sendable (Bundle) async throws(DataAccessError) -> Void,
         merge: (_ cached: Bundle, _ fetched: Bundle, _ fetchedParts: Set<Part>) -> Bundle
     ) async throws(DataAccessError) -> Bundle {
+        let parts = required.map { parts.contains($0) ? parts : parts + [$0] } ?? parts
         do {
             return try await fetchAppended(
                 primary: details,

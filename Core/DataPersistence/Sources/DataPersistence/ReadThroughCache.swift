@@ -3,7 +3,8 @@ import Foundation
 
 /// The one cache algorithm every repository uses: local first, then TMDb, write-through, stale if error.
 ///
-/// - A fresh entry is returned without touching the network (unless the policy is `refresh`).
+/// - A fresh entry is returned without touching the network (unless the policy is `refresh` and
+///   this command has not fetched it yet).
 /// - A missing or expired entry is fetched and written through; a failed write is reported, not thrown.
 /// - When the fetch fails and an entry exists, the entry is returned and reported as stale,
 ///   except for `notFound` and `unauthorised`, which no cached copy can answer honestly.
@@ -37,7 +38,7 @@ public struct ReadThroughCache: Sendable {
                 isFresh ? .hit(kind, key: key, age: age) : .expiredServedOffline(kind, key: key, age: age))
             return cached.value
         }
-        if context.policy == .cacheFirst, isFresh, let cached, let age {
+        if !mustFetch(key), isFresh, let cached, let age {
             context.reporter.report(.hit(kind, key: key, age: age))
             return cached.value
         }
@@ -45,8 +46,8 @@ public struct ReadThroughCache: Sendable {
 
         do throws(DataAccessError) {
             // Concurrent requests for the same entry in one command share a single fetch and write.
-            let reporter = context.reporter
-            return try await context.inFlight.share(key: "\(kind.rawValue)|\(key)") {
+            let (reporter, inFlight) = (context.reporter, context.inFlight)
+            return try await inFlight.share(key: "\(kind.rawValue)|\(key)") {
                 () async throws(DataAccessError) -> Value in
                 let value = try await remote()
                 do throws(DataAccessError) {
@@ -54,6 +55,7 @@ public struct ReadThroughCache: Sendable {
                 } catch {
                     reporter.report(.writeFailed(kind, key: key, message: Self.message(error)))
                 }
+                inFlight.markFetched([key])
                 return value
             }
         } catch {
@@ -63,6 +65,12 @@ public struct ReadThroughCache: Sendable {
             context.reporter.report(.staleServed(kind, key: key, age: age, cause: error))
             return cached.value
         }
+    }
+
+    /// Whether the policy makes `key` be fetched even when fresh: `--refresh` does, once per command
+    /// (an entry this command already fetched is as fresh as it gets).
+    func mustFetch(_ key: String) -> Bool {
+        context.policy == .refresh && !context.inFlight.wasFetched(key)
     }
 
     private func readLocal<Value>(

@@ -2,7 +2,9 @@
 /// appended to them (each lives in its own entry, with its own age). The `Part` of
 /// ``CachePart`` and ``CachedParts`` that every context's screen uses.
 public enum ScreenEntry<Part: Hashable & Sendable>: Hashable, Sendable {
+    /// The details, which every request for the screen returns.
     case details
+    /// One part, in an entry of its own.
     case part(Part)
 
     /// The appended part, or `nil` for the details.

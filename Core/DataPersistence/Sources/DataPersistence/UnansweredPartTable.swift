@@ -17,6 +17,7 @@ public struct UnansweredPartTable: Sendable {
     /// The owner's primary-key column, also this table's owner column, e.g. `movieID`.
     public let ownerColumn: String
 
+    /// A context's table, named as its migration creates it.
     public init(_ name: String, ownerTable: String, ownerColumn: String) {
         self.name = name
         self.ownerTable = ownerTable

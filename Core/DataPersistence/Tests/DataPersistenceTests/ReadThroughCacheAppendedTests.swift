@@ -122,6 +122,27 @@ struct ReadThroughCacheAppendedTests {
         #expect(remote.requests == [[.credits, .images]])
     }
 
+    @Test("--refresh appends a part once per command: a later read of parts this command fetched asks nothing")
+    func refreshOncePerCommand() async throws {
+        let remote = AppendedRemoteStub()
+        let cache = ReadThroughCache(context: .mock(policy: .refresh, clock: clock, reporter: reporter))
+        let fresh = cached(details: 0, credits: 0, images: 0)
+        func read(_ appended: [CachePart<SamplePart>]) async throws(DataAccessError) -> SampleScreen {
+            try await cache.fetchAppended(
+                primary: Self.details, appended: appended, local: { fresh },
+                remote: { (parts: [SamplePart]) async throws(DataAccessError) -> SampleScreen in
+                    try await remote.fetch(parts)
+                },
+                store: { (_: SampleScreen) async throws(DataAccessError) in }, merge: SampleScreen.merge)
+        }
+
+        _ = try await read([Self.credits])
+        _ = try await read([Self.credits])
+        _ = try await read([Self.credits, Self.images])
+
+        #expect(remote.requests == [[.credits], [.images]])
+    }
+
     @Test("--offline answers from whatever is cached, leaving missing parts out, and never asks")
     func offline() async throws {
         let remote = AppendedRemoteStub()

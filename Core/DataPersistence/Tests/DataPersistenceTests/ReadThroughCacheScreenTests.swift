@@ -76,6 +76,26 @@ struct ReadThroughCacheScreenTests {
         #expect(screen == SampleScreen(details: "fetched details", credits: nil, images: "fetched images"))
     }
 
+    @Test("A required part is asked for even when the parts do not list it")
+    func requiredPartAdded() async throws {
+        let remote = AppendedRemoteStub()
+
+        let screen = try await fetch(cached([]), parts: [], requiring: .credits, remote: remote)
+
+        #expect(remote.requests == [[.credits]])
+        #expect(screen.credits == "fetched credits")
+    }
+
+    @Test("A required part missing while TMDb fails is the network's error, not cached details without it")
+    func requiredPartNetworkFailure() async throws {
+        let remote = AppendedRemoteStub(failingWith: .unreachable("connection refused"))
+
+        await #expect(throws: DataAccessError.unreachable("connection refused")) {
+            try await fetch(cached([.credits]), parts: [.images], requiring: .images, remote: remote)
+        }
+        #expect(remote.requests == [[.images]])
+    }
+
     @Test("Requiring a part the cache holds asks for nothing, and a part merely asked for may be missing")
     func requiredPartCached() async throws {
         let remote = AppendedRemoteStub()

@@ -69,6 +69,28 @@ struct ReadThroughCacheTests {
         #expect(remote.callCount == 1)
     }
 
+    @Test("refresh fetches an entry once per command: read again, what this command fetched is a hit")
+    func refreshOncePerCommand() async throws {
+        let remote = RemoteStub(.success("remote"))
+        let cache = ReadThroughCache(context: .mock(policy: .refresh, clock: clock, reporter: reporter))
+        let (stored, now) = (stored, clock.now())
+        func read(_ key: String) async throws(DataAccessError) -> String {
+            try await cache.fetch(
+                .details, key: key,
+                local: { stored.values.last.map { Cached(value: $0, cachedAt: now) } },
+                remote: { () async throws(DataAccessError) -> String in try await remote.fetch() },
+                store: { (value: String) async throws(DataAccessError) in stored.append(value) })
+        }
+
+        _ = try await read("movie:550")
+        let again = try await read("movie:550")
+        _ = try await read("movie:807")
+
+        #expect(again == "remote")
+        #expect(remote.callCount == 2)
+        #expect(reporter.events[1] == .hit(.details, key: "movie:550", age: 0))
+    }
+
     @Test("a failing network falls back to a stale entry and says so")
     func staleIfError() async throws {
         let remote = RemoteStub(.failure(.unreachable("timed out")))

@@ -25,10 +25,6 @@ struct CatalogAppendRequest: Equatable {
 
     /// Whether `name` is `season/<n>`, the name TMDb appends a series' season under.
     static func isSeasonName(_ name: String) -> Bool {
-        guard name.hasPrefix("season/") else {
-            return false
-        }
-        let number = name.dropFirst("season/".count)
-        return !number.isEmpty && number.allSatisfy { $0.isASCII && $0.isNumber }
+        TVSeriesDetailsResponseDTO.seasonNumber(inKey: name) != nil
     }
 }

@@ -84,17 +84,37 @@ import Testing
     }
 
     @Test(arguments: DecoderKind.allCases)
-    func decodesEachAppendedSeasonUnderItsNumberLeavingOutOneThatIsNoSeason(decoder: DecoderKind) throws {
+    func decodesEachAppendedSeasonUnderItsNumberLeavingOutOnesTMDbDoesNotHave(decoder: DecoderKind) throws {
         let body = try Fixture.data("tv-details-1396-seasons")
 
         let response = try decoder.decode(TVSeriesDetailsResponseDTO.self, from: body)
 
+        // season/9 is TMDb's error object, season/10 null, season/specials no season name.
         #expect(Array(response.seasons.keys) == [1])
         #expect(
             response.seasons[1] == (try decoder.decode(TVSeasonDetailsDTO.self, from: Fixture.data("tv-season-1396-1")))
         )
         #expect(response.details.name == "Breaking Bad")
         #expect(response.credits == nil)
+    }
+
+    @Test(arguments: DecoderKind.allCases)
+    func failsOnASeasonThatIsThereButIsNoSeason(decoder: DecoderKind) throws {
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: Fixture.data("tv-details-1396")) as? [String: Any])
+        object["season/2"] = ["id": 3573, "name": NSNull(), "season_number": 2]
+        let body = try JSONSerialization.data(withJSONObject: object)
+
+        #expect(throws: (any Error).self) { try decoder.decode(TVSeriesDetailsResponseDTO.self, from: body) }
+    }
+
+    @Test func readsASeasonNumberFromDigitsOnly() {
+        #expect(TVSeriesDetailsResponseDTO.seasonNumber(inKey: "season/0") == 0)
+        #expect(TVSeriesDetailsResponseDTO.seasonNumber(inKey: "season/12") == 12)
+        for key in ["season/", "season/+1", "season/-1", "season/1a", "season/1/episode/1", "Season/1", "credits"] {
+            #expect(TVSeriesDetailsResponseDTO.seasonNumber(inKey: key) == nil, "\(key)")
+        }
+        #expect(TVSeriesDetailsResponseDTO.seasonKey(3) == "season/3")
     }
 
     @Test(arguments: DecoderKind.allCases)

@@ -50,7 +50,7 @@ enum FailureMapper {
         case .rateLimited(let detail):
             return "TMDb is rate limiting requests\(parenthesised(detail)); wait a minute and try again"
         case .unreachable(let detail) where isOffline:
-            return "\(subject.phrase) is not in the cache\(parenthesised(detail)); "
+            return "\(subject.phrase) \(subject.isPlural ? "are" : "is") not in the cache\(parenthesised(detail)); "
                 + "run the command once without --offline to fetch it"
         case .unreachable(let detail):
             return "could not get \(subject.phrase)\(colon(detail)); check the network (or \(EnvironmentKey.baseURL)), "
@@ -73,7 +73,7 @@ enum FailureMapper {
             what = " does not exist"
         case .moviePart, .tvSeriesPart:
             what = source.isCatalog ? " are not in the offline catalog" : " were not found on TMDb"
-        case .movie, .movieCredits, .tvSeries, .tvSeriesCredits, .tvSeason, .tvEpisode, .person, .personCredits,
+        case .movie, .movieCredits, .tvSeries, .tvSeason, .tvEpisode, .person, .personCredits,
             .genres:
             what = source.isCatalog ? " was not found: it is not in the offline catalog" : " was not found on TMDb"
         }
@@ -93,7 +93,7 @@ enum FailureMapper {
                 : "check the id, or find the movie with 'popcorn movie search <title>'"
         case .tvSeriesPart(let id, _) where source.isCatalog:
             return "see what it knows of the series with 'popcorn tv \(id)'" + liveHint
-        case .tvSeries, .tvSeriesCredits, .tvSeriesPart:
+        case .tvSeries, .tvSeriesPart:
             return source.isCatalog
                 ? "list what is with 'popcorn tv popular'" + liveHint
                 : "check the id, or find the series with 'popcorn tv search <name>'"

@@ -8,9 +8,7 @@ enum FailureSubject: Sendable, Equatable {
     case moviePart(id: Int, name: String)
     /// A TV series' details.
     case tvSeries(id: Int)
-    /// A TV series' cast and crew (plain or aggregate).
-    case tvSeriesCredits(id: Int)
-    /// Another part of a TV series, named as a reader would (`images`, `watch providers`).
+    /// A part of a TV series, named as a reader would (`credits`, `images`, `watch providers`).
     case tvSeriesPart(id: Int, name: String)
     /// One season of a TV series, with its episodes.
     case tvSeason(tvSeriesID: Int, seasonNumber: Int)
@@ -27,13 +25,21 @@ enum FailureSubject: Sendable, Equatable {
     /// TMDb's genre list of one kind, named as a reader would (`movie`, `series`).
     case genres(noun: String)
 
+    /// Whether the subject is named in the plural (`the images of movie 550`), for the verb after it.
+    var isPlural: Bool {
+        switch self {
+        case .moviePart, .tvSeriesPart: true
+        default: false
+        }
+    }
+
     /// How the subject reads in a sentence: `movie 550`, `season 9 of tv series 1396`,
     /// `page 3 of popular movies`, `the movie genre list`.
     var phrase: String {
         switch self {
         case .movie(let id), .movieCredits(let id): "movie \(id)"
         case .moviePart(let id, let name): "the \(name) of movie \(id)"
-        case .tvSeries(let id), .tvSeriesCredits(let id): "tv series \(id)"
+        case .tvSeries(let id): "tv series \(id)"
         case .tvSeriesPart(let id, let name): "the \(name) of tv series \(id)"
         case .tvSeason(let series, let season): "season \(season) of tv series \(series)"
         case .tvEpisode(let series, let season, let episode):

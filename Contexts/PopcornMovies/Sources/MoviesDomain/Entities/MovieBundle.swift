@@ -42,6 +42,16 @@ public struct MovieBundle: Equatable, Sendable {
         self.unansweredParts = unansweredParts
     }
 
+    /// The parts the bundle holds a value of.
+    public var answeredParts: Set<MoviePart> {
+        let parts: [MoviePart?] = [
+            credits.map { _ in .credits }, releaseDates.map { _ in .releaseDates }, images.map { _ in .images },
+            recommendations.map { _ in .recommendations }, similar.map { _ in .similar },
+            watchProviders.map { _ in .watchProviders },
+        ]
+        return Set(parts.compactMap { $0 })
+    }
+
     /// `fetched` laid over this bundle: its movie, and each of `fetchedParts` as it was fetched
     /// (answered or not); every other part is kept from this one.
     public func merging(_ fetched: MovieBundle, fetchedParts: Set<MoviePart>) -> MovieBundle {

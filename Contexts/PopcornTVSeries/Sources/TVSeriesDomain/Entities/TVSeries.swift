@@ -16,7 +16,7 @@ public struct TVSeries: Identifiable, Equatable, Sendable {
     public let episodeRunTime: [Int]?
     public let numberOfSeasons: Int?
     public let numberOfEpisodes: Int?
-    /// Season summaries (no episodes); `TVSeasonRepository` gives a season with its episodes.
+    /// Season summaries (no episodes); a `TVSeriesBundle` with `.season(n)` gives one with its episodes.
     public let seasons: [TVSeason]?
     public let createdBy: [Creator]?
     public let genres: [Genre]?

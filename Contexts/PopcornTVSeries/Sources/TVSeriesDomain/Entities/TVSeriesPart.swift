@@ -12,6 +12,7 @@ public enum TVSeriesPart: Hashable, Sendable {
     case aggregateCredits
     /// Every country's age rating.
     case contentRatings
+    /// Posters, logos and backdrops, in the cache's language, English and without text.
     case images
     /// The first page of the series TMDb recommends to whoever liked this one.
     case recommendations

@@ -120,20 +120,43 @@ struct DefaultFetchTVEpisodeDetailsUseCaseTests {
         #expect(last.nextEpisode == nil)
     }
 
-    @Test("a season the source does not have, or one without an episode list, leaves out the neighbours")
+    @Test("an episode the fetched season lists is taken from it: the episode is not asked for on its own")
+    func episodeFromTheSeason() async throws {
+        let episode = MockTVEpisodeRepository(stub: .success(.mock(name: "Not this one", episodeNumber: 4)))
+
+        let details = try await makeUseCase(episode: episode, series: seriesWithSeasonOne(episodes: 7))
+            .execute(episodeNumber: 4, inSeason: 1, inTVSeries: 1396)
+
+        #expect(details.name == "Episode 4")
+        #expect(episode.calledWith.isEmpty)
+    }
+
+    @Test("a season the source does not have has no episode: not found, and the episode is never asked for")
+    func unansweredSeason() async throws {
+        let episode = MockTVEpisodeRepository(stub: .success(.mock(episodeNumber: 2)))
+        let series = MockTVSeriesRepository(bundle: .success(.mock(unansweredParts: [.season(1)])))
+
+        await #expect(throws: FetchTVEpisodeDetailsError.notFound) {
+            try await makeUseCase(episode: episode, series: series)
+                .execute(episodeNumber: 2, inSeason: 1, inTVSeries: 1396)
+        }
+        #expect(episode.calledWith.isEmpty)
+    }
+
+    @Test("a season without an episode list, or one not to be had, asks for the episode alone, without neighbours")
     func noNeighbours() async throws {
         for series in [
-            MockTVSeriesRepository(bundle: .success(.mock(unansweredParts: [.season(1)]))),
             MockTVSeriesRepository(bundle: .success(.mock(seasons: [1: .mock(episodes: nil)]))),
+            MockTVSeriesRepository(bundle: .success(.mock())),
         ] {
-            let details = try await makeUseCase(
-                episode: MockTVEpisodeRepository(stub: .success(.mock(episodeNumber: 2))), series: series
-            )
-            .execute(episodeNumber: 2, inSeason: 1, inTVSeries: 1396)
+            let episode = MockTVEpisodeRepository(stub: .success(.mock(episodeNumber: 2)))
+            let details = try await makeUseCase(episode: episode, series: series)
+                .execute(episodeNumber: 2, inSeason: 1, inTVSeries: 1396)
 
             #expect(details.name == "Pilot")
             #expect(details.tvSeriesName == "Breaking Bad")
             #expect(details.previousEpisode == nil && details.nextEpisode == nil)
+            #expect(episode.calledWith == [.init(episodeNumber: 2, seasonNumber: 1, tvSeriesID: 1396)])
         }
     }
 

@@ -4,7 +4,7 @@
 /// details decode exactly as ``TVSeriesDetailsDTO``; a part is `nil` when it was not asked
 /// for, or TMDb sent `null` or something that is not that part. TMDb leaves the id out of
 /// appended credits, so both credits parts carry the series'. Each season appended
-/// (`season/1`) is in ``seasons`` under its number; one that does not decode is left out.
+/// (`season/1`) is in ``seasons`` under its number; one TMDb does not have is left out.
 public struct TVSeriesDetailsResponseDTO: Codable, Equatable, Sendable {
     public let details: TVSeriesDetailsDTO
     /// `aggregate_credits`: everyone who worked on any season.
@@ -27,6 +27,18 @@ public struct TVSeriesDetailsResponseDTO: Codable, Equatable, Sendable {
     /// `season/1`: the name TMDb appends season `number` under.
     public static func seasonKey(_ number: Int) -> String {
         "season/\(number)"
+    }
+
+    /// The number in a `season/{n}` name (ASCII digits only), or `nil` for any other name.
+    public static func seasonNumber(inKey key: String) -> Int? {
+        guard key.hasPrefix("season/") else {
+            return nil
+        }
+        let digits = key.dropFirst("season/".count)
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            return nil
+        }
+        return Int(digits)
     }
 
     enum CodingKeys: String, CodingKey {
@@ -79,15 +91,25 @@ public struct TVSeriesDetailsResponseDTO: Codable, Equatable, Sendable {
         seasons = try Self.decodeSeasons(from: decoder)
     }
 
-    /// The `season/{n}` members that decode as a season; the others are left out.
+    /// The `season/{n}` members, by number. A `null` or TMDb's error object (a season it does not
+    /// have) is left out, as an absent one is; any other member that does not decode as a season
+    /// fails the body, since it would otherwise read as a season that does not exist.
     private static func decodeSeasons(from decoder: any Decoder) throws -> [Int: TVSeasonDetailsDTO] {
         let container = try decoder.container(keyedBy: JSONObjectKey.self)
         var seasons: [Int: TVSeasonDetailsDTO] = [:]
-        for key in container.allKeys where key.stringValue.hasPrefix("season/") {
-            guard let number = Int(key.stringValue.dropFirst("season/".count)),
-                let season = container.decodeLossy(TVSeasonDetailsDTO.self, forKey: key)
-            else { continue }
-            seasons[number] = season
+        for key in container.allKeys {
+            guard let number = seasonNumber(inKey: key.stringValue), try !container.decodeNil(forKey: key) else {
+                continue
+            }
+            do {
+                seasons[number] = try container.decode(TVSeasonDetailsDTO.self, forKey: key)
+            } catch {
+                guard let failure = try? container.decode(TMDbErrorBodyDTO.self, forKey: key),
+                    failure.success == false || failure.statusCode != nil
+                else {
+                    throw error
+                }
+            }
         }
         return seasons
     }

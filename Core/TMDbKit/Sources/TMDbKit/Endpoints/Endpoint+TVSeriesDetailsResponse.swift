@@ -13,12 +13,11 @@ extension Endpoint where Response == TVSeriesDetailsResponseDTO {
         appending parts: Set<TMDbTVSeriesAppendPart>,
         seasons: Set<Int> = []
     ) -> Self {
-        let seasonNames = seasons.sorted().map(TVSeriesDetailsResponseDTO.seasonKey)
-        var append = appendItems(parts)
-        if !seasonNames.isEmpty {
-            let names = (append.first?.value.map { [$0] } ?? []) + seasonNames
-            append = [URLQueryItem(name: "append_to_response", value: names.joined(separator: ","))]
-        }
+        let names =
+            TMDbTVSeriesAppendPart.allCases.filter(parts.contains).map(\.rawValue)
+            + seasons.sorted().map(TVSeriesDetailsResponseDTO.seasonKey)
+        let append =
+            names.isEmpty ? [] : [URLQueryItem(name: "append_to_response", value: names.joined(separator: ","))]
         return Self(
             path: "/tv/\(id)",
             queryItems: languageItems(language) + append

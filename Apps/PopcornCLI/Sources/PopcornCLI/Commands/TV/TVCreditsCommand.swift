@@ -47,7 +47,7 @@ struct TVCreditsCommand: AsyncParsableCommand {
         do {
             credits = try await session.tvSeries.makeFetchTVSeriesCreditsUseCase().execute(tvSeriesID: tvSeriesID)
         } catch {
-            throw session.failure(error, about: .tvSeriesCredits(id: tvSeriesID))
+            throw session.failure(error, about: .tvSeriesPart(id: tvSeriesID, name: "credits"))
         }
         if session.configuration.outputsJSON {
             try session.write(try JSONOutput.document(credits))
@@ -64,7 +64,7 @@ struct TVCreditsCommand: AsyncParsableCommand {
             credits = try await session.tvSeries.makeFetchTVSeriesAggregateCreditsUseCase()
                 .execute(tvSeriesID: tvSeriesID)
         } catch {
-            throw session.failure(error, about: .tvSeriesCredits(id: tvSeriesID))
+            throw session.failure(error, about: .tvSeriesPart(id: tvSeriesID, name: "aggregate credits"))
         }
         if session.configuration.outputsJSON {
             try session.write(try JSONOutput.document(credits))

@@ -175,13 +175,8 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
     /// that of the parts it now answered.
     private static func writeUnanswered(_ bundle: MovieBundle, language: String, cachedAt: Date, in db: Database) throws
     {
-        let answered: [MoviePart?] = [
-            bundle.credits.map { _ in .credits }, bundle.releaseDates.map { _ in .releaseDates },
-            bundle.images.map { _ in .images }, bundle.recommendations.map { _ in .recommendations },
-            bundle.similar.map { _ in .similar }, bundle.watchProviders.map { _ in .watchProviders },
-        ]
         try UnansweredPartTable.movies.record(
-            answered: Set(answered.compactMap { $0 }), unanswered: bundle.unansweredParts, of: bundle.movie.id,
+            answered: bundle.answeredParts, unanswered: bundle.unansweredParts, of: bundle.movie.id,
             language: language, cachedAt: cachedAt, in: db)
         for part in bundle.unansweredParts {
             try deleteEntry(of: part, ofMovie: bundle.movie.id, in: db)

@@ -2,13 +2,13 @@ import CoreDomain
 import Foundation
 import TVSeriesDomain
 
-/// Fetches the series with the episode's season (one request, which caches the season's episodes),
-/// then the episode (from that cache when the season lists it), with the images configuration
-/// alongside, and maps them.
+/// Fetches the series with the episode's season (one request, which caches the season's episodes)
+/// with the images configuration alongside, takes the episode from the season, and maps them.
 ///
 /// The series gives its name and, from its season summaries, the season's name; the season's episode
-/// list gives the previous and next episodes. The season is optional: when it cannot be had (or
-/// lists none) the episode comes without its neighbours rather than failing.
+/// list gives the episode and the previous and next ones. A season the source does not have has no
+/// episode (`notFound`); an episode the season does not list (or a season not to be had, such as
+/// one not cached under `--offline`) is asked for on its own, and comes without its neighbours.
 struct DefaultFetchTVEpisodeDetailsUseCase: FetchTVEpisodeDetailsUseCase {
     private let tvEpisodeRepository: any TVEpisodeRepository
     private let tvSeriesRepository: any TVSeriesRepository
@@ -32,21 +32,29 @@ struct DefaultFetchTVEpisodeDetailsUseCase: FetchTVEpisodeDetailsUseCase {
     ) async throws(FetchTVEpisodeDetailsError) -> TVEpisodeDetails {
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
-            // The series first: its one request caches the season's episodes, which the episode
-            // is then read from.
             let bundle = try await tvSeriesRepository.tvSeries(withID: tvSeriesID, including: [.season(seasonNumber)])
-            let episode = try await tvEpisodeRepository.episode(
-                episodeNumber, inSeason: seasonNumber, inTVSeries: tvSeriesID)
+            guard !bundle.unansweredParts.contains(.season(seasonNumber)) else {
+                throw DataAccessError.notFound
+            }
+            let season = bundle.seasons[seasonNumber]
+            let episode: TVEpisode
+            if let listed = season?.episodes?.first(where: { $0.episodeNumber == episodeNumber }) {
+                episode = listed
+            } else {
+                episode = try await tvEpisodeRepository.episode(
+                    episodeNumber, inSeason: seasonNumber, inTVSeries: tvSeriesID)
+            }
             let seasonName = bundle.tvSeries.seasons?.first { $0.seasonNumber == seasonNumber }?.name
             return try await mapper.map(
                 episode,
                 tvSeriesName: bundle.tvSeries.name,
-                seasonName: seasonName ?? bundle.seasons[seasonNumber]?.name,
-                seasonEpisodes: bundle.seasons[seasonNumber]?.episodes,
+                seasonName: seasonName ?? season?.name,
+                seasonEpisodes: season?.episodes,
                 imagesConfiguration: imagesConfiguration
             )
         } catch {
             throw FetchTVEpisodeDetailsError(converting: error)
         }
     }
+
 }
