@@ -3,12 +3,13 @@ import CoreDomain
 extension CommandSession {
     /// Runs one use case and prints its document: as JSON under `--json`, else as `render` lays it out.
     ///
-    /// What every single-fetch command (lists, searches, popular people) does, in one place: a use
-    /// case's error becomes the CLI failure for `subject`.
+    /// What every single-fetch command (lists, searches, popular people, a title's part) does, in one
+    /// place: a use case's error becomes the CLI failure for `subject`. `render` may read more (a
+    /// part's view reads its title from the cache), and runs only for the human view.
     func present<Document: Encodable & Sendable, Failure: UseCaseError>(
         about subject: FailureSubject,
         fetch: () async throws(Failure) -> Document,
-        render: (Document) -> String
+        render: (Document) async -> String
     ) async throws {
         let document: Document
         do {
@@ -19,7 +20,7 @@ extension CommandSession {
         if configuration.outputsJSON {
             try write(try JSONOutput.document(document))
         } else {
-            try write(render(document))
+            try write(await render(document))
         }
     }
 }

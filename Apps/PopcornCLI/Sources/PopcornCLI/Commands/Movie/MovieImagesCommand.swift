@@ -1,5 +1,4 @@
 import ArgumentParser
-import CoreApplication
 import MoviesApplication
 
 /// `popcorn movie images <ref> [--kind poster|backdrop|logo]`: every image of a movie, with its URL.
@@ -33,20 +32,16 @@ struct MovieImagesCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try CommandSession.start(options: options)
         let movieID = try await session.resolve(self.reference, as: .movie, year: titleYear.year).id
-        let images: ImageCollectionDetails
-        do {
-            images = try await session.movies.makeFetchMovieImagesUseCase()
-                .execute(movieID: movieID, kind: kind?.imageKind)
-        } catch {
-            throw session.failure(error, about: .moviePart(id: movieID, name: "images"))
-        }
-        if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(images))
-            return
-        }
-        let title = await MovieFetches.titleLine(session, id: movieID)
-        try session.write(
-            TitleImagesRenderer(style: session.style).render(
-                images, title: title, detailsCommand: "popcorn movie \(movieID)", kind: kind))
+        try await session.present(
+            about: .moviePart(id: movieID, name: "images"),
+            fetch: { () async throws(FetchMovieImagesError) in
+                try await session.movies.makeFetchMovieImagesUseCase().execute(movieID: movieID, kind: kind?.imageKind)
+            },
+            render: { [kind] images in
+                TitleImagesRenderer(style: session.style).render(
+                    images, title: await MovieFetches.titleLine(session, id: movieID),
+                    detailsCommand: "popcorn movie \(movieID)", kind: kind)
+            }
+        )
     }
 }

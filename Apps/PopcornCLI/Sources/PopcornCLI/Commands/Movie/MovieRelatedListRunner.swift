@@ -12,32 +12,28 @@ struct MovieRelatedListRunner: Sendable {
     func run() async throws {
         let session = try CommandSession.start(options: options)
         let movieID = try await session.resolve(reference, as: .movie, year: year).id
+        let (kind, page) = (kind, page)
         let subject = FailureSubject.moviePart(id: movieID, name: kind.commandName)
-        let movies: MoviePreviewDetailsPage
+        let render = { (movies: MoviePreviewDetailsPage) async -> String in
+            let title = await MovieFetches.titleLine(session, id: movieID)
+            return MovieListRenderer(style: session.style, width: session.terminal.width).render(
+                movies, heading: kind.heading(title, noun: "Movies")
+            ) { "popcorn movie \(kind.commandName) \(movieID) --page \($0)" }
+        }
         switch kind {
         case .recommendations:
-            do {
-                movies = try await session.movies.makeFetchMovieRecommendationsUseCase()
-                    .execute(movieID: movieID, page: page)
-            } catch {
-                throw session.failure(error, about: subject)
-            }
+            try await session.present(
+                about: subject,
+                fetch: { () async throws(FetchMovieRecommendationsError) in
+                    try await session.movies.makeFetchMovieRecommendationsUseCase().execute(
+                        movieID: movieID, page: page)
+                }, render: render)
         case .similar:
-            do {
-                movies = try await session.movies.makeFetchMovieSimilarUseCase().execute(movieID: movieID, page: page)
-            } catch {
-                throw session.failure(error, about: subject)
-            }
+            try await session.present(
+                about: subject,
+                fetch: { () async throws(FetchMovieSimilarError) in
+                    try await session.movies.makeFetchMovieSimilarUseCase().execute(movieID: movieID, page: page)
+                }, render: render)
         }
-        if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(movies))
-            return
-        }
-        let title = await MovieFetches.titleLine(session, id: movieID)
-        let renderer = MovieListRenderer(style: session.style, width: session.terminal.width)
-        try session.write(
-            renderer.render(movies, heading: kind.heading(title, noun: "Movies")) { [kind] in
-                "popcorn movie \(kind.commandName) \(movieID) --page \($0)"
-            })
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CoreApplication
 import MoviesApplication
 
 /// `popcorn movie watch <ref>`: where a movie can be streamed, rented or bought in the reader's region.
@@ -29,19 +28,17 @@ struct MovieWatchCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try CommandSession.start(options: options)
         let movieID = try await session.resolve(self.reference, as: .movie, year: titleYear.year).id
-        let offers: WatchProviderOffersDetails
-        do {
-            offers = try await session.movies.makeFetchMovieWatchProvidersUseCase()
-                .execute(movieID: movieID, region: session.region)
-        } catch {
-            throw session.failure(error, about: .moviePart(id: movieID, name: "watch providers"))
-        }
-        if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(offers))
-            return
-        }
-        let title = await MovieFetches.titleLine(session, id: movieID)
-        let renderer = WatchOffersRenderer(style: session.style, width: session.terminal.width)
-        try session.write(renderer.render(offers, title: title, detailsCommand: "popcorn movie \(movieID)"))
+        try await session.present(
+            about: .moviePart(id: movieID, name: "watch providers"),
+            fetch: { () async throws(FetchMovieWatchProvidersError) in
+                try await session.movies.makeFetchMovieWatchProvidersUseCase()
+                    .execute(movieID: movieID, region: session.region)
+            },
+            render: { offers in
+                WatchOffersRenderer(style: session.style, width: session.terminal.width).render(
+                    offers, title: await MovieFetches.titleLine(session, id: movieID),
+                    detailsCommand: "popcorn movie \(movieID)")
+            }
+        )
     }
 }

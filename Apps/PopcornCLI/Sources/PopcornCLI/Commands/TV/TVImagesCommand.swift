@@ -1,5 +1,4 @@
 import ArgumentParser
-import CoreApplication
 import TVSeriesApplication
 
 /// `popcorn tv images <ref> [--kind poster|backdrop|logo]`: every image of a series, with its URL.
@@ -33,20 +32,17 @@ struct TVImagesCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try CommandSession.start(options: options)
         let tvSeriesID = try await session.resolve(self.reference, as: .tv, year: titleYear.year).id
-        let images: ImageCollectionDetails
-        do {
-            images = try await session.tvSeries.makeFetchTVSeriesImagesUseCase()
-                .execute(tvSeriesID: tvSeriesID, kind: kind?.imageKind)
-        } catch {
-            throw session.failure(error, about: .tvSeriesPart(id: tvSeriesID, name: "images"))
-        }
-        if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(images))
-            return
-        }
-        let title = await TVFetches.titleLine(session, id: tvSeriesID)
-        try session.write(
-            TitleImagesRenderer(style: session.style).render(
-                images, title: title, detailsCommand: "popcorn tv \(tvSeriesID)", kind: kind))
+        try await session.present(
+            about: .tvSeriesPart(id: tvSeriesID, name: "images"),
+            fetch: { () async throws(FetchTVSeriesImagesError) in
+                try await session.tvSeries.makeFetchTVSeriesImagesUseCase()
+                    .execute(tvSeriesID: tvSeriesID, kind: kind?.imageKind)
+            },
+            render: { [kind] images in
+                TitleImagesRenderer(style: session.style).render(
+                    images, title: await TVFetches.titleLine(session, id: tvSeriesID),
+                    detailsCommand: "popcorn tv \(tvSeriesID)", kind: kind)
+            }
+        )
     }
 }

@@ -12,33 +12,29 @@ struct TVRelatedListRunner: Sendable {
     func run() async throws {
         let session = try CommandSession.start(options: options)
         let tvSeriesID = try await session.resolve(reference, as: .tv, year: year).id
+        let (kind, page) = (kind, page)
         let subject = FailureSubject.tvSeriesPart(id: tvSeriesID, name: kind.commandName)
-        let series: TVSeriesPreviewDetailsPage
+        let render = { (series: TVSeriesPreviewDetailsPage) async -> String in
+            let title = await TVFetches.titleLine(session, id: tvSeriesID)
+            return TVSeriesListRenderer(style: session.style, width: session.terminal.width).render(
+                series, heading: kind.heading(title, noun: "Series")
+            ) { "popcorn tv \(kind.commandName) \(tvSeriesID) --page \($0)" }
+        }
         switch kind {
         case .recommendations:
-            do {
-                series = try await session.tvSeries.makeFetchTVSeriesRecommendationsUseCase()
-                    .execute(tvSeriesID: tvSeriesID, page: page)
-            } catch {
-                throw session.failure(error, about: subject)
-            }
+            try await session.present(
+                about: subject,
+                fetch: { () async throws(FetchTVSeriesRecommendationsError) in
+                    try await session.tvSeries.makeFetchTVSeriesRecommendationsUseCase()
+                        .execute(tvSeriesID: tvSeriesID, page: page)
+                }, render: render)
         case .similar:
-            do {
-                series = try await session.tvSeries.makeFetchTVSeriesSimilarUseCase()
-                    .execute(tvSeriesID: tvSeriesID, page: page)
-            } catch {
-                throw session.failure(error, about: subject)
-            }
+            try await session.present(
+                about: subject,
+                fetch: { () async throws(FetchTVSeriesSimilarError) in
+                    try await session.tvSeries.makeFetchTVSeriesSimilarUseCase().execute(
+                        tvSeriesID: tvSeriesID, page: page)
+                }, render: render)
         }
-        if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(series))
-            return
-        }
-        let title = await TVFetches.titleLine(session, id: tvSeriesID)
-        let renderer = TVSeriesListRenderer(style: session.style, width: session.terminal.width)
-        try session.write(
-            renderer.render(series, heading: kind.heading(title, noun: "Series")) { [kind] in
-                "popcorn tv \(kind.commandName) \(tvSeriesID) --page \($0)"
-            })
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CoreApplication
 import TVSeriesApplication
 
 /// `popcorn tv watch <ref>`: where a series can be streamed, rented or bought in the reader's region.
@@ -29,19 +28,17 @@ struct TVWatchCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try CommandSession.start(options: options)
         let tvSeriesID = try await session.resolve(self.reference, as: .tv, year: titleYear.year).id
-        let offers: WatchProviderOffersDetails
-        do {
-            offers = try await session.tvSeries.makeFetchTVSeriesWatchProvidersUseCase()
-                .execute(tvSeriesID: tvSeriesID, region: session.region)
-        } catch {
-            throw session.failure(error, about: .tvSeriesPart(id: tvSeriesID, name: "watch providers"))
-        }
-        if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(offers))
-            return
-        }
-        let title = await TVFetches.titleLine(session, id: tvSeriesID)
-        let renderer = WatchOffersRenderer(style: session.style, width: session.terminal.width)
-        try session.write(renderer.render(offers, title: title, detailsCommand: "popcorn tv \(tvSeriesID)"))
+        try await session.present(
+            about: .tvSeriesPart(id: tvSeriesID, name: "watch providers"),
+            fetch: { () async throws(FetchTVSeriesWatchProvidersError) in
+                try await session.tvSeries.makeFetchTVSeriesWatchProvidersUseCase()
+                    .execute(tvSeriesID: tvSeriesID, region: session.region)
+            },
+            render: { offers in
+                WatchOffersRenderer(style: session.style, width: session.terminal.width).render(
+                    offers, title: await TVFetches.titleLine(session, id: tvSeriesID),
+                    detailsCommand: "popcorn tv \(tvSeriesID)")
+            }
+        )
     }
 }
