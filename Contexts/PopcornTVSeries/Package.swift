@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TVSeriesApplication", targets: ["TVSeriesApplication"]),
         .library(name: "TVSeriesInfrastructure", targets: ["TVSeriesInfrastructure"]),
         .library(name: "TVSeriesComposition", targets: ["TVSeriesComposition"]),
+        .library(name: "TVSeriesDomainTestHelpers", targets: ["TVSeriesDomainTestHelpers"]),
     ],
     dependencies: [
         .package(path: "../../Core/CoreDomain"),
@@ -41,14 +42,23 @@ let package = Package(
             name: "TVSeriesComposition",
             dependencies: ["TVSeriesDomain", "TVSeriesApplication", "TVSeriesInfrastructure"]
         ),
+        // Test data of the domain's types that every layer's tests use, written once.
+        .target(
+            name: "TVSeriesDomainTestHelpers",
+            dependencies: ["TVSeriesDomain", .product(name: "CoreDomain", package: "CoreDomain")]
+        ),
         .testTarget(
             name: "TVSeriesDomainTests",
-            dependencies: ["TVSeriesDomain", .product(name: "CoreDomainTestHelpers", package: "CoreDomain")]
+            dependencies: [
+                "TVSeriesDomain", "TVSeriesDomainTestHelpers",
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
+            ]
         ),
         .testTarget(
             name: "TVSeriesApplicationTests",
             dependencies: [
                 "TVSeriesApplication",
+                "TVSeriesDomainTestHelpers",
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ]
         ),
@@ -56,6 +66,7 @@ let package = Package(
             name: "TVSeriesInfrastructureTests",
             dependencies: [
                 "TVSeriesInfrastructure",
+                "TVSeriesDomainTestHelpers",
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
                 .product(name: "DataPersistenceTestHelpers", package: "DataPersistence"),
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -1,4 +1,5 @@
 import TVSeriesDomain
+import TVSeriesDomainTestHelpers
 import Testing
 
 @Suite("ContentRating")

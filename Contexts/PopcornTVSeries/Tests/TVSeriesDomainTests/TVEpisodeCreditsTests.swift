@@ -1,6 +1,7 @@
 import CoreDomain
 import Foundation
 import TVSeriesDomain
+import TVSeriesDomainTestHelpers
 import Testing
 
 @Suite("TVEpisodeCredits")

@@ -1,6 +1,7 @@
 import CoreDomain
 import CoreDomainTestHelpers
 import TVSeriesDomain
+import TVSeriesDomainTestHelpers
 import Testing
 
 @Suite("TVSeriesBundle")

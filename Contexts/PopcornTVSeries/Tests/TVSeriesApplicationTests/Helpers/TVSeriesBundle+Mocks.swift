@@ -2,6 +2,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesDomainTestHelpers
 
 extension TVSeriesBundle {
     /// Breaking Bad with the parts of its details screen and its aggregate credits: rated TV-MA in

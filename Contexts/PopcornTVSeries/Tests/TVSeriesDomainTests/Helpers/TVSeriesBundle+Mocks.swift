@@ -1,6 +1,7 @@
 import CoreDomain
 import CoreDomainTestHelpers
 import TVSeriesDomain
+import TVSeriesDomainTestHelpers
 
 extension TVSeriesBundle {
     /// Breaking Bad with every list part and its first season.

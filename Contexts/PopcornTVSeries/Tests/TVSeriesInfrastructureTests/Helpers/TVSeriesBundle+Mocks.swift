@@ -1,6 +1,7 @@
 import CoreDomain
 import CoreDomainTestHelpers
 import TVSeriesDomain
+import TVSeriesDomainTestHelpers
 
 extension TVSeriesBundle {
     /// Breaking Bad with every part: credits and aggregate credits, US, GB and DE ratings (DE listed

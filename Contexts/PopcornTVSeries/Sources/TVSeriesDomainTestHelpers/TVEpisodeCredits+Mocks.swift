@@ -4,7 +4,7 @@ import TVSeriesDomain
 
 extension TVEpisodeCredits {
     /// Breaking Bad's pilot: two regulars (billed out of order), a guest star and two crew credits.
-    static func mock(
+    public static func mock(
         tvSeriesID: Int = 1396,
         seasonNumber: Int = 1,
         episodeNumber: Int = 1,

@@ -2,7 +2,7 @@ import TVSeriesDomain
 
 extension ContentRating {
     /// Breaking Bad's US rating, `TV-MA`, with nothing to warn of.
-    static func mock(
+    public static func mock(
         countryCode: String = "US",
         rating: String? = "TV-MA",
         descriptors: [String] = []
