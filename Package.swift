@@ -27,6 +27,8 @@ let package = Package(
         .package(path: "Adapters/Contexts/PopcornTrendingAdapters"),
         .package(path: "Contexts/PopcornDiscover"),
         .package(path: "Adapters/Contexts/PopcornDiscoverAdapters"),
+        .package(path: "Contexts/PopcornWatchlist"),
+        .package(path: "Adapters/Contexts/PopcornWatchlistAdapters"),
         // new-context: packages (Scripts/new-context.sh inserts each new context's packages above)
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -70,6 +72,10 @@ let package = Package(
                 .product(name: "DiscoverApplication", package: "PopcornDiscover"),
                 .product(name: "DiscoverComposition", package: "PopcornDiscover"),
                 .product(name: "DiscoverAdapters", package: "PopcornDiscoverAdapters"),
+                .product(name: "WatchlistDomain", package: "PopcornWatchlist"),
+                .product(name: "WatchlistApplication", package: "PopcornWatchlist"),
+                .product(name: "WatchlistComposition", package: "PopcornWatchlist"),
+                .product(name: "WatchlistAdapters", package: "PopcornWatchlistAdapters"),
                 // new-context: products (Scripts/new-context.sh inserts each new context's products above)
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

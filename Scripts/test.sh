@@ -24,6 +24,8 @@ PACKAGES=(
     Adapters/Contexts/PopcornTrendingAdapters
     Contexts/PopcornDiscover
     Adapters/Contexts/PopcornDiscoverAdapters
+    Contexts/PopcornWatchlist
+    Adapters/Contexts/PopcornWatchlistAdapters
     # new-context: packages (Scripts/new-context.sh inserts each new context's packages above)
 )
 

@@ -80,6 +80,38 @@ struct PopcornCommandTests {
         #expect(exitCode(["movie", "watch", "550", "--year", "1999"]) == 64)
     }
 
+    @Test("The watchlist's subcommands parse their titles and options; list is the default")
+    func watchlistSubcommands() throws {
+        #expect(try parse(["watchlist"]) is WatchlistListCommand)
+        let add = try #require(
+            try parse(["watchlist", "add", "tv", "breaking", "bad", "--year", "2008"]) as? WatchlistAddCommand)
+        #expect(add.title.titleYear.year == 2008)
+        #expect(try add.title.target.kind == .tv)
+        let list = try #require(
+            try parse(["watchlist", "list", "--kind", "tv", "--sort", "rating"]) as? WatchlistListCommand)
+        #expect(list.kind == .tv && list.sort == .rating)
+        let note = try #require(try parse(["watchlist", "note", "movie", "550", "with Sam"]) as? WatchlistNoteCommand)
+        #expect(try note.parts.note == "with Sam")
+        #expect(try note.parts.target.reference.id == 550)
+        #expect(try (parse(["watchlist", "export", "--format", "csv"]) as? WatchlistExportCommand)?.format == .csv)
+        #expect(
+            try (parse(["watchlist", "import", "-", "--skip-unresolved"]) as? WatchlistImportCommand)?.skipUnresolved
+                == true)
+        #expect(try parse(["watchlist", "mark-watched", "movie", "550"]) is WatchlistMarkWatchedCommand)
+        #expect(try parse(["watchlist", "unmark-watched", "movie", "550"]) is WatchlistUnmarkWatchedCommand)
+        #expect(try parse(["watchlist", "remove", "movie", "550"]) is WatchlistRemoveCommand)
+    }
+
+    @Test("Bad watchlist arguments are usage errors")
+    func watchlistUsageErrors() {
+        #expect(exitCode(["watchlist", "add", "550"]) == 64)
+        #expect(exitCode(["watchlist", "add", "movie", "550", "--year", "1999"]) == 64)
+        #expect(exitCode(["watchlist", "note", "movie"]) == 64)
+        #expect(exitCode(["watchlist", "note", "movie", "550"]) == 64)
+        #expect(exitCode(["watchlist", "list", "--sort", "best"]) == 64)
+        #expect(exitCode(["watchlist", "export", "--format", "xml"]) == 64)
+    }
+
     @Test("Person details is the default person subcommand, and credits, popular and search parse")
     func personSubcommands() throws {
         #expect(try (parse(["person", "287"]) as? PersonDetailsCommand)?.reference.id == 287)

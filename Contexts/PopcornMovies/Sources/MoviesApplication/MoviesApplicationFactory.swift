@@ -7,18 +7,23 @@ public struct MoviesApplicationFactory: Sendable {
     private let movieRepository: any MovieRepository
     private let movieListRepository: any MovieListRepository
     private let imagesConfigurationProvider: any ImagesConfigurationProviding
+    private let watchlistProvider: (any MovieWatchlistProviding)?
     private let language: String
 
-    /// - Parameter language: the reader's language (`en-US`), which picks the logo a movie shows.
+    /// - Parameters:
+    ///   - watchlistProvider: says whether a movie is on the reader's watchlist; without one, none is.
+    ///   - language: the reader's language (`en-US`), which picks the logo a movie shows.
     public init(
         movieRepository: some MovieRepository,
         movieListRepository: some MovieListRepository,
         imagesConfigurationProvider: some ImagesConfigurationProviding,
+        watchlistProvider: (any MovieWatchlistProviding)? = nil,
         language: String
     ) {
         self.movieRepository = movieRepository
         self.movieListRepository = movieListRepository
         self.imagesConfigurationProvider = imagesConfigurationProvider
+        self.watchlistProvider = watchlistProvider
         self.language = language
     }
 
@@ -27,6 +32,7 @@ public struct MoviesApplicationFactory: Sendable {
         DefaultFetchMovieDetailsUseCase(
             movieRepository: movieRepository,
             imagesConfigurationProvider: imagesConfigurationProvider,
+            watchlistProvider: watchlistProvider,
             language: language
         )
     }

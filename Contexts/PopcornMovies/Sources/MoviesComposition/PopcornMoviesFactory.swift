@@ -19,6 +19,7 @@ public struct PopcornMoviesFactory: Sendable {
         database: CacheDatabase,
         remoteDataSource: some MovieRemoteDataSource,
         imagesConfigurationProvider: some ImagesConfigurationProviding,
+        watchlistProvider: (any MovieWatchlistProviding)? = nil,
         cacheContext: CacheContext
     ) {
         let localDataSource = GRDBMovieLocalDataSource(
@@ -38,6 +39,7 @@ public struct PopcornMoviesFactory: Sendable {
                 cacheContext: cacheContext
             ),
             imagesConfigurationProvider: imagesConfigurationProvider,
+            watchlistProvider: watchlistProvider,
             language: cacheContext.language
         )
     }

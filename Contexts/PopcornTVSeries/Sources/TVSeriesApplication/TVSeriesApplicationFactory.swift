@@ -9,17 +9,22 @@ public struct TVSeriesApplicationFactory: Sendable {
     private let tvEpisodeCreditsRepository: any TVEpisodeCreditsRepository
     private let tvSeriesListRepository: any TVSeriesListRepository
     private let imagesConfigurationProvider: any ImagesConfigurationProviding
+    private let watchlistProvider: (any TVSeriesWatchlistProviding)?
     private let language: String
 
-    /// - Parameter language: the reader's language (`en-US`), which picks the logo a series shows.
+    /// - Parameters:
+    ///   - watchlistProvider: says whether a series is on the reader's watchlist; without one, none is.
+    ///   - language: the reader's language (`en-US`), which picks the logo a series shows.
     public init(
         tvSeriesRepository: some TVSeriesRepository,
         tvEpisodeRepository: some TVEpisodeRepository,
         tvEpisodeCreditsRepository: some TVEpisodeCreditsRepository,
         tvSeriesListRepository: some TVSeriesListRepository,
         imagesConfigurationProvider: some ImagesConfigurationProviding,
+        watchlistProvider: (any TVSeriesWatchlistProviding)? = nil,
         language: String
     ) {
+        self.watchlistProvider = watchlistProvider
         self.tvSeriesRepository = tvSeriesRepository
         self.tvEpisodeRepository = tvEpisodeRepository
         self.tvEpisodeCreditsRepository = tvEpisodeCreditsRepository
@@ -33,6 +38,7 @@ public struct TVSeriesApplicationFactory: Sendable {
         DefaultFetchTVSeriesDetailsUseCase(
             tvSeriesRepository: tvSeriesRepository,
             imagesConfigurationProvider: imagesConfigurationProvider,
+            watchlistProvider: watchlistProvider,
             language: language
         )
     }

@@ -20,6 +20,7 @@ public struct PopcornTVSeriesFactory: Sendable {
         database: CacheDatabase,
         remoteDataSource: some TVSeriesRemoteDataSource,
         imagesConfigurationProvider: some ImagesConfigurationProviding,
+        watchlistProvider: (any TVSeriesWatchlistProviding)? = nil,
         cacheContext: CacheContext
     ) {
         let localDataSource = GRDBTVSeriesLocalDataSource(
@@ -49,6 +50,7 @@ public struct PopcornTVSeriesFactory: Sendable {
                 cacheContext: cacheContext
             ),
             imagesConfigurationProvider: imagesConfigurationProvider,
+            watchlistProvider: watchlistProvider,
             language: cacheContext.language
         )
     }

@@ -29,6 +29,21 @@ public struct CalendarDay: Comparable, Hashable, Sendable {
         self.init(daysSince1970: Self.floorDivide(Int(seconds), Self.secondsPerDay))
     }
 
+    /// Midnight GMT at the start of the day: the instant a `YYYY-MM-DD` day stands for.
+    public var midnight: Date {
+        Date(timeIntervalSince1970: TimeInterval(daysSince1970 * Self.secondsPerDay))
+    }
+
+    /// Howard Hinnant's `days_from_civil`: the days from 1970-01-01 to this day.
+    var daysSince1970: Int {
+        let year = month <= 2 ? self.year - 1 : self.year
+        let era = Self.floorDivide(year, 400)
+        let yearOfEra = year - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
     /// Howard Hinnant's `civil_from_days`: the day `days` days after 1970-01-01.
     init(daysSince1970 days: Int) {
         let shifted = days + 719_468

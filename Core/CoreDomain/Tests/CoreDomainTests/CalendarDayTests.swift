@@ -75,4 +75,15 @@ struct CalendarDayTests {
         #expect(CalendarDay(year: 1960, month: 1, day: 1).years(since: birth) == nil)
         #expect(CalendarDay(year: 1963, month: 12, day: 17).years(since: birth) == nil)
     }
+
+    @Test("Midnight of a day is the instant whose day it is, far into the past and the future")
+    func midnight() throws {
+        for days in stride(from: -1_000_000, through: 1_000_000, by: 997) {
+            let date = Date(timeIntervalSince1970: TimeInterval(days * 86_400))
+            let day = try #require(CalendarDay(containing: date))
+            #expect(day.midnight == date)
+        }
+        #expect(CalendarDay(year: 1970, month: 1, day: 1).midnight == Date(timeIntervalSince1970: 0))
+        #expect(CalendarDay(year: 2000, month: 3, day: 1).midnight == Date(timeIntervalSince1970: 951_868_800))
+    }
 }

@@ -16,7 +16,12 @@ enum CacheOpenFailure {
             {
                 return "permission denied (\(directory) is not writable)"
             }
-            return error.message ?? "SQLite error \(error.resultCode.rawValue)"
+            if error.resultCode == .SQLITE_FULL {
+                return "the disk is full"
+            }
+            let message = error.message ?? "SQLite error \(error.resultCode.rawValue)"
+            // A full disk shows up as an I/O error when SQLite cannot grow a file it maps (WAL's index).
+            return error.resultCode == .SQLITE_IOERR ? message + " (is the disk full?)" : message
         case let error as CocoaError:
             return reason(error)
         case let error as POSIXError:

@@ -14,18 +14,33 @@ import Synchronization
 public final class UserDataStore: Sendable {
     private let open: @Sendable () throws(DataAccessError) -> any DatabaseWriter
     private let opened = Mutex<Result<any DatabaseWriter, DataAccessError>?>(nil)
+    /// The file, or `nil` for an in-memory store.
+    public let url: URL?
+    /// Where a copy of the last good state is kept (`<file>.bak`), when the store keeps one.
+    public let backupURL: URL?
+    private let description: String
 
     /// The store in the file at `url` (created, with its directory, on first use).
     ///
-    /// - Parameter description: how messages name the file, e.g. `the search history`.
-    public init(url: URL, description: String, migrations: [any DatabaseMigrations]) {
+    /// - Parameters:
+    ///   - description: how messages name the file, e.g. `the search history`.
+    ///   - keepsBackup: whether every ``write(_:)`` then copies the committed state to
+    ///     `<file>.bak`, which a damaged file's message then points to.
+    public init(url: URL, description: String, migrations: [any DatabaseMigrations], keepsBackup: Bool = false) {
+        let backupURL = keepsBackup ? url.appendingPathExtension("bak") : nil
+        self.url = url
+        self.backupURL = backupURL
+        self.description = description
         open = { () throws(DataAccessError) in
-            try Self.openPool(at: url, description: description, migrations: migrations)
+            try Self.openPool(at: url, description: description, migrations: migrations, backupURL: backupURL)
         }
     }
 
     /// A private in-memory store with the real migrations, for tests.
-    public init(inMemoryWith migrations: [any DatabaseMigrations]) {
+    public init(inMemoryWith migrations: [any DatabaseMigrations], description: String = "the store") {
+        url = nil
+        backupURL = nil
+        self.description = description
         open = { () throws(DataAccessError) in
             do {
                 let queue = try DatabaseQueue(configuration: Self.configuration())
@@ -53,6 +68,74 @@ public final class UserDataStore: Sendable {
         return try result.get()
     }
 
+    /// Whether there is anything to read: the file exists (an in-memory store always does). A
+    /// command that only reads checks it first, so that reading never creates the file.
+    public var exists: Bool {
+        guard let url else {
+            return true
+        }
+        return FileManager.default.fileExists(atPath: url.path)
+    }
+
+    /// Runs `updates` in one write transaction, durable once it returns (`synchronous = FULL`); a
+    /// store that keeps a backup then copies the committed state to ``backupURL``. A failed write
+    /// changes nothing; a failed backup leaves the previous one and is not an error (the write
+    /// itself succeeded).
+    ///
+    /// - Throws: ``CoreDomain/DataAccessError/storage(_:)`` naming the store and SQLite's reason.
+    public func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws(DataAccessError)
+        -> T
+    {
+        let database = try writer()
+        let result: T
+        do {
+            result = try await database.write(updates)
+        } catch let error as DataAccessError {
+            throw error
+        } catch {
+            throw .storage("\(description) could not be written: \(CacheOpenFailure.reason(error))")
+        }
+        if let backupURL {
+            try? Self.backUp(database, to: backupURL)
+        }
+        return result
+    }
+
+    /// Reads in one snapshot.
+    ///
+    /// - Throws: ``CoreDomain/DataAccessError/storage(_:)`` naming the store and SQLite's reason.
+    public func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws(DataAccessError)
+        -> T
+    {
+        let database = try writer()
+        do {
+            return try await database.read(value)
+        } catch let error as DataAccessError {
+            throw error
+        } catch {
+            throw .storage("\(description) could not be read: \(CacheOpenFailure.reason(error))")
+        }
+    }
+
+    /// Copies the database to a temporary file beside `backupURL`, then renames it over the
+    /// backup: a backup is whole or the previous one, whatever happens in between.
+    static func backUp(_ database: any DatabaseWriter, to backupURL: URL) throws {
+        let temporary = backupURL.deletingLastPathComponent()
+            .appendingPathComponent(".\(backupURL.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        try? FileManager.default.removeItem(at: temporary)
+        do {
+            let copy = try DatabaseQueue(path: temporary.path)
+            try database.backup(to: copy)
+            try copy.close()
+            guard rename(temporary.path, backupURL.path) == 0 else {
+                throw DataAccessError.storage("the backup could not be renamed into place")
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+
     /// Only the given migrations: user data has no cache tables.
     static func migrator(for migrations: [any DatabaseMigrations]) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -77,11 +160,21 @@ public final class UserDataStore: Sendable {
         return configuration
     }
 
-    private static func openPool(at url: URL, description: String, migrations: [any DatabaseMigrations])
-        throws(DataAccessError) -> DatabasePool
-    {
+    private static func openPool(
+        at url: URL,
+        description: String,
+        migrations: [any DatabaseMigrations],
+        backupURL: URL?
+    ) throws(DataAccessError) -> DatabasePool {
         let path = url.path
-        let advice = "popcorn left it untouched; restore it from a backup, or move it away to start a new one"
+        let advice: String
+        if let backupURL, FileManager.default.fileExists(atPath: backupURL.path) {
+            advice =
+                "popcorn left it untouched; restore its last good state with "
+                + "'cp \(backupURL.path) \(path)', or move it away to start a new one"
+        } else {
+            advice = "popcorn left it untouched; restore it from a backup, or move it away to start a new one"
+        }
         let migrator = migrator(for: migrations)
         do {
             try FileManager.default.createDirectory(

@@ -6,6 +6,7 @@ import PeopleComposition
 import SearchComposition
 import TVSeriesComposition
 import TrendingComposition
+import WatchlistComposition
 
 /// What every data command sets up before fetching: the resolved configuration, the console,
 /// colour, the catalog notice, `--debug` logging, and the use-case factories.
@@ -47,6 +48,11 @@ struct CommandSession: Sendable {
     /// The Trending context's use cases.
     var trending: PopcornTrendingFactory {
         root.makeTrendingFactory(using: dependencies)
+    }
+
+    /// The Watchlist context's use cases.
+    var watchlist: PopcornWatchlistFactory {
+        root.makeWatchlistFactory(using: dependencies)
     }
 
     /// The region (`US`, `GB`) whose certification and where-to-watch offers a details command shows:

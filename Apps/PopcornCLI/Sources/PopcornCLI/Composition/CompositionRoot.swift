@@ -18,6 +18,8 @@ import TVSeriesAdapters
 import TVSeriesComposition
 import TrendingAdapters
 import TrendingComposition
+import WatchlistAdapters
+import WatchlistComposition
 
 /// The one place that wires live dependencies for a command:
 /// transport -> `TMDbClient` -> adapters -> each context's factory.
@@ -57,7 +59,8 @@ struct CompositionRoot: Sendable {
                 url: configuration.searchHistoryFileURL,
                 description: "the search history",
                 migrations: [PopcornSearchFactory.historyMigrations]
-            )
+            ),
+            watchlist: PopcornWatchlistFactory.store(at: configuration.watchlistFileURL)
         )
     }
 
@@ -67,6 +70,7 @@ struct CompositionRoot: Sendable {
             database: dependencies.database,
             remoteDataSource: TMDbMovieRemoteDataSource(client: dependencies.client, language: configuration.language),
             imagesConfigurationProvider: dependencies.imagesConfigurationProvider,
+            watchlistProvider: WatchlistStatus(store: dependencies.watchlist),
             cacheContext: dependencies.cacheContext
         )
     }
@@ -78,7 +82,24 @@ struct CompositionRoot: Sendable {
             remoteDataSource: TMDbTVSeriesRemoteDataSource(
                 client: dependencies.client, language: configuration.language),
             imagesConfigurationProvider: dependencies.imagesConfigurationProvider,
+            watchlistProvider: WatchlistStatus(store: dependencies.watchlist),
             cacheContext: dependencies.cacheContext
+        )
+    }
+
+    /// The Watchlist context's use cases, over the watchlist file, with the Movies and TV series
+    /// contexts' details for what to keep of a title and the Search context's title resolution
+    /// for imports that name titles.
+    func makeWatchlistFactory(using dependencies: ContextDependencies) -> PopcornWatchlistFactory {
+        PopcornWatchlistFactory(
+            store: dependencies.watchlist,
+            titleProvider: WatchlistTitleProvider(
+                movieDetails: makeMoviesFactory(using: dependencies).makeFetchMovieDetailsUseCase(),
+                tvSeriesDetails: makeTVSeriesFactory(using: dependencies).makeFetchTVSeriesDetailsUseCase(),
+                region: configuration.region),
+            titleResolver: WatchlistTitleResolver(
+                resolveTitle: makeSearchFactory(using: dependencies).makeResolveMediaTitleUseCase()),
+            imagesConfigurationProvider: dependencies.imagesConfigurationProvider
         )
     }
 

@@ -12,4 +12,6 @@ struct ContextDependencies: Sendable {
     let imagesConfigurationProvider: TMDbImagesConfigurationProvider
     /// The search history file, opened only when a command reads or writes it.
     let searchHistory: UserDataStore
+    /// The watchlist file, opened only when a command reads or writes it (and never created by a read).
+    let watchlist: UserDataStore
 }

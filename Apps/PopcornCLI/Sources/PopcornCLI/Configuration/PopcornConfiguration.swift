@@ -237,6 +237,11 @@ struct PopcornConfiguration: Sendable, Equatable {
         dataDirectory.appendingPathComponent(PopcornSearchFactory.historyFileName, isDirectory: false)
     }
 
+    /// The watchlist file in the data directory: `watchlist.sqlite`.
+    var watchlistFileURL: URL {
+        dataDirectory.appendingPathComponent("watchlist.sqlite", isDirectory: false)
+    }
+
     private static func isValidTimeout(_ seconds: TimeInterval) -> Bool {
         seconds.isFinite && seconds > 0 && seconds <= maximumHTTPTimeout
     }

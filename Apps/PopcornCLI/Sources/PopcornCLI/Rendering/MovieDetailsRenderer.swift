@@ -54,6 +54,7 @@ struct MovieDetailsRenderer: Sendable {
             facts.add("Status", status)
         }
         facts.add("Rated", movie.certification.map { "\($0) (\(movie.region))" })
+        facts.add("Watchlist", movie.isOnWatchlist ? "On your watchlist" : nil)
         facts.add("Runtime", DisplayFormat.runtime(minutes: movie.runtime))
         facts.add("Genres", movie.genres?.map(\.name).joined(separator: ", "))
         facts.add("Rating", DisplayFormat.rating(average: movie.voteAverage, count: movie.voteCount))

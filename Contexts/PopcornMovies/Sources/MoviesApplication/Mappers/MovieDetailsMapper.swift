@@ -17,10 +17,12 @@ struct MovieDetailsMapper {
     /// - Parameters:
     ///   - region: ISO 3166-1 code of the reader's region, which picks the certification and offers.
     ///   - language: the reader's language (`en-US`), which picks the logo.
+    ///   - isOnWatchlist: whether the reader keeps the movie on their watchlist.
     func map(
         _ bundle: MovieBundle,
         region: String,
         language: String,
+        isOnWatchlist: Bool = false,
         imagesConfiguration: ImagesConfiguration
     ) -> MovieDetails {
         let entity = bundle.movie
@@ -60,7 +62,7 @@ struct MovieDetailsMapper {
             certification: bundle.releaseDates.flatMap {
                 MovieReleaseDatesByCountry.certification(forRegion: region, in: $0)
             },
-            isOnWatchlist: false,
+            isOnWatchlist: isOnWatchlist,
             recommendations: bundle.recommendations.map {
                 pageMapper.map($0, imagesConfiguration: imagesConfiguration)
             },

@@ -22,10 +22,12 @@ struct TVSeriesDetailsMapper {
     /// - Parameters:
     ///   - region: ISO 3166-1 code of the reader's region, which picks the certification and offers.
     ///   - language: the reader's language (`en-US`), which picks the logo.
+    ///   - isOnWatchlist: whether the reader keeps the series on their watchlist.
     func map(
         _ bundle: TVSeriesBundle,
         region: String,
         language: String,
+        isOnWatchlist: Bool = false,
         imagesConfiguration: ImagesConfiguration
     ) -> TVSeriesDetails {
         let entity = bundle.tvSeries
@@ -74,7 +76,7 @@ struct TVSeriesDetailsMapper {
             isAdultOnly: entity.isAdultOnly,
             region: region.uppercased(),
             certification: bundle.contentRatings.flatMap { ContentRating.certification(forRegion: region, in: $0) },
-            isOnWatchlist: false,
+            isOnWatchlist: isOnWatchlist,
             recommendations: bundle.recommendations.map {
                 pageMapper.map($0, imagesConfiguration: imagesConfiguration)
             },

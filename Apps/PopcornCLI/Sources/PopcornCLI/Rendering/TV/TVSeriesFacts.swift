@@ -12,6 +12,7 @@ struct TVSeriesFacts: Sendable {
         var facts = FactsBlock()
         facts.add("Status", series.status)
         facts.add("Rated", series.certification.map { "\($0) (\(series.region))" })
+        facts.add("Watchlist", series.isOnWatchlist ? "On your watchlist" : nil)
         facts.add("Type", series.type)
         facts.add("Seasons", Self.size(series))
         facts.add("Episode runtime", Self.runtime(series.episodeRunTime))

@@ -3,21 +3,27 @@ import CoreDomain
 import Foundation
 import MoviesDomain
 
-/// Fetches the movie with its parts and the images configuration concurrently, then maps them.
+/// Fetches the movie with its parts, the images configuration and whether it is on the watchlist
+/// concurrently, then maps them.
 struct DefaultFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
     private let movieRepository: any MovieRepository
     private let imagesConfigurationProvider: any ImagesConfigurationProviding
+    private let watchlistProvider: (any MovieWatchlistProviding)?
     private let language: String
     private let mapper = MovieDetailsMapper()
 
-    /// - Parameter language: the reader's language (`en-US`), which picks the logo to show.
+    /// - Parameters:
+    ///   - watchlistProvider: says whether the movie is on the watchlist; without one, it is not.
+    ///   - language: the reader's language (`en-US`), which picks the logo to show.
     init(
         movieRepository: some MovieRepository,
         imagesConfigurationProvider: some ImagesConfigurationProviding,
+        watchlistProvider: (any MovieWatchlistProviding)? = nil,
         language: String
     ) {
         self.movieRepository = movieRepository
         self.imagesConfigurationProvider = imagesConfigurationProvider
+        self.watchlistProvider = watchlistProvider
         self.language = language
     }
 
@@ -28,9 +34,11 @@ struct DefaultFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
     ) async throws(FetchMovieDetailsError) -> MovieDetails {
         async let bundle = movieRepository.movie(withID: id, including: parts)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
+        async let isOnWatchlist = watchlistProvider?.isOnWatchlist(movieID: id) ?? false
         do {
             return try await mapper.map(
-                bundle, region: region, language: language, imagesConfiguration: imagesConfiguration)
+                bundle, region: region, language: language, isOnWatchlist: isOnWatchlist,
+                imagesConfiguration: imagesConfiguration)
         } catch {
             throw FetchMovieDetailsError(converting: error)
         }

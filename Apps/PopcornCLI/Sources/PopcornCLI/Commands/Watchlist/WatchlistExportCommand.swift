@@ -1,0 +1,27 @@
+import ArgumentParser
+import WatchlistApplication
+
+/// `popcorn watchlist export [--format json|csv]`: the whole watchlist on standard output.
+struct WatchlistExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write your whole watchlist to standard output, to keep or to import elsewhere.",
+        discussion: "'popcorn watchlist import <file>' reads both formats back."
+    )
+
+    @Option(help: "json (every field) or csv (a tmdb_id,kind,... table).")
+    var format: WatchlistFormatOption = .json
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        let session = try CommandSession.start(options: options)
+        let text: String
+        do {
+            text = try await session.watchlist.makeExportWatchlistUseCase().execute(format: format.format)
+        } catch {
+            throw session.failure(error)
+        }
+        try session.write(text)
+    }
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+import WatchlistApplication
+
+/// `--format json|csv` of `popcorn watchlist export`.
+enum WatchlistFormatOption: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case json
+    case csv
+
+    /// The export format.
+    var format: WatchlistExportFormat {
+        switch self {
+        case .json: .json
+        case .csv: .csv
+        }
+    }
+}

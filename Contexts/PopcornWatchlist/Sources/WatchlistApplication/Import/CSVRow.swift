@@ -1,0 +1,50 @@
+import Foundation
+
+/// A record of an imported CSV, its fields looked up by header name: the one place that says how an
+/// empty field reads and how a bad value is reported (its line, its column, its value).
+struct CSVRow {
+    let record: CSVRecord
+    /// Each column's index, by its lowercased header name.
+    let columns: [String: Int]
+
+    /// The field of `column`, trimmed; `nil` when it is empty or the header has no such column.
+    func value(_ column: String) -> String? {
+        guard let index = columns[column] else {
+            return nil
+        }
+        let value = record.fields[index].trimmingCharacters(in: .whitespacesAndNewlines)
+        return value.isEmpty ? nil : value
+    }
+
+    /// The field of `column`, trimmed, or `malformedImport` when it is empty.
+    func required(_ column: String, shownAs name: String? = nil) throws(WatchlistError) -> String {
+        guard let value = value(column) else {
+            throw .malformedImport(line: record.line, reason: "\(name ?? column): the field is empty")
+        }
+        return value
+    }
+
+    /// The field of `column` as the reader wrote it, spaces and line breaks kept; `nil` when blank.
+    func verbatim(_ column: String) -> String? {
+        value(column) == nil ? nil : columns[column].map { record.fields[$0] }
+    }
+
+    /// The field of `column` read by `parse`; `nil` when empty, `malformedImport` when `parse` cannot
+    /// read it, saying it is not `form`.
+    func parsed<Value>(
+        _ column: String, shownAs name: String? = nil, as form: String, parse: (String) -> Value?
+    ) throws(WatchlistError) -> Value? {
+        guard let text = value(column) else {
+            return nil
+        }
+        guard let parsed = parse(text) else {
+            throw malformed(name ?? column, text, form)
+        }
+        return parsed
+    }
+
+    /// `line 3: kind: "person" is not movie or tv`.
+    func malformed(_ column: String, _ value: String, _ form: String) -> WatchlistError {
+        .malformedImport(line: record.line, reason: "\(column): \"\(value)\" is not \(form)")
+    }
+}

@@ -1,0 +1,47 @@
+import CoreDomain
+import Foundation
+import WatchlistDomain
+
+/// Reads every entry, orders them by when they were added (oldest first; ties by title, then kind and
+/// id, so the same watchlist always exports the same text), and writes them in the format asked for.
+struct DefaultExportWatchlistUseCase: ExportWatchlistUseCase {
+    private let repository: any WatchlistRepository
+
+    init(repository: some WatchlistRepository) {
+        self.repository = repository
+    }
+
+    func execute(format: WatchlistExportFormat) async throws(WatchlistError) -> String {
+        let entries: [WatchlistEntry]
+        do {
+            entries = Self.oldestFirst(try await repository.entries())
+        } catch {
+            throw WatchlistError(storage: error)
+        }
+        switch format {
+        case .csv:
+            return WatchlistCSV.text(for: entries)
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            guard let data = try? encoder.encode(WatchlistExportDocument(entries: entries)) else {
+                throw .unavailable("the watchlist could not be written as JSON")
+            }
+            return String(decoding: data, as: UTF8.self) + "\n"
+        }
+    }
+
+    static func oldestFirst(_ entries: [WatchlistEntry]) -> [WatchlistEntry] {
+        entries.map { (entry: $0, title: TypedText.fold($0.title.title)) }
+            .sorted { lhs, rhs in
+                if lhs.entry.addedAt != rhs.entry.addedAt {
+                    return lhs.entry.addedAt < rhs.entry.addedAt
+                }
+                if lhs.title != rhs.title {
+                    return lhs.title < rhs.title
+                }
+                return lhs.entry.id < rhs.entry.id
+            }
+            .map(\.entry)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import WatchlistDomain
+
+@testable import WatchlistApplication
+
+@Suite("WatchlistCSV")
+struct WatchlistCSVTests {
+    private let header = "tmdb_id,kind,title,release_date,added_at,watched_at,note,poster_path,vote_average\n"
+
+    @Test("An empty watchlist is the header line alone")
+    func writesHeader() {
+        #expect(WatchlistCSV.text(for: []) == header)
+    }
+
+    @Test("Each entry is one line, in the order given, its values written as in the JSON export")
+    func writesEntries() {
+        let text = WatchlistCSV.text(for: [.mock(), .mockSeries()])
+
+        #expect(
+            text == header
+                + "550,movie,Fight Club,1999-10-15,2026-11-26T04:58:00Z,,,/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg,8.438\n"
+                + "1396,tv,Breaking Bad,2008-01-20,2026-11-20T08:15:42Z,2026-12-01T21:30:15Z,Start again from season 2,"
+                + "/ztkUQFLlC19CCMYHW9o1zWhJRNq.jpg,8.9\n")
+    }
+
+    @Test("A title without a date, poster or rating leaves those fields empty")
+    func writesEmptyFields() {
+        let text = WatchlistCSV.text(for: [.mock(releaseDate: nil, posterPath: nil, voteAverage: nil)])
+
+        #expect(text == header + "550,movie,Fight Club,,2026-11-26T04:58:00Z,,,,\n")
+    }
+
+    @Test(
+        "A field holding a comma, a quote or a line break is quoted, its quotes doubled; others are not",
+        arguments: [
+            ("Se7en", "Se7en"),
+            ("Crouching Tiger, Hidden Dragon", "\"Crouching Tiger, Hidden Dragon\""),
+            ("The \"Best\" Film", "\"The \"\"Best\"\" Film\""),
+            ("one\ntwo", "\"one\ntwo\""),
+            ("one\r\ntwo", "\"one\r\ntwo\""),
+            ("it's 5' tall; fine", "it's 5' tall; fine"),
+        ])
+    func quotesWhenNeeded(field: String, expected: String) {
+        #expect(WatchlistCSV.quoted(field) == expected)
+    }
+
+    @Test("A note with commas, quotes and line breaks is one quoted field of the entry's line")
+    func quotesNote() {
+        let text = WatchlistCSV.text(for: [.mock(note: "Tyler said \"hi\",\nthen left")])
+
+        #expect(
+            text == header
+                + "550,movie,Fight Club,1999-10-15,2026-11-26T04:58:00Z,,\"Tyler said \"\"hi\"\",\nthen left\","
+                + "/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg,8.438\n")
+    }
+}

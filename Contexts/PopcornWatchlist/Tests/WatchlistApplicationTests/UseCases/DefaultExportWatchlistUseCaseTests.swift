@@ -1,0 +1,85 @@
+import CoreDomain
+import CoreDomainTestHelpers
+import Foundation
+import Testing
+import WatchlistDomain
+
+@testable import WatchlistApplication
+
+@Suite("DefaultExportWatchlistUseCase")
+struct DefaultExportWatchlistUseCaseTests {
+    static let sameTime = Date(timeIntervalSince1970: 1_795_900_000)
+
+    /// Read back in no particular order: Breaking Bad is the oldest addition, then Fight Club, then
+    /// three titles added at the same second (Zodiac, amélie and Amélie, which fold alike).
+    let entries: [WatchlistEntry] = [
+        .mock(tmdbID: 1, title: "Zodiac", addedAt: sameTime),
+        .mock(),
+        .mock(tmdbID: 194, title: "amélie", addedAt: sameTime),
+        .mockSeries(),
+        .mock(tmdbID: 12, title: "Amélie", addedAt: sameTime),
+    ]
+    let oldestFirst = [1396, 550, 12, 194, 1]
+
+    func export(_ format: WatchlistExportFormat, of entries: [WatchlistEntry]) async throws -> String {
+        try await DefaultExportWatchlistUseCase(repository: MockWatchlistRepository(entries: .success(entries)))
+            .execute(format: format)
+    }
+
+    @Test("JSON lists the entries oldest addition first, ties by title then id, and decodes back to them")
+    func jsonOldestFirst() async throws {
+        let text = try await export(.json, of: entries)
+
+        let document = try JSONDecoder().decode(WatchlistExportDocument.self, from: Data(text.utf8))
+        #expect(document.entries.map(\.tmdbID) == oldestFirst)
+        #expect(
+            document
+                == WatchlistExportDocument(entries: oldestFirst.map { id in entries.first { $0.id.tmdbID == id }! }))
+    }
+
+    @Test("JSON is pretty printed with sorted keys and unescaped slashes, ending with a line break")
+    func jsonLayout() async throws {
+        let text = try await export(.json, of: [.mock()])
+
+        #expect(text.hasPrefix("{\n  \"entries\" : [\n"))
+        #expect(text.hasSuffix("}\n"))
+        #expect(text.contains(#""posterPath" : "/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg""#))
+        #expect(text.firstRange(of: "\"format\"")!.lowerBound < text.firstRange(of: "\"version\"")!.lowerBound)
+    }
+
+    @Test("the same watchlist, read in another order, exports the same text", arguments: WatchlistExportFormat.allCases)
+    func deterministic(format: WatchlistExportFormat) async throws {
+        let forwards = try await export(format, of: entries)
+        let backwards = try await export(format, of: entries.reversed())
+
+        #expect(forwards == backwards)
+    }
+
+    @Test("CSV is the header, then one line per entry oldest addition first, ties by title then id")
+    func csvOldestFirst() async throws {
+        let text = try await export(.csv, of: entries)
+
+        let lines = text.split(separator: "\n")
+        #expect(lines.first == "tmdb_id,kind,title,release_date,added_at,watched_at,note,poster_path,vote_average")
+        #expect(lines.dropFirst().map { $0.prefix { $0 != "," } } == oldestFirst.map { "\($0)" })
+        #expect(text == WatchlistCSV.text(for: oldestFirst.map { id in entries.first { $0.id.tmdbID == id }! }))
+    }
+
+    @Test("an empty watchlist exports a document without entries, or the CSV header alone")
+    func emptyWatchlist() async throws {
+        let json = try await export(.json, of: [])
+        let csv = try await export(.csv, of: [])
+
+        #expect(try JSONDecoder().decode(WatchlistExportDocument.self, from: Data(json.utf8)).entries.isEmpty)
+        #expect(csv == "tmdb_id,kind,title,release_date,added_at,watched_at,note,poster_path,vote_average\n")
+    }
+
+    @Test("a watchlist that cannot be read is unavailable, with the store's message")
+    func storageFailure() async {
+        let repository = MockWatchlistRepository(entries: .failure(.storage("the watchlist is damaged")))
+
+        await #expect(throws: WatchlistError.unavailable("the watchlist is damaged")) {
+            try await DefaultExportWatchlistUseCase(repository: repository).execute(format: .csv)
+        }
+    }
+}
