@@ -92,6 +92,9 @@ struct WatchlistDurabilityEndToEndTests {
         }
 
         #expect(try await integrity() == "ok")
+        let names = try FileManager.default.contentsOfDirectory(atPath: runner.dataDirectory.path)
+        let backup = try await runner.runShell("sqlite3 \"\(watchlistFile.path).bak\" 'PRAGMA integrity_check'")
+        #expect(backup.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "ok", "\(backup) \(names)")
         let kept = try await movieIDs()
         #expect(Set(acknowledged).isSubset(of: kept), "acknowledged \(acknowledged), kept \(kept)")
         #expect(killed > 0 && !acknowledged.isEmpty, "killed \(killed), acknowledged \(acknowledged)")
@@ -106,11 +109,16 @@ struct WatchlistDurabilityEndToEndTests {
         #expect(try await runner.run(["watchlist", "add", "movie", "550", "--source", "catalog"]).status == 0)
         let filler = runner.dataDirectory.appendingPathComponent("filler").path
         _ = try await runner.runShell("dd if=/dev/zero of=\"\(filler)\" bs=4096 2>/dev/null; true")
+        // Room to open the file (its WAL index) but not to commit: the write itself fails.
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: filler)[.size] as? Int)
+        let handle = try #require(FileHandle(forWritingAtPath: filler))
+        try handle.truncate(atOffset: UInt64(size - 48 * 1024))
+        try handle.close()
 
         let full = try await runner.run(["watchlist", "add", "movie", "603", "--source", "catalog"])
 
         #expect(full.status == 74, "\(full)")
-        #expect(full.stderrLines.count == 1 && full.stderr.contains("disk"), "\(full)")
+        #expect(full.stderrLines.count == 1 && full.stderr.contains("the disk is full"), "\(full)")
         try FileManager.default.removeItem(atPath: filler)
         #expect(try await movieIDs() == [550])
         #expect(try await integrity() == "ok")
@@ -128,7 +136,7 @@ struct WatchlistDurabilityEndToEndTests {
             #expect(run.status == 74, "\(arguments): \(run)")
             #expect(run.stderrLines.count == 1, "\(run)")
             #expect(run.stderr.contains("\(watchlistFile.path) is damaged"), "\(run)")
-            #expect(run.stderr.contains("'cp \(watchlistFile.path).bak \(watchlistFile.path)'"), "\(run)")
+            #expect(run.stderr.contains("then run: cp '\(watchlistFile.path).bak' '\(watchlistFile.path)'"), "\(run)")
             #expect(try Data(contentsOf: watchlistFile) == garbage)
             #expect(try Data(contentsOf: watchlistFile.appendingPathExtension("bak")) == backup)
         }

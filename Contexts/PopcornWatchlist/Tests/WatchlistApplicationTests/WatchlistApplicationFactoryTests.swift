@@ -26,7 +26,10 @@ struct WatchlistApplicationFactoryTests {
 
     @Test("add asks the title provider, adds at the clock's time to the second and resolves the poster")
     func add() async throws {
-        repository.stub { $0.add = .success((.mock(addedAt: Self.nowToTheSecond), true)) }
+        repository.stub {
+            $0.entry = .success(nil)
+            $0.add = .success((.mock(addedAt: Self.nowToTheSecond), true))
+        }
 
         let addition = try await factory.makeAddToWatchlistUseCase().execute(id)
 
@@ -38,7 +41,10 @@ struct WatchlistApplicationFactoryTests {
 
     @Test("the clock defaults to now, to the second")
     func defaultClock() async throws {
-        repository.stub { $0.add = .success((.mock(), true)) }
+        repository.stub {
+            $0.entry = .success(nil)
+            $0.add = .success((.mock(), true))
+        }
         let factory = WatchlistApplicationFactory(
             repository: repository, titleProvider: titleProvider, titleResolver: titleResolver,
             imagesConfigurationProvider: imagesConfigurationProvider)

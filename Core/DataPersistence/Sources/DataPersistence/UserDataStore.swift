@@ -3,6 +3,12 @@ import Foundation
 import GRDB
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A SQLite file of user data (the search history; the watchlist next): what the person saved,
 /// which no cache command deletes and which popcorn never replaces.
 ///
@@ -20,7 +26,8 @@ public final class UserDataStore: Sendable {
     public let backupURL: URL?
     private let description: String
 
-    /// The store in the file at `url` (created, with its directory, on first use).
+    /// The store in the file at `url` (created, with its directory, on the first ``writer()``: the
+    /// first write, or the first read of a file that ``exists``).
     ///
     /// - Parameters:
     ///   - description: how messages name the file, e.g. `the search history`.
@@ -78,24 +85,28 @@ public final class UserDataStore: Sendable {
     }
 
     /// Runs `updates` in one write transaction, durable once it returns (`synchronous = FULL`); a
-    /// store that keeps a backup then copies the committed state to ``backupURL``. A failed write
-    /// changes nothing; a failed backup leaves the previous one and is not an error (the write
-    /// itself succeeded).
+    /// store that keeps a backup then, when the transaction changed anything, copies the latest
+    /// committed state to ``backupURL`` (see ``backUp(_:to:)``). A failed write changes nothing; a
+    /// failed backup leaves the previous one and is not an error (the write itself succeeded).
     ///
     /// - Throws: ``CoreDomain/DataAccessError/storage(_:)`` naming the store and SQLite's reason.
     public func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws(DataAccessError)
         -> T
     {
         let database = try writer()
-        let result: T
+        let (result, changed): (T, Bool)
         do {
-            result = try await database.write(updates)
+            (result, changed) = try await database.write { db in
+                let changesBefore = db.totalChangesCount
+                let result = try updates(db)
+                return (result, db.totalChangesCount != changesBefore)
+            }
         } catch let error as DataAccessError {
             throw error
         } catch {
             throw .storage("\(description) could not be written: \(CacheOpenFailure.reason(error))")
         }
-        if let backupURL {
+        if let backupURL, changed {
             try? Self.backUp(database, to: backupURL)
         }
         return result
@@ -117,12 +128,29 @@ public final class UserDataStore: Sendable {
         }
     }
 
-    /// Copies the database to a temporary file beside `backupURL`, then renames it over the
-    /// backup: a backup is whole or the previous one, whatever happens in between.
-    static func backUp(_ database: any DatabaseWriter, to backupURL: URL) throws {
+    /// Copies the latest committed state of `database` to a temporary file of its own beside
+    /// `backupURL`, then renames it over the backup: a backup is whole, or the previous one, whatever
+    /// happens in between. Every process takes an exclusive lock on `.<backup>.lock` for the copy and
+    /// the rename, and copies only once it holds it, so backups follow each other and each holds at
+    /// least every write committed before it: a backup never goes back in time. Temporary copies a
+    /// killed process left behind are swept away first.
+    static func backUp(_ database: any DatabaseReader, to backupURL: URL) throws {
+        let lockPath = backupURL.deletingLastPathComponent()
+            .appendingPathComponent(".\(backupURL.lastPathComponent).lock").path
+        if !FileManager.default.fileExists(atPath: lockPath) {
+            _ = FileManager.default.createFile(atPath: lockPath, contents: nil)
+        }
+        guard let lock = FileHandle(forUpdatingAtPath: lockPath) else {
+            throw DataAccessError.storage("the backup's lock could not be opened")
+        }
+        defer { try? lock.close() }
+        guard flock(lock.fileDescriptor, LOCK_EX) == 0 else {
+            throw DataAccessError.storage("the backup's lock could not be taken")
+        }
+        defer { _ = flock(lock.fileDescriptor, LOCK_UN) }
+        sweepStaleCopies(of: backupURL)
         let temporary = backupURL.deletingLastPathComponent()
-            .appendingPathComponent(".\(backupURL.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        try? FileManager.default.removeItem(at: temporary)
+            .appendingPathComponent(".\(backupURL.lastPathComponent).\(UUID().uuidString).tmp")
         do {
             let copy = try DatabaseQueue(path: temporary.path)
             try database.backup(to: copy)
@@ -131,8 +159,28 @@ public final class UserDataStore: Sendable {
                 throw DataAccessError.storage("the backup could not be renamed into place")
             }
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            for suffix in ["", "-journal"] {
+                try? FileManager.default.removeItem(atPath: temporary.path + suffix)
+            }
             throw error
+        }
+    }
+
+    /// Removes the temporary copies (`.<backup>.<id>.tmp`, and their journals) older than ten
+    /// minutes: what a process killed while copying leaves.
+    static func sweepStaleCopies(of backupURL: URL) {
+        let directory = backupURL.deletingLastPathComponent()
+        let prefix = ".\(backupURL.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
+            return
+        }
+        let cutoff = Date().addingTimeInterval(-600)
+        for name in names where name.hasPrefix(prefix) && name.contains(".tmp") {
+            let path = directory.appendingPathComponent(name).path
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+            if let modified, modified < cutoff {
+                try? FileManager.default.removeItem(atPath: path)
+            }
         }
     }
 
@@ -169,11 +217,13 @@ public final class UserDataStore: Sendable {
         let path = url.path
         let advice: String
         if let backupURL, FileManager.default.fileExists(atPath: backupURL.path) {
+            let name = url.lastPathComponent
             advice =
-                "popcorn left it untouched; restore its last good state with "
-                + "'cp \(backupURL.path) \(path)', or move it away to start a new one"
+                "popcorn left it untouched; to restore its last good state, move it (and any \(name)-wal "
+                + "and \(name)-shm beside it) away, then run: cp '\(backupURL.path)' '\(path)'"
         } else {
-            advice = "popcorn left it untouched; restore it from a backup, or move it away to start a new one"
+            advice =
+                "popcorn left it untouched; restore it from a backup, or move it away to start a new one"
         }
         let migrator = migrator(for: migrations)
         do {

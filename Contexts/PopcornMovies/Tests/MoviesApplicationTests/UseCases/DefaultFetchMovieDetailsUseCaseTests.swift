@@ -28,6 +28,19 @@ struct DefaultFetchMovieDetailsUseCaseTests {
         #expect(details.logoURLSet?.path.relativeString == "/logo-en.png")
     }
 
+    @Test("the watchlist says whether the movie is on it; without a watchlist, it is not")
+    func watchlist() async throws {
+        let watchlist = MockMovieWatchlistProvider(onWatchlist: [550])
+        let repository = MockMovieRepository(movie: .success(.mock()))
+        let useCase = DefaultFetchMovieDetailsUseCase(
+            movieRepository: repository, imagesConfigurationProvider: imagesProvider, watchlistProvider: watchlist,
+            language: "en-US")
+
+        #expect(try await useCase.execute(id: 550, region: "US").isOnWatchlist)
+        #expect(watchlist.calledWith == [550])
+        #expect(try await makeUseCase(repository).execute(id: 550, region: "US").isOnWatchlist == false)
+    }
+
     @Test("it asks for only the parts given, which may be none")
     func onlyTheGivenParts() async throws {
         let repository = MockMovieRepository(movie: .success(MovieBundle(movie: .mock())))

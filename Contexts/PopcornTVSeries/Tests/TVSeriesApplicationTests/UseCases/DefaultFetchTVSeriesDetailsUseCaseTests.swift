@@ -18,6 +18,19 @@ struct DefaultFetchTVSeriesDetailsUseCaseTests {
             tvSeriesRepository: repository, imagesConfigurationProvider: imagesProvider, language: language)
     }
 
+    @Test("the watchlist says whether the series is on it; without a watchlist, it is not")
+    func watchlist() async throws {
+        let watchlist = MockTVSeriesWatchlistProvider(onWatchlist: [1396])
+        let repository = MockTVSeriesRepository(bundle: .success(.mock()))
+        let useCase = DefaultFetchTVSeriesDetailsUseCase(
+            tvSeriesRepository: repository, imagesConfigurationProvider: imagesProvider, watchlistProvider: watchlist,
+            language: "en-US")
+
+        #expect(try await useCase.execute(id: 1396, region: "US").isOnWatchlist)
+        #expect(watchlist.calledWith == [1396])
+        #expect(try await makeUseCase(repository).execute(id: 1396, region: "US").isOnWatchlist == false)
+    }
+
     @Test("it asks the repository for the series with every part of the screen and resolves its images")
     func fetchesAndMaps() async throws {
         let repository = MockTVSeriesRepository(bundle: .success(.mock()))

@@ -10,6 +10,9 @@ public struct WatchlistDetails: Codable, Equatable, Sendable {
     public let totalResults: Int
     public let results: [WatchlistEntryDetails]
 
+    /// How many of the ``results`` were marked watched (not part of the list document).
+    public var watchedCount: Int { results.filter(\.isWatched).count }
+
     public init(results: [WatchlistEntryDetails]) {
         page = 1
         totalPages = 1

@@ -74,15 +74,20 @@ public struct DefaultWatchlistRepository: WatchlistRepository {
     public func importEntries(_ entries: [WatchlistEntry]) async throws(DataAccessError) -> WatchlistImportResult {
         let mapper = mapper
         return try await store.write { db in
+            // One query for what is there already, then one insert per new entry, all in this transaction.
+            var present = Set(
+                try Row.fetchAll(db, sql: "SELECT kind, tmdbID FROM watchlist_entry").map {
+                    "\($0["kind"] as String) \($0["tmdbID"] as Int)"
+                })
             var added: [WatchlistItemID] = []
             var alreadyThere: [WatchlistItemID] = []
             for entry in entries {
-                if try Self.fetch(entry.id, in: db) != nil || added.contains(entry.id) {
+                guard present.insert("\(entry.id.kind.rawValue) \(entry.id.tmdbID)").inserted else {
                     alreadyThere.append(entry.id)
-                } else {
-                    try mapper.map(entry).insert(db)
-                    added.append(entry.id)
+                    continue
                 }
+                try mapper.map(entry).insert(db)
+                added.append(entry.id)
             }
             return WatchlistImportResult(added: added, alreadyThere: alreadyThere)
         }

@@ -18,6 +18,7 @@ struct DefaultAddToWatchlistUseCaseTests {
 
     init() {
         titleProvider = MockWatchlistTitleProvider(titles: [title])
+        repository.stub { $0.entry = .success(nil) }
     }
 
     func useCase(
@@ -48,14 +49,16 @@ struct DefaultAddToWatchlistUseCaseTests {
         #expect(imagesConfigurationProvider.callCount == 1)
     }
 
-    @Test("a title already there is returned as it was (its date, watched and note) and not as new")
+    @Test("a title already there is returned as it was (its date, watched and note), not as new, without asking TMDb")
     func keepsExistingEntry() async throws {
         let existing = WatchlistEntry.mock(
             watchedAt: Date(timeIntervalSince1970: 1_795_700_000), note: "with Ana")
-        repository.stub { $0.add = .success((existing, false)) }
+        repository.stub { $0.entry = .success(existing) }
 
         let addition = try await useCase().execute(id)
 
+        #expect(titleProvider.calledWith.isEmpty)
+        #expect(repository.addCalledWith.isEmpty)
         #expect(!addition.isNew)
         #expect(addition.entry.addedAt == existing.addedAt)
         #expect(addition.entry.watchedAt == existing.watchedAt)

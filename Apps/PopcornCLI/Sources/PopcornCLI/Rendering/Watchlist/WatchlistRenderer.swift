@@ -16,7 +16,7 @@ struct WatchlistRenderer: Sendable {
             return "Your watchlist has \(what) yet. Add a title with "
                 + style.command("popcorn watchlist add movie 550") + ".\n"
         }
-        let watched = watchlist.results.filter(\.isWatched).count
+        let watched = watchlist.watchedCount
         var lines = [
             style.title("Your watchlist")
                 + style.muted(

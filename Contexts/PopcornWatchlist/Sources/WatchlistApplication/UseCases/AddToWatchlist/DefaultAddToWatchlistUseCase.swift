@@ -2,7 +2,8 @@ import CoreDomain
 import Foundation
 import WatchlistDomain
 
-/// Asks the title provider what the title is, adds it at the clock's time, and maps the entry.
+/// Adds the title at the clock's time, with what the title provider says it is, and maps the entry;
+/// a title already on the watchlist is answered as it is, without asking the provider.
 struct DefaultAddToWatchlistUseCase: AddToWatchlistUseCase {
     private let repository: any WatchlistRepository
     private let titleProvider: any WatchlistTitleProviding
@@ -23,6 +24,15 @@ struct DefaultAddToWatchlistUseCase: AddToWatchlistUseCase {
     }
 
     func execute(_ id: WatchlistItemID) async throws(WatchlistError) -> WatchlistAddition {
+        let existing: WatchlistEntry?
+        do {
+            existing = try await repository.entry(id)
+        } catch {
+            throw WatchlistError(storage: error)
+        }
+        if let existing {
+            return WatchlistAddition(entry: await details(existing), isNew: false)
+        }
         let title: WatchlistTitle
         do {
             title = try await titleProvider.title(id)
@@ -37,8 +47,12 @@ struct DefaultAddToWatchlistUseCase: AddToWatchlistUseCase {
         } catch {
             throw WatchlistError(storage: error)
         }
+        return WatchlistAddition(entry: await details(added.0), isNew: added.isNew)
+    }
+
+    /// The entry mapped, its poster resolved when the images configuration is at hand.
+    private func details(_ entry: WatchlistEntry) async -> WatchlistEntryDetails {
         let imagesConfiguration = try? await imagesConfigurationProvider.imagesConfiguration()
-        return WatchlistAddition(
-            entry: mapper.map(added.0, imagesConfiguration: imagesConfiguration), isNew: added.isNew)
+        return mapper.map(entry, imagesConfiguration: imagesConfiguration)
     }
 }

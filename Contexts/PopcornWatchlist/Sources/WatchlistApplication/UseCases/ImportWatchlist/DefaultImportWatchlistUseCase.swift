@@ -2,7 +2,7 @@ import CoreDomain
 import Foundation
 import WatchlistDomain
 
-/// Parses the file, resolves its rows concurrently (names through the resolver, titles the file
+/// Parses the file, resolves its rows a few at a time (names through the resolver, titles the file
 /// does not carry through the title provider; none for titles already on the watchlist), then adds
 /// them in one transaction.
 struct DefaultImportWatchlistUseCase: ImportWatchlistUseCase {
@@ -48,33 +48,43 @@ struct DefaultImportWatchlistUseCase: ImportWatchlistUseCase {
             added: result.added.count, alreadyThere: result.alreadyThere.count, skipped: unresolved)
     }
 
-    /// Every row resolved to an entry or named as unresolved, in the file's order; a failure to
-    /// reach TMDb fails the import.
+    /// How many rows are resolved at once: enough to overlap the requests, few enough not to be
+    /// rate limited on a long list.
+    static let maximumInFlight = 8
+
+    /// Every row resolved to an entry or named as unresolved, in the file's order, at most
+    /// ``maximumInFlight`` at a time; the first failure to reach TMDb cancels the rest and fails the
+    /// import.
     private func resolve(
         _ rows: [WatchlistImportRow],
         existing: [WatchlistItemID: WatchlistEntry],
         importedAt: Date
     ) async throws(WatchlistError) -> [WatchlistImportResolution] {
-        let (titleProvider, titleResolver) = (titleProvider, titleResolver)
-        let results = await withTaskGroup(of: (Int, Result<WatchlistImportResolution, WatchlistError>).self) { group in
-            for (index, row) in rows.enumerated() {
-                group.addTask {
-                    let resolver = WatchlistImportRowResolver(
-                        titleProvider: titleProvider, titleResolver: titleResolver, existing: existing,
-                        importedAt: importedAt)
-                    do throws(WatchlistError) {
-                        return (index, .success(try await resolver.resolve(row)))
-                    } catch {
-                        return (index, .failure(error))
+        let resolver = WatchlistImportRowResolver(
+            titleProvider: titleProvider, titleResolver: titleResolver, existing: existing, importedAt: importedAt)
+        do {
+            return try await withThrowingTaskGroup(of: (Int, WatchlistImportResolution).self) { group in
+                var resolutions = [WatchlistImportResolution?](repeating: nil, count: rows.count)
+                var pending = rows.enumerated().makeIterator()
+                func startNext() {
+                    guard let (index, row) = pending.next() else {
+                        return
                     }
+                    group.addTask { (index, try await resolver.resolve(row)) }
                 }
+                for _ in 0..<Self.maximumInFlight {
+                    startNext()
+                }
+                while let (index, resolution) = try await group.next() {
+                    resolutions[index] = resolution
+                    startNext()
+                }
+                return resolutions.compactMap { $0 }
             }
-            var results: [(Int, Result<WatchlistImportResolution, WatchlistError>)] = []
-            for await result in group {
-                results.append(result)
-            }
-            return results.sorted { $0.0 < $1.0 }.map(\.1)
+        } catch let error as WatchlistError {
+            throw error
+        } catch {
+            throw .source(.unknown(String(describing: error)))
         }
-        return try results.map { result throws(WatchlistError) in try result.get() }
     }
 }
