@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "WatchlistApplication", targets: ["WatchlistApplication"]),
         .library(name: "WatchlistInfrastructure", targets: ["WatchlistInfrastructure"]),
         .library(name: "WatchlistComposition", targets: ["WatchlistComposition"]),
+        .library(name: "WatchlistDomainTestHelpers", targets: ["WatchlistDomainTestHelpers"]),
     ],
     dependencies: [
         .package(path: "../../Core/CoreDomain"),
@@ -40,14 +41,23 @@ let package = Package(
             name: "WatchlistComposition",
             dependencies: ["WatchlistDomain", "WatchlistApplication", "WatchlistInfrastructure"]
         ),
+        // Test data of the domain's types that every layer's tests use, written once.
+        .target(
+            name: "WatchlistDomainTestHelpers",
+            dependencies: ["WatchlistDomain", .product(name: "CoreDomainTestHelpers", package: "CoreDomain")]
+        ),
         .testTarget(
             name: "WatchlistDomainTests",
-            dependencies: ["WatchlistDomain", .product(name: "CoreDomainTestHelpers", package: "CoreDomain")]
+            dependencies: [
+                "WatchlistDomain", "WatchlistDomainTestHelpers",
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
+            ]
         ),
         .testTarget(
             name: "WatchlistApplicationTests",
             dependencies: [
                 "WatchlistApplication",
+                "WatchlistDomainTestHelpers",
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ]
         ),
@@ -55,6 +65,7 @@ let package = Package(
             name: "WatchlistInfrastructureTests",
             dependencies: [
                 "WatchlistInfrastructure",
+                "WatchlistDomainTestHelpers",
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
                 .product(name: "DataPersistenceTestHelpers", package: "DataPersistence"),
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WatchlistDomain
+import WatchlistDomainTestHelpers
 
 @testable import WatchlistApplication
 

@@ -3,6 +3,7 @@ import CoreDomainTestHelpers
 import Foundation
 import Testing
 import WatchlistDomain
+import WatchlistDomainTestHelpers
 
 @testable import WatchlistApplication
 

@@ -2,6 +2,7 @@ import CoreDomainTestHelpers
 import Foundation
 import Testing
 import WatchlistDomain
+import WatchlistDomainTestHelpers
 
 @Suite("WatchlistEntry")
 struct WatchlistEntryTests {
@@ -38,7 +39,7 @@ struct WatchlistEntryTests {
         let entry = WatchlistEntry.mock()
 
         #expect(entry == WatchlistEntry.mock())
-        #expect(entry != WatchlistEntry.mock(addedAt: 1))
+        #expect(entry != WatchlistEntry.mock(addedAt: .mockAdded(1)))
         #expect(entry != WatchlistEntry.mock(watchedAt: Date(timeIntervalSince1970: 1_796_000_000)))
         #expect(entry != WatchlistEntry.mock(note: "with Ana"))
     }

@@ -2,6 +2,7 @@ import CoreDomainTestHelpers
 import Foundation
 import Testing
 import WatchlistDomain
+import WatchlistDomainTestHelpers
 
 @Suite("WatchlistSort")
 struct WatchlistSortTests {
@@ -24,7 +25,7 @@ struct WatchlistSortTests {
         let entries = [
             WatchlistEntry.mock(tmdbID: 1, title: "Heat"),
             .mock(kind: .tvSeries, tmdbID: 1, title: "Heat", releaseDate: nil, voteAverage: nil),
-            .mock(tmdbID: 2, title: "Alien", addedAt: 5),
+            .mock(tmdbID: 2, title: "Alien", addedAt: .mockAdded(5)),
         ]
 
         #expect(Set(sort.sorted(entries).map(\.id)) == Set(entries.map(\.id)))
@@ -35,9 +36,9 @@ struct WatchlistSortTests {
     @Test("added lists the newest addition first")
     func addedNewestFirst() {
         let entries = [
-            WatchlistEntry.mock(tmdbID: 1, title: "Alien", addedAt: 10),
-            .mock(tmdbID: 2, title: "Zodiac", addedAt: 30),
-            .mock(tmdbID: 3, title: "Heat", addedAt: 20),
+            WatchlistEntry.mock(tmdbID: 1, title: "Alien", addedAt: .mockAdded(10)),
+            .mock(tmdbID: 2, title: "Zodiac", addedAt: .mockAdded(30)),
+            .mock(tmdbID: 3, title: "Heat", addedAt: .mockAdded(20)),
         ]
 
         #expect(titles(.added, entries) == ["Zodiac", "Heat", "Alien"])
@@ -46,11 +47,11 @@ struct WatchlistSortTests {
     @Test("added lists titles added at the same time by title, then movies before series, then by id")
     func addedTies() {
         let entries = [
-            WatchlistEntry.mock(kind: .tvSeries, tmdbID: 1, title: "Heat", addedAt: 5),
-            .mock(tmdbID: 20, title: "heat", addedAt: 5),
-            .mock(tmdbID: 3, title: "Alien", addedAt: 5),
-            .mock(tmdbID: 4, title: "Zodiac", addedAt: 9),
-            .mock(tmdbID: 10, title: "HEAT", addedAt: 5),
+            WatchlistEntry.mock(kind: .tvSeries, tmdbID: 1, title: "Heat", addedAt: .mockAdded(5)),
+            .mock(tmdbID: 20, title: "heat", addedAt: .mockAdded(5)),
+            .mock(tmdbID: 3, title: "Alien", addedAt: .mockAdded(5)),
+            .mock(tmdbID: 4, title: "Zodiac", addedAt: .mockAdded(9)),
+            .mock(tmdbID: 10, title: "HEAT", addedAt: .mockAdded(5)),
         ]
 
         #expect(
@@ -155,9 +156,9 @@ struct WatchlistSortTests {
     @Test("release and rating ignore when titles were added, added ignores release and rating")
     func eachOrderUsesItsOwnKey() {
         let old = WatchlistEntry.mock(
-            tmdbID: 1, title: "Old", releaseDate: .mockDay(year: 1950), voteAverage: 5, addedAt: 100)
+            tmdbID: 1, title: "Old", releaseDate: .mockDay(year: 1950), voteAverage: 5, addedAt: .mockAdded(100))
         let new = WatchlistEntry.mock(
-            tmdbID: 2, title: "New", releaseDate: .mockDay(year: 2020), voteAverage: 9, addedAt: 0)
+            tmdbID: 2, title: "New", releaseDate: .mockDay(year: 2020), voteAverage: 9, addedAt: .mockAdded(0))
 
         #expect(WatchlistSort.added.sorted([new, old]) == [old, new])
         #expect(WatchlistSort.release.sorted([old, new]) == [new, old])

@@ -2,6 +2,7 @@ import CoreDomainTestHelpers
 import Foundation
 import Testing
 import WatchlistDomain
+import WatchlistDomainTestHelpers
 
 @testable import WatchlistInfrastructure
 

@@ -5,6 +5,7 @@ import Foundation
 import GRDB
 import Testing
 import WatchlistDomain
+import WatchlistDomainTestHelpers
 import WatchlistInfrastructure
 
 /// The repository on a real file, as popcorn runs it: nothing created by reading, a `.bak` after every

@@ -6,6 +6,7 @@ import Foundation
 import GRDB
 import Testing
 import WatchlistDomain
+import WatchlistDomainTestHelpers
 import WatchlistInfrastructure
 
 /// `importEntries`: every new entry in one transaction, all or none.

@@ -5,6 +5,7 @@ import Foundation
 import GRDB
 import Testing
 import WatchlistDomain
+import WatchlistDomainTestHelpers
 import WatchlistInfrastructure
 
 /// The repository's semantics, on an in-memory store with the real migrations.
