@@ -29,7 +29,7 @@ public enum PopcornApp {
                     environment[EnvironmentKey.apiKey], environment[EnvironmentKey.readAccessToken],
                 ].compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }))
         do {
-            var command = try PopcornCommand.parseAsRoot(arguments)
+            var command = try PopcornCommand.parseAsRoot(LeadingGlobalOptions.moved(arguments))
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
