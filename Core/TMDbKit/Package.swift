@@ -14,9 +14,11 @@ let package = Package(
         .target(name: "TMDbKit"),
         .target(
             name: "TMDbCatalog",
-            dependencies: ["TMDbKit"],
-            resources: [.copy("Resources/Catalog")]
+            dependencies: ["TMDbKit", "TMDbCatalogFiles"]
         ),
+        // The offline catalog's JSON files (Catalog/), compiled into the binary by the index
+        // Scripts/embed-catalog.sh writes, so a copied executable needs nothing beside it.
+        .target(name: "TMDbCatalogFiles", exclude: ["Catalog"]),
         .target(name: "TMDbKitTesting", dependencies: ["TMDbKit"]),
         .testTarget(
             name: "TMDbKitTests",
@@ -28,5 +30,7 @@ let package = Package(
             dependencies: ["TMDbCatalog", "TMDbKit"],
             resources: [.copy("Fixtures")]
         ),
-    ]
+    ],
+    // C23, for #embed.
+    cLanguageStandard: .c2x
 )

@@ -86,7 +86,7 @@ struct FailureMapperTests {
                 + "with 'popcorn tv search <name>'")
     }
 
-    @Test("A genre list TMDb does not serve names the base URL; one missing from the catalog, reinstalling")
+    @Test("A genre list TMDb does not serve names the base URL; one missing from the catalog, live TMDb")
     func genresNotFound() {
         let live = FailureMapper.failure(
             for: .notFound, subject: .genres(noun: "movie"), source: Self.live, isOffline: false)
@@ -95,8 +95,8 @@ struct FailureMapperTests {
         #expect(live.message == "the movie genre list was not found on TMDb; check TMDB_API_BASE_URL")
         #expect(
             catalog.message
-                == "the series genre list was not found: it is not in the offline catalog; reinstall popcorn, "
-                + "or set TMDB_API_KEY to use live TMDb")
+                == "the series genre list was not found: it is not in the offline catalog; "
+                + "set TMDB_API_KEY to use live TMDb")
     }
 
     @Test("A genre list missing from the cache under --offline says how to fetch it")
@@ -209,7 +209,7 @@ struct FailureMapperTests {
         #expect(failure.message == "page 9 of popular tv series does not exist; try a lower --page")
     }
 
-    @Test("A missing first page is no page-number mistake: live, check the base URL; catalog, reinstall")
+    @Test("A missing first page is no page-number mistake: live, check the base URL; catalog, live TMDb")
     func missingFirstPage() {
         let live = FailureMapper.failure(
             for: .notFound, subject: .list(name: "trending people today", page: 1), source: Self.live,

@@ -6,7 +6,7 @@ import TMDbKit
 /// every movie and series once (see ``CatalogCreditsIndex``). An actor, so concurrent
 /// requests share the cache.
 actor CatalogStore {
-    private let directory: URL
+    private let source: any CatalogFiles
     private var files: [String: Data?] = [:]
     /// Decoded files by relative path; each path is only ever decoded as one type.
     private var decodedFiles: [String: (any Sendable)?] = [:]
@@ -22,8 +22,8 @@ actor CatalogStore {
     private var trendingLists: [String: [CatalogTrendingEntry]]?
     private let decoder = JSONDecoder()
 
-    init(directory: URL) {
-        self.directory = directory
+    init(source: any CatalogFiles) {
+        self.source = source
     }
 
     /// The bytes of the file at `relativePath`, or `nil` when it does not exist.
@@ -31,7 +31,7 @@ actor CatalogStore {
         if let cached = files[relativePath] {
             return cached
         }
-        let data = try? Data(contentsOf: directory.appendingPathComponent(relativePath), options: .mappedIfSafe)
+        let data = source.data(at: relativePath)
         files[relativePath] = .some(data)
         return data
     }
@@ -252,8 +252,7 @@ actor CatalogStore {
         if let cached = folderIDs[folderName] {
             return cached
         }
-        let folder = directory.appendingPathComponent(folderName).path
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let names = source.names(inFolder: folderName)
         let ids = names.compactMap { name -> Int? in
             guard name.hasSuffix(".json") else {
                 return nil

@@ -1,8 +1,8 @@
 import Foundation
 import TMDbKit
 
-/// The offline demo data source: answers TMDb requests from JSON files on disk (the
-/// catalog bundled with the binary, or any directory in the same layout), with the same
+/// The offline demo data source: answers TMDb requests from JSON files (the catalog compiled
+/// into the binary, or any directory in the same layout), with the same
 /// status codes and bodies TMDb would send, so the app runs one code path online and off.
 ///
 /// Layout: `configuration.json`, `movie_lists.json` (`{"popular":[ids],...}`),
@@ -75,14 +75,16 @@ public struct CatalogTMDbTransport: TMDbTransport {
 
     /// A catalog rooted at `directory` (the folder holding `configuration.json`).
     public init(directory: URL) {
-        self.store = CatalogStore(directory: directory)
+        self.store = CatalogStore(source: DirectoryCatalogFiles(directory: directory))
     }
 
-    /// The catalog bundled with the program, found next to the executable (or, under
-    /// `swift test`, in the SwiftPM build directory). Never crashes when it is missing:
-    /// throws ``TMDbError/invalidRequest(_:)`` instead.
-    public static func bundled() throws(TMDbError) -> CatalogTMDbTransport {
-        CatalogTMDbTransport(directory: try CatalogLocator.bundledCatalogDirectory())
+    /// The catalog compiled into the program: there is nothing on disk to find or to lose.
+    public static func bundled() -> CatalogTMDbTransport {
+        CatalogTMDbTransport(store: CatalogStore(source: EmbeddedCatalogFiles()))
+    }
+
+    private init(store: CatalogStore) {
+        self.store = store
     }
 
     public func send(_ request: TMDbRequest) async throws(TMDbError) -> TMDbResponse {

@@ -159,7 +159,7 @@ extension BundledCatalogTests {
 
     @Test func derivesAPersonsCreditsFromTheWholeCatalogWellWithinASecond() async throws {
         let id = try #require(try personIDs().first)
-        let transport = try CatalogTMDbTransport.bundled()
+        let transport = CatalogTMDbTransport.bundled()
         let clock = ContinuousClock()
 
         let elapsed = try await clock.measure {

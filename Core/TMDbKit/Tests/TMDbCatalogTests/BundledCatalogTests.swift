@@ -4,16 +4,16 @@ import Testing
 
 @testable import TMDbCatalog
 
-/// Checks the real catalog shipped in `Sources/TMDbCatalog/Resources/Catalog`, through
-/// `bundled()` exactly as the CLI loads it: every file must decode and every list entry
+/// Checks the real catalog (`Sources/TMDbCatalogFiles/Catalog`), through `bundled()` exactly
+/// as the CLI loads it, against its files on disk: every file must decode and every list entry
 /// must lead to a movie.
 @Suite struct BundledCatalogTests {
     let client: TMDbClient
     let directory: URL
 
     init() throws {
-        client = TMDbClient(transport: try CatalogTMDbTransport.bundled())
-        directory = try CatalogLocator.bundledCatalogDirectory()
+        client = TMDbClient(transport: CatalogTMDbTransport.bundled())
+        directory = CatalogSourceFolder.url
     }
 
     private func movieIDs() throws -> [Int] {

@@ -169,7 +169,7 @@ extension CatalogTMDbTransportTests {
         ("PARASITE", "movie 496243"), ("기생충", "movie 496243"), ("spirited AWAY", "movie 129"),
     ])
     func searchMultiFindsInTheBundledCatalog(query: String, row: String) async throws {
-        let bundled = TMDbClient(transport: try CatalogTMDbTransport.bundled())
+        let bundled = TMDbClient(transport: CatalogTMDbTransport.bundled())
 
         #expect(rows(try await searchMulti(query, client: bundled)).contains(row))
     }

@@ -205,11 +205,7 @@ struct CompositionRoot: Sendable {
     {
         switch (layer, inner, configuration.source) {
         case (.catalog, _, _):
-            do {
-                return try CatalogTMDbTransport.bundled()
-            } catch {
-                throw CLIFailure(.failure, "the offline catalog could not be loaded (\(error)); reinstall popcorn")
-            }
+            return CatalogTMDbTransport.bundled()
         case (.urlSession(let timeout), _, .tmdb(let baseURL, let credentials)):
             return URLSessionTMDbTransport(baseURL: baseURL, credentials: credentials, timeout: timeout)
         case (.logging, let inner?, _):

@@ -84,6 +84,8 @@ enum FailureMapper {
     /// that lists what exists.
     private static func notFoundAdvice(subject: FailureSubject, source: DataSource) -> String {
         let liveHint = source.isCatalog ? ", or set \(EnvironmentKey.apiKey) to use live TMDb" : ""
+        // What the catalog compiled into the binary lacks, only live TMDb has.
+        let liveOnly = "set \(EnvironmentKey.apiKey) to use live TMDb"
         switch subject {
         case .moviePart(let id, _) where source.isCatalog:
             return "see what it knows of the movie with 'popcorn movie \(id)'" + liveHint
@@ -110,10 +112,9 @@ enum FailureMapper {
                 return "try a lower --page"
             }
             // A first page that does not exist is not the person's mistake: the endpoint is missing.
-            return source.isCatalog ? "reinstall popcorn" + liveHint : "check \(EnvironmentKey.baseURL)"
+            return source.isCatalog ? liveOnly : "check \(EnvironmentKey.baseURL)"
         case .genres:
-            return source.isCatalog
-                ? "reinstall popcorn" + liveHint : "check \(EnvironmentKey.baseURL)"
+            return source.isCatalog ? liveOnly : "check \(EnvironmentKey.baseURL)"
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A loopback router that answers like TMDb from the offline catalog's own files in this checkout
-/// (`Core/TMDbKit/Sources/TMDbCatalog/Resources/Catalog`), so live-TMDb runs can be measured on the
+/// (`Core/TMDbKit/Sources/TMDbCatalogFiles/Catalog`), so live-TMDb runs can be measured on the
 /// catalog's well-known ids (movie 550, series 1396, person 287) without the catalog transport.
 ///
 /// It serves what the catalog keeps as files, as the catalog transport does: the configuration,
@@ -13,7 +13,7 @@ import Foundation
 enum CatalogFilesTMDbRouter {
     /// The catalog directory of this checkout.
     static let directory = PopcornBinary.repositoryRoot()
-        .appendingPathComponent("Core/TMDbKit/Sources/TMDbCatalog/Resources/Catalog", isDirectory: true)
+        .appendingPathComponent("Core/TMDbKit/Sources/TMDbCatalogFiles/Catalog", isDirectory: true)
 
     /// The router to give a ``LoopbackTMDbServer``.
     static let router: LoopbackTMDbServer.Router = { request in answer(request) }
