@@ -11,7 +11,9 @@ let package = Package(
         .library(name: "TMDbKitTesting", targets: ["TMDbKitTesting"]),
     ],
     targets: [
-        .target(name: "TMDbKit"),
+        .target(name: "TMDbKit", dependencies: ["CTMDbCurl"]),
+        // libcurl, loaded on the first request instead of linked (see CurlTMDbTransport).
+        .target(name: "CTMDbCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(
             name: "TMDbCatalog",
             dependencies: ["TMDbKit", "TMDbCatalogFiles"]

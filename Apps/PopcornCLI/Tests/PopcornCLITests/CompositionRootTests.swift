@@ -99,14 +99,14 @@ struct CompositionRootTests {
         #expect(try logged.makeTransport() is LoggingTMDbTransport)
     }
 
-    @Test("Live TMDb goes through the retrying, concurrency-limited URLSession stack")
+    @Test("Live TMDb goes through the retrying, concurrency-limited libcurl stack")
     func liveTransport() throws {
         let captured = CapturedConsole()
         let root = try root(environment: ["TMDB_API_KEY": "key123456"], console: captured.console)
         #expect(try root.makeTransport() is RetryingTMDbTransport)
         #expect(
             CompositionRoot.transportLayers(for: root.configuration.source, isDebug: false, httpTimeout: 10)
-                .last == .urlSession(timeout: 10))
+                .last == .http(timeout: 10))
     }
 
     @Test("A corrupt cache file is moved aside with one warning, and the command still works")

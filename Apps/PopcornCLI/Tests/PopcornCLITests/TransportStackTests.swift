@@ -29,14 +29,14 @@ struct TransportStackTests {
             reporter: SilentCacheEventReporter())
     }
 
-    @Test("Live TMDb: retries outside, then the concurrency limit, then per-attempt logging, then URLSession")
+    @Test("Live TMDb: retries outside, then the concurrency limit, then per-attempt logging, then libcurl")
     func liveLayers() {
         #expect(
             CompositionRoot.transportLayers(for: live, isDebug: true, httpTimeout: 7)
-                == [.retrying, .concurrencyLimited(4), .logging, .urlSession(timeout: 7)])
+                == [.retrying, .concurrencyLimited(4), .logging, .http(timeout: 7)])
         #expect(
             CompositionRoot.transportLayers(for: live, isDebug: false, httpTimeout: 10)
-                == [.retrying, .concurrencyLimited(4), .urlSession(timeout: 10)])
+                == [.retrying, .concurrencyLimited(4), .http(timeout: 10)])
     }
 
     @Test("The catalog gets no retries and no limit: bare, or only logged under --debug")

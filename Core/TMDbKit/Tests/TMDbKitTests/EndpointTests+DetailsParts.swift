@@ -156,13 +156,13 @@ extension EndpointTests {
     }
 
     @Test func theAppendedRequestReachesTheWireWithEveryPartName() throws {
-        let transport = URLSessionTMDbTransport(credentials: .readAccessToken("t"))
-        let request = try transport.makeURLRequest(
+        let transport = CurlTMDbTransport(credentials: .readAccessToken("t"))
+        let request = try transport.makeHTTPRequest(
             for: Endpoint.movieDetails(id: 550, language: "en-US", appending: [.watchProviders, .images]).request)
 
-        #expect(request.url?.path() == "/3/movie/550")
+        #expect(request.url.path() == "/3/movie/550")
         #expect(
-            request.url?.query(percentEncoded: false)
+            request.url.query(percentEncoded: false)
                 == "language=en-US&append_to_response=images,watch/providers&include_image_language=en,null")
     }
 

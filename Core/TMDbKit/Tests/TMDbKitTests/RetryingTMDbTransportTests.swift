@@ -190,7 +190,6 @@ import Testing
 
     @Test(arguments: [
         "timed out", "connection refused", "connection lost", "host not found", "bad server response", "empty response",
-        "network error -1",
     ])
     func retriesATransientUnreachableError(cause: String) async throws {
         let inner = ScriptedTMDbTransport([.failure(.unreachable(cause)), Self.answer(200)])

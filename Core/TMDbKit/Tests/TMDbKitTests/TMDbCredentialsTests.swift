@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func keepsTheSecretOutOfTheTransportsDescription() {
-        let transport = URLSessionTMDbTransport(credentials: .apiKey(Self.key))
+        let transport = CurlTMDbTransport(credentials: .apiKey(Self.key))
 
         #expect(!String(describing: transport).contains(Self.key))
         #expect(!String(reflecting: transport).contains(Self.key))

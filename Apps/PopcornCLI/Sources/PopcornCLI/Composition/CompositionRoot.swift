@@ -161,14 +161,14 @@ struct CompositionRoot: Sendable {
         case retrying
         /// One `--debug` line per attempt (``LoggingTMDbTransport``).
         case logging
-        /// Live TMDb over `URLSession`, with the per-request timeout in seconds.
-        case urlSession(timeout: TimeInterval)
+        /// Live TMDb over libcurl (``CurlTMDbTransport``), with the per-request timeout in seconds.
+        case http(timeout: TimeInterval)
         /// The bundled offline catalog.
         case catalog
     }
 
     /// The transport stack for a source, outermost first. Live TMDb is
-    /// `ConcurrencyLimited(4) -> Retrying -> Logging (under --debug) -> URLSession`, so each
+    /// `Retrying -> ConcurrencyLimited(4) -> Logging (under --debug) -> HTTP`, so each
     /// attempt is logged with its number; the catalog gets no retries and no limit.
     static func transportLayers(for source: DataSource, isDebug: Bool, httpTimeout: TimeInterval)
         -> [TransportLayer]
@@ -180,7 +180,7 @@ struct CompositionRoot: Sendable {
         case .tmdb:
             // Retries outside the limit, so that a request waiting out a backoff holds no slot.
             return [.retrying, .concurrencyLimited(maxConcurrentRequests)] + logging + [
-                .urlSession(timeout: httpTimeout)
+                .http(timeout: httpTimeout)
             ]
         }
     }
@@ -206,8 +206,10 @@ struct CompositionRoot: Sendable {
         switch (layer, inner, configuration.source) {
         case (.catalog, _, _):
             return CatalogTMDbTransport.bundled()
-        case (.urlSession(let timeout), _, .tmdb(let baseURL, let credentials)):
-            return URLSessionTMDbTransport(baseURL: baseURL, credentials: credentials, timeout: timeout)
+        case (.http(let timeout), _, .tmdb(let baseURL, let credentials)):
+            return CurlTMDbTransport(
+                baseURL: baseURL, credentials: credentials, timeout: timeout,
+                userAgent: PopcornCommand.version.replacingOccurrences(of: " ", with: "/"))
         case (.logging, let inner?, _):
             guard let logger else {
                 return inner

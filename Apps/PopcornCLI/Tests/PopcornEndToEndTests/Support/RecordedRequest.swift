@@ -6,6 +6,9 @@ struct RecordedRequest: Sendable, Equatable {
     let method: String
     /// The path without the query, e.g. `/3/movie/550`.
     let path: String
+    /// The host a client named in the request line, as it does when it asks through a proxy
+    /// (`GET http://tmdb.example/3/movie/550`); `nil` for a plain `GET /3/movie/550`.
+    let proxiedHost: String?
     /// The raw query string (after `?`), still percent-encoded.
     let rawQuery: String
     /// The decoded query items by name (the last value wins).
@@ -21,7 +24,14 @@ struct RecordedRequest: Sendable, Equatable {
             return nil
         }
         method = String(parts[0])
-        let target = String(parts[1])
+        var target = String(parts[1])
+        if let schemeEnd = target.range(of: "://") {
+            let authority = target[schemeEnd.upperBound...].prefix { $0 != "/" }
+            proxiedHost = String(authority)
+            target = String(target[authority.endIndex...])
+        } else {
+            proxiedHost = nil
+        }
         let pieces = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         path = String(pieces[0])
         rawQuery = pieces.count > 1 ? String(pieces[1]) : ""

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// A decorator that retries what is worth retrying: HTTP 429, any 5xx, a 2xx whose body is not
 /// JSON (a captive portal or proxy page), and a thrown ``TMDbError/unreachable(_:)`` whose cause
 /// is transient (see ``isTransient(_:)``). Other 4xx answers and other errors are returned at once.
@@ -106,8 +102,7 @@ public struct RetryingTMDbTransport: TMDbTransport {
 
     /// Whether a thrown error is transient: ``TMDbError/unreachable(_:)`` because the request
     /// timed out, the connection was refused or lost, the host name did not resolve, or the server
-    /// dropped the connection mid-answer (bad or empty response, FoundationNetworking's unknown
-    /// error -1, which is how Linux reports a reset). Anything
+    /// dropped the connection mid-answer (bad or empty response, or a reset). Anything
     /// else (cancelled, TLS refused, bad URL, redirect loop, not HTTP, ``TMDbError/invalidRequest(_:)``)
     /// would fail the same way again. A hung server costs one request timeout per attempt, which the
     /// time budget bounds.
@@ -118,15 +113,9 @@ public struct RetryingTMDbTransport: TMDbTransport {
         return transientCauses.contains(cause)
     }
 
-    /// The causes ``URLSessionTMDbTransport`` names for transient failures, taken from it so the
-    /// two cannot drift apart.
-    private static let transientCauses: Set<String> = Set(
-        [
-            URLError.Code.timedOut, .cannotConnectToHost, .networkConnectionLost, .cannotFindHost, .dnsLookupFailed,
-            .badServerResponse, .cannotParseResponse, .zeroByteResource, .unknown,
-        ]
-        .map(URLSessionTMDbTransport.unreachableMessage(for:))
-    )
+    /// The causes ``CurlTMDbTransport`` names for transient failures, taken from it so the two
+    /// cannot drift apart.
+    private static let transientCauses = CurlTMDbTransport.transientCauses
 
     /// Whether `body` starts (after whitespace) with `{` or `[`; an empty body does not.
     static func looksLikeJSON(_ body: Data) -> Bool {

@@ -3,80 +3,67 @@ import Testing
 
 @testable import TMDbKit
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-@Suite struct URLSessionTMDbTransportTests {
+@Suite struct CurlTMDbTransportTests {
     static let key = "FAKEKEY-d34db33f-never-print-me"
 
     private func transport(
         base: String = "https://api.themoviedb.org/3", credentials: TMDbCredentials = .apiKey(key),
         timeout: TimeInterval = 10
-    ) throws -> URLSessionTMDbTransport {
-        URLSessionTMDbTransport(baseURL: try #require(URL(string: base)), credentials: credentials, timeout: timeout)
+    ) throws -> CurlTMDbTransport {
+        CurlTMDbTransport(baseURL: try #require(URL(string: base)), credentials: credentials, timeout: timeout)
     }
 
     @Test func addsTheAPIKeyAsTheLastQueryItem() throws {
-        let request = try transport().makeURLRequest(
+        let request = try transport().makeHTTPRequest(
             for: TMDbRequest(path: "/movie/550", queryItems: [URLQueryItem(name: "language", value: "en-US")]))
 
         #expect(
-            request.url?.absoluteString == "https://api.themoviedb.org/3/movie/550?language=en-US&api_key=\(Self.key)")
-        #expect(request.value(forHTTPHeaderField: "Authorization") == nil)
+            request.url.absoluteString == "https://api.themoviedb.org/3/movie/550?language=en-US&api_key=\(Self.key)")
+        #expect(request.headers["Authorization"] == nil)
     }
 
     @Test func sendsAReadAccessTokenAsABearerHeaderOnly() throws {
-        let request = try transport(credentials: .readAccessToken("tok.en-123")).makeURLRequest(
+        let request = try transport(credentials: .readAccessToken("tok.en-123")).makeHTTPRequest(
             for: TMDbRequest(path: "/configuration"))
 
-        #expect(request.url?.absoluteString == "https://api.themoviedb.org/3/configuration")
-        #expect(request.value(forHTTPHeaderField: "Authorization") == "Bearer tok.en-123")
+        #expect(request.url.absoluteString == "https://api.themoviedb.org/3/configuration")
+        #expect(request.headers["Authorization"] == "Bearer tok.en-123")
     }
 
     @Test func asksForJSONWithTheConfiguredTimeout() throws {
-        let request = try transport(timeout: 3).makeURLRequest(for: TMDbRequest(path: "/configuration"))
+        let request = try transport(timeout: 3).makeHTTPRequest(for: TMDbRequest(path: "/configuration"))
 
-        #expect(request.httpMethod == "GET")
-        #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
-        #expect(request.timeoutInterval == 3)
+        #expect(request.headers["Accept"] == "application/json")
+        #expect(request.timeout == 3)
     }
-
-    #if canImport(FoundationNetworking)
-        @Test func roundsTimeoutsUpToWholeSecondsBecauseLinuxTruncatesThem() {
-            #expect(URLSessionTMDbTransport.effectiveTimeout(0.5) == 1)
-            #expect(URLSessionTMDbTransport.effectiveTimeout(0) == 1)
-            #expect(URLSessionTMDbTransport.effectiveTimeout(2.5) == 3)
-            #expect(URLSessionTMDbTransport.effectiveTimeout(10) == 10)
-        }
-    #endif
 
     @Test(arguments: [
         "https://proxy.example/tmdb/3", "https://proxy.example/tmdb/3/", "https://proxy.example/tmdb/3//",
     ])
     func joinsTheBaseURLAndPathWithOneSlash(base: String) throws {
-        let request = try transport(base: base, credentials: .readAccessToken("t")).makeURLRequest(
+        let request = try transport(base: base, credentials: .readAccessToken("t")).makeHTTPRequest(
             for: TMDbRequest(path: "/movie/550/credits"))
 
-        #expect(request.url?.absoluteString == "https://proxy.example/tmdb/3/movie/550/credits")
+        #expect(request.url.absoluteString == "https://proxy.example/tmdb/3/movie/550/credits")
     }
 
     @Test func acceptsAPathWithoutALeadingSlash() throws {
-        let request = try transport(credentials: .readAccessToken("t")).makeURLRequest(
+        let request = try transport(credentials: .readAccessToken("t")).makeHTTPRequest(
             for: TMDbRequest(path: "movie/550"))
 
-        #expect(request.url?.absoluteString == "https://api.themoviedb.org/3/movie/550")
+        #expect(request.url.absoluteString == "https://api.themoviedb.org/3/movie/550")
     }
 
     @Test func keepsAPortAndPlainHTTPInTheBaseURL() throws {
-        let request = try transport(base: "http://127.0.0.1:8080/3", credentials: .readAccessToken("t")).makeURLRequest(
-            for: TMDbRequest(path: "/configuration"))
+        let request = try transport(base: "http://127.0.0.1:8080/3", credentials: .readAccessToken("t"))
+            .makeHTTPRequest(
+                for: TMDbRequest(path: "/configuration"))
 
-        #expect(request.url?.absoluteString == "http://127.0.0.1:8080/3/configuration")
+        #expect(request.url.absoluteString == "http://127.0.0.1:8080/3/configuration")
     }
 
     @Test func percentEncodesSpacesUnicodeAndReservedCharactersInTheQuery() throws {
-        let request = try transport(credentials: .readAccessToken("t")).makeURLRequest(
+        let request = try transport(credentials: .readAccessToken("t")).makeHTTPRequest(
             for: TMDbRequest(
                 path: "/search/movie",
                 queryItems: [
@@ -85,26 +72,26 @@ import Testing
                 ]))
 
         #expect(
-            request.url?.absoluteString
+            request.url.absoluteString
                 == "https://api.themoviedb.org/3/search/movie?query=Am%C3%A9lie%20%26%20co%20%2B%202%3D3%3F%20%231%2F2&page=1"
         )
-        #expect(request.url?.query(percentEncoded: false) == "query=Amélie & co + 2=3? #1/2&page=1")
+        #expect(request.url.query(percentEncoded: false) == "query=Amélie & co + 2=3? #1/2&page=1")
     }
 
     @Test func percentEncodesAnAPIKeyWithReservedCharacters() throws {
-        let request = try transport(credentials: .apiKey("a&b=c")).makeURLRequest(
+        let request = try transport(credentials: .apiKey("a&b=c")).makeHTTPRequest(
             for: TMDbRequest(path: "/configuration"))
 
-        #expect(request.url?.absoluteString == "https://api.themoviedb.org/3/configuration?api_key=a%26b%3Dc")
+        #expect(request.url.absoluteString == "https://api.themoviedb.org/3/configuration?api_key=a%26b%3Dc")
     }
 
     @Test(arguments: ["file:///tmp/tmdb", "ftp://api.themoviedb.org/3", "/just/a/path"])
     func refusesABaseURLThatIsNotHTTP(base: String) throws {
-        let transport = URLSessionTMDbTransport(
+        let transport = CurlTMDbTransport(
             baseURL: try #require(URL(string: base)), credentials: .apiKey(Self.key))
 
         let error = #expect(throws: TMDbError.self) {
-            try transport.makeURLRequest(for: TMDbRequest(path: "/configuration"))
+            try transport.makeHTTPRequest(for: TMDbRequest(path: "/configuration"))
         }
 
         #expect(error == .invalidRequest("the TMDb base URL must be an absolute http or https URL"))
@@ -112,23 +99,29 @@ import Testing
     }
 
     @Test(arguments: [
-        (URLError.Code.cannotConnectToHost, "connection refused"), (.timedOut, "timed out"),
-        (.cannotFindHost, "host not found"),
-        (.dnsLookupFailed, "host not found"), (.notConnectedToInternet, "no internet connection"),
-        (.secureConnectionFailed, "secure connection failed"), (.cancelled, "cancelled"),
+        (Int32(7), "connection refused"), (28, "timed out"), (6, "host not found"), (5, "proxy not found"),
+        (35, "secure connection failed"), (60, "the TLS certificate was not accepted"), (56, "connection lost"),
+        (52, "empty response"), (42, "cancelled"), (CurlCode.tooLarge, "response too large"),
+        (99, "network error 99"),
     ])
-    func namesTheCauseOfAFailureFromItsCode(code: URLError.Code, message: String) {
-        #expect(URLSessionTMDbTransport.unreachableMessage(for: code) == message)
+    func namesTheCauseOfAFailureFromItsCode(code: Int32, message: String) {
+        #expect(CurlTMDbTransport.unreachableMessage(forCode: code) == message)
     }
 
-    @Test func ignoresTheDescriptionOfAURLErrorThatCarriesTheURL() throws {
-        let url = try #require(URL(string: "https://api.themoviedb.org/3/movie/550?api_key=\(Self.key)"))
-        let error = URLError(
-            .timedOut, userInfo: [NSURLErrorFailingURLErrorKey: url, NSLocalizedDescriptionKey: url.absoluteString])
-
-        let message = URLSessionTMDbTransport.unreachableMessage(for: error)
+    @Test func neverRepeatsLibcurlsOwnMessageWhichMayNameTheURL() {
+        let message = CurlTMDbTransport.unreachableMessage(
+            forCode: 28, message: "Operation timed out for https://api.themoviedb.org/3/movie/550?api_key=\(Self.key)")
 
         #expect(message == "timed out")
+    }
+
+    @Test func saysHowToGetLibcurlWhenItCannotBeLoaded() {
+        let message = CurlTMDbTransport.unreachableMessage(
+            forCode: CurlCode.notLoaded,
+            message: "libcurl could not be loaded (libcurl.so.4: cannot open shared object)")
+
+        #expect(message.hasPrefix("libcurl could not be loaded (libcurl.so.4: cannot open shared object); "))
+        #expect(message.hasSuffix("popcorn needs libcurl to reach TMDb (Debian and Ubuntu: libcurl4)"))
     }
 
     #if canImport(Glibc)
@@ -178,16 +171,19 @@ import Testing
             #expect(head?.lowercased().contains("accept: application/json\r\n") == true)
         }
 
-        @Test func aCancelledCallerDoesNotCancelTheRequestUnderneath() async throws {
-            let server = try LoopbackHTTPServer(statusLine: "200 OK", headers: [:], body: "{}")
-            let transport = try transport(base: "http://127.0.0.1:\(server.port)/3")
+        @Test func aCancelledCallerStopsTheRequestInsteadOfWaitingForItsTimeout() async throws {
+            let server = try LoopbackHTTPServer(statusLine: nil)
+            let transport = try transport(base: "http://127.0.0.1:\(server.port)/3", timeout: 30)
+            let clock = ContinuousClock()
+            let start = clock.now
 
             let caller = Task { try await transport.send(TMDbRequest(path: "/configuration")) }
+            _ = await server.requestHead()
             caller.cancel()
-            let response = try await caller.value
+            let error = await #expect(throws: TMDbError.self) { try await caller.value }
 
-            #expect(response.statusCode == 200)
-            #expect(await server.requestHead() != nil)
+            #expect(error == .unreachable("cancelled"))
+            #expect(clock.now - start < .seconds(10))
         }
 
         @Test func sendsTheBearerHeaderOverTheWire() async throws {

@@ -1,0 +1,79 @@
+import CTMDbCurl
+import Dispatch
+import Foundation
+
+/// One GET through the libcurl shim (`CTMDbCurl`), run on a thread of its own, since libcurl
+/// blocks, and stopped when the calling task is cancelled.
+enum CurlTransfer {
+    /// GETs `url` with the `Name: value` header lines given, within `timeout` seconds.
+    static func get(url: String, headerLines: [String], userAgent: String, timeout: TimeInterval) async -> CurlOutcome {
+        let flag = CurlCancelFlag()
+        let milliseconds = Self.milliseconds(timeout)
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<CurlOutcome, Never>) in
+                DispatchQueue.global(qos: .userInitiated).async {
+                    continuation.resume(
+                        returning: perform(
+                            url: url, headerLines: headerLines, userAgent: userAgent, milliseconds: milliseconds,
+                            flag: flag))
+                }
+            }
+        } onCancel: {
+            flag.raise()
+        }
+    }
+
+    /// `timeout` in whole milliseconds, at least one (libcurl reads 0 as "no timeout").
+    static func milliseconds(_ timeout: TimeInterval) -> Int {
+        guard timeout.isFinite, timeout > 0 else {
+            return timeout.isFinite ? 1 : Int.max
+        }
+        return max(1, Int(min(timeout * 1000, Double(Int32.max)).rounded(.up)))
+    }
+
+    /// The blocking call, on the thread it was given.
+    private static func perform(
+        url: String, headerLines: [String], userAgent: String, milliseconds: Int, flag: CurlCancelFlag
+    ) -> CurlOutcome {
+        var cLines = headerLines.map { strdup($0) }
+        defer {
+            for line in cLines {
+                free(line)
+            }
+        }
+        var result = TMDbCurlResult()
+        defer { tmdb_curl_result_free(&result) }
+        cLines.withUnsafeMutableBufferPointer { lines in
+            lines.withMemoryRebound(to: UnsafePointer<CChar>.self) { constLines in
+                tmdb_curl_get(
+                    url, constLines.baseAddress!, constLines.count, userAgent, milliseconds, flag.pointer, &result)
+            }
+        }
+        guard result.code == 0 else {
+            let message = withUnsafeBytes(of: result.message) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return .failure(code: result.code, message: message)
+        }
+        let body = result.body.map { Data(bytes: $0, count: result.body_size) } ?? Data()
+        let head = result.head.map { Data(bytes: $0, count: result.head_size) } ?? Data()
+        return .answer(status: result.status, headers: Self.headers(in: head), body: body)
+    }
+
+    /// The header fields of the last response in `head` (earlier ones are redirects or
+    /// `100 Continue`), names lower-cased, repeated fields joined with `, `.
+    static func headers(in head: Data) -> [String: String] {
+        let lines = String(decoding: head, as: UTF8.self).split(separator: "\r\n", omittingEmptySubsequences: true)
+        let start = lines.lastIndex { $0.hasPrefix("HTTP/") }.map { lines.index(after: $0) } ?? lines.startIndex
+        var headers: [String: String] = [:]
+        for line in lines[start...] {
+            guard let colon = line.firstIndex(of: ":") else {
+                continue
+            }
+            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[name] = headers[name].map { $0 + ", " + value } ?? value
+        }
+        return headers
+    }
+}
