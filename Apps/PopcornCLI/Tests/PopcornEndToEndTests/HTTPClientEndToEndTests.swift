@@ -58,3 +58,23 @@ struct HTTPClientEndToEndTests {
         #expect(direct.stderr.contains("host not found"), "\(direct)")
     }
 }
+
+extension HTTPClientEndToEndTests {
+    @Test("TMDb is reached over TLS with its certificate checked: an unknown authority exits 69, a trusted one answers")
+    func checksTheCertificate() async throws {
+        let server = try await LoopbackTLSServer.start(files: [
+            "configuration": TMDbFixtures.configuration, "movie/\(TMDbFixtures.movieID)": TMDbFixtures.movieDetails,
+        ])
+        let environment = ["TMDB_API_KEY": "k", "TMDB_API_BASE_URL": server.baseURL]
+
+        let untrusted = try await runner.run(["movie", String(TMDbFixtures.movieID)], environment: environment)
+        #expect(untrusted.status == 69, "\(untrusted)")
+        #expect(untrusted.stderr.contains("the TLS certificate was not accepted"), "\(untrusted)")
+
+        var trusting = environment
+        trusting["SSL_CERT_FILE"] = server.certificateFile.path
+        let trusted = try await runner.run(["movie", String(TMDbFixtures.movieID)], environment: trusting)
+        #expect(trusted.status == 0, "\(trusted)")
+        #expect(trusted.stdoutLines.first == "The Loopback (2001)", "\(trusted)")
+    }
+}

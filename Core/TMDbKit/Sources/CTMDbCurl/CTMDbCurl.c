@@ -16,6 +16,7 @@ enum {
     OPT_WRITEDATA = 10001,
     OPT_URL = 10002,
     OPT_ERRORBUFFER = 10010,
+    OPT_CAINFO = 10065,
     OPT_WRITEFUNCTION = 20011,
     OPT_USERAGENT = 10018,
     OPT_HTTPHEADER = 10023,
@@ -169,8 +170,8 @@ static int progress(void *context, long long total, long long now, long long upl
 }
 
 void tmdb_curl_get(
-    const char *url, const char *const *headers, size_t header_count, const char *user_agent, long timeout_ms,
-    TMDbCurlCancelFlag *cancel, TMDbCurlResult *result) {
+    const char *url, const char *const *headers, size_t header_count, const char *user_agent, const char *ca_file,
+    long timeout_ms, TMDbCurlCancelFlag *cancel, TMDbCurlResult *result) {
     memset(result, 0, sizeof(*result));
     pthread_once(&load_once, load);
     if (!curl.loaded) {
@@ -199,6 +200,9 @@ void tmdb_curl_get(
     curl.easy_setopt(handle, OPT_MAXREDIRS, 10L);
     curl.easy_setopt(handle, OPT_ACCEPT_ENCODING, "");
     curl.easy_setopt(handle, OPT_ERRORBUFFER, error);
+    if (ca_file != NULL) {
+        curl.easy_setopt(handle, OPT_CAINFO, ca_file);
+    }
     curl.easy_setopt(handle, OPT_WRITEFUNCTION, append);
     curl.easy_setopt(handle, OPT_WRITEDATA, &body);
     curl.easy_setopt(handle, OPT_HEADERFUNCTION, append);

@@ -20,4 +20,9 @@ enum EnvironmentKey {
     static let noHistory = "POPCORN_NO_HISTORY"
     /// Any non-empty value turns colour off.
     static let noColor = "NO_COLOR"
+    /// A PEM file of the certificate authorities to trust instead of the system's (OpenSSL's name),
+    /// for a proxy that signs TLS with its own authority.
+    static let certificateFile = "SSL_CERT_FILE"
+    /// The same, by curl's name; `SSL_CERT_FILE` wins when both are set.
+    static let curlCertificateBundle = "CURL_CA_BUNDLE"
 }

@@ -28,6 +28,9 @@ struct PopcornConfiguration: Sendable, Equatable {
     var region: String = Self.defaultRegion
     /// Seconds allowed for each HTTP request (each attempt, when retrying).
     var httpTimeout: TimeInterval = Self.defaultHTTPTimeout
+    /// The certificate authorities to trust instead of the system's (`SSL_CERT_FILE`, else
+    /// `CURL_CA_BUNDLE`), or `nil` for the system's.
+    var certificateAuthorities: String?
     /// Where user data lives (``DataLocation``): never inside the cache directory.
     var dataDirectory: URL = DataLocation.directory(environment: [:])
     /// Whether searches are recorded in the history (`POPCORN_NO_HISTORY`, the file's `searchHistory`).
@@ -58,6 +61,9 @@ struct PopcornConfiguration: Sendable, Equatable {
         configuration.region = try region(
             environment: environment, option: options.region, file: file, language: configuration.language)
         configuration.httpTimeout = try httpTimeout(environment: environment, file: file)
+        configuration.certificateAuthorities =
+            value(EnvironmentKey.certificateFile, in: environment)
+            ?? value(EnvironmentKey.curlCertificateBundle, in: environment)
         configuration.dataDirectory = DataLocation.directory(environment: environment)
         configuration.recordsSearchHistory = recordsSearchHistory(environment: environment, file: file)
         return configuration

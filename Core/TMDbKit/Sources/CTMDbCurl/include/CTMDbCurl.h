@@ -31,14 +31,15 @@ void tmdb_curl_cancel_flag_destroy(TMDbCurlCancelFlag *_Nonnull flag);
 
 /// Loads libcurl on first use (the program does not link it, so commands that never reach the
 /// network never load it and the thirty libraries it pulls in) and GETs `url` with the header
-/// lines given, within `timeout_ms`, following redirects and taking compressed answers. Blocks
-/// the calling thread. Connections are kept for later requests. Free the result with
-/// tmdb_curl_result_free.
+/// lines given, within `timeout_ms`, following redirects and taking compressed answers, trusting
+/// the certificate authorities in `ca_file` if given (else the system's). Blocks the calling
+/// thread. Connections are kept for later requests. Free the result with tmdb_curl_result_free.
 void tmdb_curl_get(
     const char *_Nonnull url,
-    const char *_Nonnull const *_Nonnull headers,
+    const char *_Nullable const *_Nonnull headers,
     size_t header_count,
     const char *_Nonnull user_agent,
+    const char *_Nullable ca_file,
     long timeout_ms,
     TMDbCurlCancelFlag *_Nonnull cancel,
     TMDbCurlResult *_Nonnull result);

@@ -13,27 +13,31 @@ public struct CurlTMDbTransport: TMDbTransport {
     private let credentials: TMDbCredentials
     private let timeout: TimeInterval
     private let userAgent: String
+    private let certificateAuthorities: String?
 
     /// - Parameters:
     ///   - baseURL: TMDb's API root; a trailing `/` is optional.
     ///   - credentials: Added to every request, never stored in ``TMDbRequest``.
     ///   - timeout: Seconds allowed for each request, connecting included.
     ///   - userAgent: The `User-Agent` sent, such as `popcorn/1.0`.
+    ///   - certificateAuthorities: A PEM file of the authorities to trust instead of the system's
+    ///     (for a proxy that signs TLS with its own), or `nil`.
     public init(
         baseURL: URL = TMDbAPI.defaultBaseURL, credentials: TMDbCredentials, timeout: TimeInterval = 10,
-        userAgent: String = "TMDbKit"
+        userAgent: String = "TMDbKit", certificateAuthorities: String? = nil
     ) {
         self.baseURL = baseURL
         self.credentials = credentials
         self.timeout = timeout
         self.userAgent = userAgent
+        self.certificateAuthorities = certificateAuthorities
     }
 
     public func send(_ request: TMDbRequest) async throws(TMDbError) -> TMDbResponse {
         let httpRequest = try makeHTTPRequest(for: request)
         let outcome = await CurlTransfer.get(
             url: httpRequest.url.absoluteString, headerLines: httpRequest.headerLines, userAgent: userAgent,
-            timeout: httpRequest.timeout)
+            certificateAuthorities: certificateAuthorities, timeout: httpRequest.timeout)
         switch outcome {
         case .answer(let status, let headers, let body):
             return TMDbResponse(statusCode: status, headers: headers, body: body)

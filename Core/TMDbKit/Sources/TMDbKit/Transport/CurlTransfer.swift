@@ -5,8 +5,12 @@ import Foundation
 /// One GET through the libcurl shim (`CTMDbCurl`), run on a thread of its own, since libcurl
 /// blocks, and stopped when the calling task is cancelled.
 enum CurlTransfer {
-    /// GETs `url` with the `Name: value` header lines given, within `timeout` seconds.
-    static func get(url: String, headerLines: [String], userAgent: String, timeout: TimeInterval) async -> CurlOutcome {
+    /// GETs `url` with the `Name: value` header lines given, within `timeout` seconds, trusting the
+    /// authorities in the `certificateAuthorities` file if given.
+    static func get(
+        url: String, headerLines: [String], userAgent: String, certificateAuthorities: String?,
+        timeout: TimeInterval
+    ) async -> CurlOutcome {
         let flag = CurlCancelFlag()
         let milliseconds = Self.milliseconds(timeout)
         return await withTaskCancellationHandler {
@@ -14,8 +18,8 @@ enum CurlTransfer {
                 DispatchQueue.global(qos: .userInitiated).async {
                     continuation.resume(
                         returning: perform(
-                            url: url, headerLines: headerLines, userAgent: userAgent, milliseconds: milliseconds,
-                            flag: flag))
+                            url: url, headerLines: headerLines, userAgent: userAgent,
+                            certificateAuthorities: certificateAuthorities, milliseconds: milliseconds, flag: flag))
                 }
             }
         } onCancel: {
@@ -33,22 +37,20 @@ enum CurlTransfer {
 
     /// The blocking call, on the thread it was given.
     private static func perform(
-        url: String, headerLines: [String], userAgent: String, milliseconds: Int, flag: CurlCancelFlag
+        url: String, headerLines: [String], userAgent: String, certificateAuthorities: String?, milliseconds: Int,
+        flag: CurlCancelFlag
     ) -> CurlOutcome {
-        var cLines = headerLines.map { strdup($0) }
+        let ownedLines = headerLines.map { strdup($0) }
         defer {
-            for line in cLines {
+            for line in ownedLines {
                 free(line)
             }
         }
+        let lines = ownedLines.map { UnsafePointer($0) }
         var result = TMDbCurlResult()
         defer { tmdb_curl_result_free(&result) }
-        cLines.withUnsafeMutableBufferPointer { lines in
-            lines.withMemoryRebound(to: UnsafePointer<CChar>.self) { constLines in
-                tmdb_curl_get(
-                    url, constLines.baseAddress!, constLines.count, userAgent, milliseconds, flag.pointer, &result)
-            }
-        }
+        tmdb_curl_get(
+            url, lines, lines.count, userAgent, certificateAuthorities, milliseconds, flag.pointer, &result)
         guard result.code == 0 else {
             let message = withUnsafeBytes(of: result.message) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)

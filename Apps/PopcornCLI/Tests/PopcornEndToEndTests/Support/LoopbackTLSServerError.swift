@@ -1,0 +1,8 @@
+/// Why a ``LoopbackTLSServer`` could not start.
+struct LoopbackTLSServerError: Error, CustomStringConvertible {
+    let reason: String
+
+    var description: String {
+        reason
+    }
+}
