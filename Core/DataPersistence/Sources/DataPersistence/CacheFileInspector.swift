@@ -36,6 +36,31 @@ enum CacheFileInspector {
         }
     }
 
+    /// Whether `url` is an SQLite database in WAL mode, at least as long as its header says. Opening
+    /// such a file changes nothing in it, whatever it turns out to hold; a missing, empty, cut-short
+    /// or non-WAL file is left to the careful path, which decides what it is without changing it.
+    static func isWholeWALDatabase(_ url: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: url) else {
+            return false
+        }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 100), header.count == 100,
+            header.prefix(sqliteHeader.count) == sqliteHeader,
+            let size = try? handle.seekToEnd()
+        else {
+            return false
+        }
+        let bytes = [UInt8](header)
+        // Offsets 18 and 19: the write and read versions, 2 in WAL mode.
+        guard bytes[18] == 2, bytes[19] == 2 else {
+            return false
+        }
+        // Offset 16: the page size (big-endian; 1 means 65536). Offset 28: the size in pages.
+        let pageSize = UInt64(bytes[16]) << 8 | UInt64(bytes[17])
+        let pages = bytes[28..<32].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        return size >= (pageSize == 1 ? 65_536 : pageSize) * pages
+    }
+
     /// The first 16 bytes of every SQLite 3 database file.
     static let sqliteHeader = Data("SQLite format 3\u{0}".utf8)
 

@@ -24,10 +24,14 @@ extension CachedAggregateRecord {
         key: some DatabaseValueConvertible & Sendable,
         language: String
     ) throws -> Self? {
-        try withChildren
-            .filter(key: key)
-            .filter(languageColumn == language)
-            .fetchOne(db)
+        let statement = try db.cachedStatement(
+            sql: "SELECT * FROM \(databaseTableName.quotedDatabaseIdentifier) WHERE "
+                + "\(keyColumn.quotedDatabaseIdentifier) = ? AND \(languageColumn.name.quotedDatabaseIdentifier) = ?")
+        guard var record = try fetchOne(statement, arguments: [key, language]) else {
+            return nil
+        }
+        try record.readChildren(db)
+        return record
     }
 
     /// Writes the record and replaces its children in the caller's transaction: several parts of

@@ -56,6 +56,13 @@ public struct CreditsEntity<Tables: CreditsTables>: CachedAggregateRecord, Equat
             .including(all: Tables.rows.crew.association(from: Self.self, key: crewKey))
     }
 
+    public static var keyColumn: String { Tables.ownerColumn }
+
+    public mutating func readChildren(_ db: Database) throws {
+        cast = try Tables.rows.cast.rows(ofOwner: ownerID, in: db)
+        crew = try Tables.rows.crew.rows(ofOwner: ownerID, in: db)
+    }
+
     /// Replaces the member rows with the relationship properties, in the caller's transaction.
     public func replaceChildren(_ db: Database) throws {
         try Tables.rows.replaceRows(cast: cast ?? [], crew: crew ?? [], ofOwner: ownerID, in: db)

@@ -28,6 +28,37 @@ public struct OwnedRowTable<Row: OwnedRow>: Sendable {
             .order(Column("position"))
     }
 
+    /// The owner's rows in their order, read with one cached statement (the plain-SQL twin of
+    /// ``association(from:key:)``, for ``CachedAggregateRecord/readChildren(_:)``).
+    public func rows(
+        ofOwner owner: some DatabaseValueConvertible & Sendable,
+        in db: Database
+    ) throws -> [Row] {
+        let statement = try db.cachedStatement(
+            sql: "SELECT * FROM \(name.quotedDatabaseIdentifier) WHERE \(ownerColumn.quotedDatabaseIdentifier) = ? "
+                + "ORDER BY \"position\"")
+        return try Row.fetchAll(statement, arguments: [owner])
+    }
+
+    /// The rows of every owner `ownerQuery` selects (`SELECT episodeKey FROM ... WHERE seasonKey = ?`),
+    /// by owner, each owner's in their order: one statement for the children of many parents, where
+    /// ``rows(ofOwner:in:)`` a parent would be one per parent.
+    public func rows(
+        ofOwnersIn ownerQuery: String,
+        arguments: StatementArguments,
+        in db: Database
+    ) throws -> [DatabaseValue: [Row]] {
+        let owner = ownerColumn.quotedDatabaseIdentifier
+        let statement = try db.cachedStatement(
+            sql: "SELECT * FROM \(name.quotedDatabaseIdentifier) WHERE \(owner) IN (\(ownerQuery)) "
+                + "ORDER BY \(owner), \"position\"")
+        var rows: [DatabaseValue: [Row]] = [:]
+        for row in try GRDB.Row.fetchAll(statement, arguments: arguments) {
+            rows[row[ownerColumn], default: []].append(try Row(row: row))
+        }
+        return rows
+    }
+
     /// Deletes the owner's rows and inserts `rows` in their order, in the caller's transaction.
     public func replaceRows(
         _ rows: [Row],

@@ -44,6 +44,12 @@ public struct OwnedRowsEntity<Tables: OwnedRowsTables>: CachedAggregateRecord, E
         all().including(all: Tables.rows.association(from: Self.self, key: rowsKey))
     }
 
+    public static var keyColumn: String { Tables.ownerColumn }
+
+    public mutating func readChildren(_ db: Database) throws {
+        rows = try Tables.rows.rows(ofOwner: ownerID, in: db)
+    }
+
     /// Replaces the child rows with ``rows``, in the caller's transaction.
     public func replaceChildren(_ db: Database) throws {
         try Tables.rows.replaceRows(rows ?? [], ofOwner: ownerID, in: db)

@@ -84,6 +84,9 @@ public enum PopcornDatabase {
     }
 
     private static func openRepairing(at url: URL, migrator: DatabaseMigrator, now: Date) throws -> OpenedCache {
+        if let pool = openUpToDate(at: url, knownMigrations: Set(migrator.migrations)) {
+            return OpenedCache(database: CacheDatabase(pool), warnings: [])
+        }
         try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(),
             withIntermediateDirectories: true
@@ -107,6 +110,32 @@ public enum PopcornDatabase {
         let warning =
             "the cache \(url.path) \(what) (\(reason)); moved it to \(movedTo.path) and started a fresh cache"
         return OpenedCache(database: CacheDatabase(pool), warnings: [warning])
+    }
+
+    /// The pool on `url` when the file is a whole WAL database already holding exactly this build's
+    /// migrations,
+    /// else `nil` for ``openRepairing(at:migrator:now:)``'s careful path.
+    ///
+    /// Every command opens the cache, so this is the path a warm cache takes: no `quick_check`
+    /// (which reads the whole file, however large the cache has grown) and no migrator, only the
+    /// list of applied migrations, read by the connection that then answers the command (SQLite
+    /// reads the schema once per connection). A file whose header promises more pages than it holds
+    /// (cut short) takes the careful path; damage deeper in a file SQLite reports when it reads it.
+    static func openUpToDate(at url: URL, knownMigrations: Set<String>) -> DatabasePool? {
+        guard CacheFileInspector.isWholeWALDatabase(url) else {
+            return nil
+        }
+        guard let pool = try? DatabasePool(path: url.path, configuration: configuration()) else {
+            return nil
+        }
+        let applied = try? pool.read { db in
+            Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+        }
+        guard applied == knownMigrations else {
+            try? pool.close()
+            return nil
+        }
+        return pool
     }
 
     /// A WAL pool on `url`, migrated; closed again when the migration fails.

@@ -62,6 +62,12 @@ public struct PreviewPageEntity<Tables: PreviewPageTables>: CachedAggregateRecor
         all().including(all: Tables.results.association(from: Self.self, key: resultsKey))
     }
 
+    public static var keyColumn: String { "pageKey" }
+
+    public mutating func readChildren(_ db: Database) throws {
+        results = try Tables.results.rows(ofOwner: pageKey, in: db)
+    }
+
     /// Replaces this page's result rows with the relationship property, in the caller's transaction.
     public func replaceChildren(_ db: Database) throws {
         try Tables.results.replaceRows(results ?? [], ofOwner: pageKey, in: db)

@@ -12,14 +12,14 @@ struct CachedAggregateRecordTests {
         database = try PopcornDatabase.inMemory(migrations: [SampleAggregateMigrations()])
     }
 
-    private func parent(name: String, labels: [String], language: String = "en-US") -> SampleParent {
+    func parent(name: String, labels: [String], language: String = "en-US") -> SampleParent {
         SampleParent(
             parentID: 1, name: name, language: language, cachedAt: date,
             children: labels.enumerated().map { SampleChild(parentID: 1, position: $0.offset, label: $0.element) }
         )
     }
 
-    private func save(_ value: SampleParent, updatingNameTo newName: String? = nil) async throws {
+    func save(_ value: SampleParent, updatingNameTo newName: String? = nil) async throws {
         try await database.saveAggregate(
             SampleParent.self,
             key: value.parentID,
@@ -31,7 +31,7 @@ struct CachedAggregateRecordTests {
         )
     }
 
-    private func read(language: String = "en-US") async throws -> Cached<SampleParent>? {
+    func read(language: String = "en-US") async throws -> Cached<SampleParent>? {
         try await database.readCached(SampleParent.self, key: 1, language: language) { $0 }
     }
 

@@ -179,9 +179,10 @@ extension GRDBMovieLocalDataSourceTests {
 
         #expect(cached?.bundle.images?.posters.count == 30)
         #expect(log.all.filter { $0.hasPrefix("BEGIN") }.count == 1)
-        // The movie (5), credits (3), release dates, images and watch providers (2 each), two pages (2 each).
-        let expected = 18
+        // The movie (6), credits (3), release dates, images and watch providers (2 each), two pages (2 each).
+        let expected = 19
         #expect(log.queries(touching: "movies_").count == expected)
+        #expect(!log.all.contains { $0.hasPrefix("PRAGMA") && !$0.hasPrefix("PRAGMA query_only") }, "\(log.all)")
     }
 
     @Test("parts the source did not have read back as cached without a value, until they are answered")

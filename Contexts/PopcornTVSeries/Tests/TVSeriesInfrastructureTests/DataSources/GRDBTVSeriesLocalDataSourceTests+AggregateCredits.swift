@@ -87,9 +87,9 @@ extension GRDBTVSeriesLocalDataSourceTests {
         let few = try await queryCount { _ = try await dataSource.aggregateCredits(forTVSeries: 1) }
         let lots = try await queryCount { _ = try await dataSource.aggregateCredits(forTVSeries: 2) }
 
-        // The series (8), then the credits, the cast, their roles, the crew, their jobs.
-        #expect(few == 13)
-        #expect(lots == 13)
+        // The series (10), then the credits, the cast, their roles, the crew, their jobs.
+        #expect(few == 15)
+        #expect(lots == 15)
         #expect(try await dataSource.aggregateCredits(forTVSeries: 2)?.value.cast.last?.roles.count == 4)
     }
 

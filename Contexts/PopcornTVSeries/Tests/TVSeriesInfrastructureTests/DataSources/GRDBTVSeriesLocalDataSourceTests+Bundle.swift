@@ -210,10 +210,10 @@ extension GRDBTVSeriesLocalDataSourceTests {
         let log = StatementLog.attached(to: database)
         let cached = try await dataSource.bundle(forTVSeries: 2, including: Self.everyPart)
 
-        // The series (8), credits (3), aggregate credits (5), ratings, images, watch providers and
+        // The series (10), credits (3), aggregate credits (5), ratings, images, watch providers and
         // two pages (2 each), the season with its episodes, their crew and guest stars (4).
-        #expect(few == 30)
-        #expect(lots == 30)
+        #expect(few == 32)
+        #expect(lots == 32)
         #expect(log.all.filter { $0.hasPrefix("BEGIN") }.count == 1)
         #expect(cached?.bundle.images?.posters.count == 30)
         #expect(cached?.bundle.seasons[1]?.episodes?.count == 30)

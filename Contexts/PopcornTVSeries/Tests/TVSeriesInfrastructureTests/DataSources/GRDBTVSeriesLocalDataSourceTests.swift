@@ -200,9 +200,9 @@ struct GRDBTVSeriesLocalDataSourceTests {
         let few = try await queryCount { _ = try await dataSource.tvSeries(withID: 1) }
         let lots = try await queryCount { _ = try await dataSource.tvSeries(withID: 2) }
 
-        // The series joined with its last and next episode to air, then seven lists.
-        #expect(few == 8)
-        #expect(lots == 8)
+        // The series, its last and next episode to air, then seven lists.
+        #expect(few == 10)
+        #expect(lots == 10)
         #expect(try await dataSource.tvSeries(withID: 2)?.value.genres?.count == many)
     }
 

@@ -3,11 +3,12 @@ import Foundation
 import GRDB
 
 /// A parent record with child rows, the smallest `CachedAggregateRecord`.
-struct SampleParent: CachedAggregateRecord, Decodable {
+struct SampleParent: CachedAggregateRecord, Decodable, Equatable {
     static let databaseTableName = "sample_parent"
     static let children = hasMany(SampleChild.self).order(Column("position")).forKey("children")
     static var withChildren: QueryInterfaceRequest<SampleParent> { including(all: children) }
     static var languageColumn: Column { Column("language") }
+    static let keyColumn = "parentID"
 
     var parentID: Int
     var name: String
@@ -20,6 +21,12 @@ struct SampleParent: CachedAggregateRecord, Decodable {
         container["name"] = name
         container["language"] = language
         container["cachedAt"] = cachedAt
+    }
+
+    mutating func readChildren(_ db: Database) throws {
+        let statement = try db.cachedStatement(
+            sql: "SELECT * FROM sample_child WHERE parentID = ? ORDER BY position")
+        children = try SampleChild.fetchAll(statement, arguments: [parentID])
     }
 
     func replaceChildren(_ db: Database) throws {

@@ -46,6 +46,12 @@ struct GenresGenreListEntity: CachedAggregateRecord, Equatable {
     }
 
     /// Replaces this list's genre rows with the relationship property, in the caller's transaction.
+    static let keyColumn = "mediaType"
+
+    mutating func readChildren(_ db: Database) throws {
+        genres = try Self.genreRows.rows(ofOwner: mediaType, in: db)
+    }
+
     func replaceChildren(_ db: Database) throws {
         try Self.genreRows.replaceRows(genres ?? [], ofOwner: mediaType, in: db)
     }

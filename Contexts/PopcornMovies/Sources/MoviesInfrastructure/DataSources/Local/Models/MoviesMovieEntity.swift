@@ -4,8 +4,9 @@ import GRDB
 
 /// A cached movie: one row of `movies_movie`, carrying its child rows as relationship properties.
 ///
-/// The relationship properties are filled by GRDB from prefetched associations (see
-/// ``withChildren``) and written to their own tables by ``replaceChildren(_:)``, never as columns.
+/// The relationship properties are read by ``readChildren(_:)`` (``withChildren`` says the same
+/// with GRDB's associations) and written to their own tables by ``replaceChildren(_:)``, never as
+/// columns.
 struct MoviesMovieEntity: Decodable, Equatable, CachedAggregateRecord {
     static let databaseTableName = "movies_movie"
 
@@ -70,6 +71,22 @@ extension MoviesMovieEntity {
             .including(all: productionCountries)
             .including(all: spokenLanguages)
             .including(optional: belongsToCollection)
+    }
+
+    static let keyColumn = "movieID"
+
+    /// The children ``withChildren`` prefetches, read with plain SQL.
+    mutating func readChildren(_ db: Database) throws {
+        let owner: StatementArguments = [movieID]
+        genres = try ChildRows.fetch(MoviesGenreEntity.self, where: "movieID = ?", arguments: owner, in: db)
+        productionCompanies = try ChildRows.fetch(
+            MoviesProductionCompanyEntity.self, where: "movieID = ?", arguments: owner, in: db)
+        productionCountries = try ChildRows.fetch(
+            MoviesProductionCountryEntity.self, where: "movieID = ?", arguments: owner, in: db)
+        spokenLanguages = try ChildRows.fetch(
+            MoviesSpokenLanguageEntity.self, where: "movieID = ?", arguments: owner, in: db)
+        belongsToCollection = try ChildRows.fetchOne(
+            MoviesMovieCollectionEntity.self, where: "movieID = ?", arguments: owner, in: db)
     }
 
     // Hand-written so that only columns are written: the relationship properties live in child tables.

@@ -39,6 +39,19 @@ extension PeopleCreditsEntity {
         all().including(all: cast).including(all: crew)
     }
 
+    static let keyColumn = "personID"
+
+    /// The cast and crew ``withChildren`` prefetches, read with plain SQL.
+    mutating func readChildren(_ db: Database) throws {
+        let condition = "personID = ? AND kind = ?"
+        cast = try ChildRows.fetch(
+            PeopleCreditEntity.self, where: condition,
+            arguments: [personID, PeopleCreditEntity.Kind.cast.rawValue], in: db)
+        crew = try ChildRows.fetch(
+            PeopleCreditEntity.self, where: condition,
+            arguments: [personID, PeopleCreditEntity.Kind.crew.rawValue], in: db)
+    }
+
     // Hand-written so that only columns are written: cast and crew live in `people_credit`.
     func encode(to container: inout PersistenceContainer) throws {
         container[Columns.personID] = personID

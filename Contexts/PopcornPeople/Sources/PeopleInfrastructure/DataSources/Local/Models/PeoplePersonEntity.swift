@@ -41,6 +41,11 @@ extension PeoplePersonEntity {
     /// The row alone: a person has no child tables.
     static var withChildren: QueryInterfaceRequest<PeoplePersonEntity> { all() }
 
+    static let keyColumn = "personID"
+
+    /// Nothing to read: a person has no child tables.
+    mutating func readChildren(_ db: Database) throws {}
+
     // Hand-written so that every column, and only columns, is written, with `alsoKnownAs` as JSON text.
     func encode(to container: inout PersistenceContainer) throws {
         container[Columns.personID] = personID

@@ -38,6 +38,37 @@ extension TVSeriesAggregateCreditsEntity {
             .including(all: crew.including(all: TVSeriesAggregateCrewMemberEntity.jobs))
     }
 
+    static let keyColumn = "tvSeriesID"
+
+    /// The members ``withChildren`` prefetches, with their roles and jobs, read with plain SQL: one
+    /// statement a table, however many members.
+    mutating func readChildren(_ db: Database) throws {
+        let owner: StatementArguments = [tvSeriesID]
+        let byMember = "\"memberPosition\", \"position\""
+        let roles = Dictionary(
+            grouping: try ChildRows.fetch(
+                TVSeriesRoleEntity.self, where: "tvSeriesID = ?", arguments: owner, orderedBy: byMember, in: db),
+            by: \.memberPosition)
+        let jobs = Dictionary(
+            grouping: try ChildRows.fetch(
+                TVSeriesJobEntity.self, where: "tvSeriesID = ?", arguments: owner, orderedBy: byMember, in: db),
+            by: \.memberPosition)
+        cast = try ChildRows.fetch(
+            TVSeriesAggregateCastMemberEntity.self, where: "tvSeriesID = ?", arguments: owner, in: db
+        ).map { member in
+            var member = member
+            member.roles = roles[member.position] ?? []
+            return member
+        }
+        crew = try ChildRows.fetch(
+            TVSeriesAggregateCrewMemberEntity.self, where: "tvSeriesID = ?", arguments: owner, in: db
+        ).map { member in
+            var member = member
+            member.jobs = jobs[member.position] ?? []
+            return member
+        }
+    }
+
     // Hand-written so that only columns are written: the members live in child tables.
     func encode(to container: inout PersistenceContainer) throws {
         container[Columns.tvSeriesID] = tvSeriesID

@@ -4,8 +4,9 @@ import GRDB
 
 /// A cached TV series: one row of `tv_series`, carrying its child rows as relationship properties.
 ///
-/// The relationship properties are filled by GRDB from prefetched associations (see
-/// ``withChildren``) and written to their own tables by ``replaceChildren(_:)``, never as columns.
+/// The relationship properties are read by ``readChildren(_:)`` (``withChildren`` says the same
+/// with GRDB's associations) and written to their own tables by ``replaceChildren(_:)``, never as
+/// columns.
 /// Deleting the row cascades to its genres, creators, networks, companies, countries, spoken
 /// languages, season summaries and last/next episode to air; never to the seasons cached on their
 /// own in `tv_series_season`, which have no foreign key to this table.
@@ -97,6 +98,31 @@ extension TVSeriesEntity {
             .including(all: productionCompanies)
             .including(all: productionCountries)
             .including(all: spokenLanguages)
+    }
+
+    static let keyColumn = "tvSeriesID"
+
+    /// The children ``withChildren`` prefetches, read with plain SQL.
+    mutating func readChildren(_ db: Database) throws {
+        let owner: StatementArguments = [tvSeriesID]
+        let airDate = "tvSeriesID = ? AND kind = ?"
+        lastEpisodeToAir = try ChildRows.fetchOne(
+            TVSeriesEpisodeAirDateEntity.self, where: airDate,
+            arguments: [tvSeriesID, TVSeriesEpisodeAirDateEntity.Kind.last.rawValue], in: db)
+        nextEpisodeToAir = try ChildRows.fetchOne(
+            TVSeriesEpisodeAirDateEntity.self, where: airDate,
+            arguments: [tvSeriesID, TVSeriesEpisodeAirDateEntity.Kind.next.rawValue], in: db)
+        seasons = try ChildRows.fetch(
+            TVSeriesSeasonSummaryEntity.self, where: "tvSeriesID = ?", arguments: owner, in: db)
+        createdBy = try ChildRows.fetch(TVSeriesCreatorEntity.self, where: "tvSeriesID = ?", arguments: owner, in: db)
+        genres = try ChildRows.fetch(TVSeriesGenreEntity.self, where: "tvSeriesID = ?", arguments: owner, in: db)
+        networks = try ChildRows.fetch(TVSeriesNetworkEntity.self, where: "tvSeriesID = ?", arguments: owner, in: db)
+        productionCompanies = try ChildRows.fetch(
+            TVSeriesProductionCompanyEntity.self, where: "tvSeriesID = ?", arguments: owner, in: db)
+        productionCountries = try ChildRows.fetch(
+            TVSeriesProductionCountryEntity.self, where: "tvSeriesID = ?", arguments: owner, in: db)
+        spokenLanguages = try ChildRows.fetch(
+            TVSeriesSpokenLanguageEntity.self, where: "tvSeriesID = ?", arguments: owner, in: db)
     }
 
     // Hand-written so that only columns are written: the relationship properties live in child tables.

@@ -51,6 +51,15 @@ extension TVSeriesEpisodeCreditsEntity {
         all().including(all: cast).including(all: guestStars).including(all: crew)
     }
 
+    static let keyColumn = "creditsKey"
+
+    /// The cast, guest stars and crew ``withChildren`` prefetches, read with plain SQL.
+    mutating func readChildren(_ db: Database) throws {
+        cast = try Self.creditRows.cast.rows(ofOwner: creditsKey, in: db)
+        guestStars = try Self.guestStarRows.rows(ofOwner: creditsKey, in: db)
+        crew = try Self.creditRows.crew.rows(ofOwner: creditsKey, in: db)
+    }
+
     // Hand-written so that only columns are written: the members live in child tables.
     func encode(to container: inout PersistenceContainer) throws {
         container[Columns.creditsKey] = creditsKey

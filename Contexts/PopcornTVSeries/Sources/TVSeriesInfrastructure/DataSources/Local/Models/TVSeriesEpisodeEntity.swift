@@ -64,6 +64,14 @@ extension TVSeriesEpisodeEntity {
         all().including(all: crew).including(all: guestStars)
     }
 
+    static let keyColumn = "episodeKey"
+
+    /// The crew and guest stars ``withChildren`` prefetches, read with plain SQL.
+    mutating func readChildren(_ db: Database) throws {
+        crew = try Self.creditRows.crew.rows(ofOwner: episodeKey, in: db)
+        guestStars = try Self.creditRows.cast.rows(ofOwner: episodeKey, in: db)
+    }
+
     // Hand-written so that only columns are written: crew and guest stars live in child tables.
     func encode(to container: inout PersistenceContainer) throws {
         container[Columns.episodeKey] = episodeKey

@@ -55,6 +55,26 @@ extension TVSeriesSeasonEntity {
         )
     }
 
+    static let keyColumn = "seasonKey"
+
+    /// The episodes ``withChildren`` prefetches, with their crew and guest stars, read with plain
+    /// SQL: one statement for the episodes and one for each credit table, however many episodes.
+    mutating func readChildren(_ db: Database) throws {
+        let episodeKeys = "SELECT \"episodeKey\" FROM \"tv_series_episode\" WHERE \"seasonKey\" = ?"
+        let crew = try TVSeriesEpisodeEntity.creditRows.crew.rows(
+            ofOwnersIn: episodeKeys, arguments: [seasonKey], in: db)
+        let guestStars = try TVSeriesEpisodeEntity.creditRows.cast.rows(
+            ofOwnersIn: episodeKeys, arguments: [seasonKey], in: db)
+        episodes = try ChildRows.fetch(
+            TVSeriesEpisodeEntity.self, where: "seasonKey = ?", arguments: [seasonKey], in: db
+        ).map { episode in
+            var episode = episode
+            episode.crew = crew[episode.episodeKey.databaseValue] ?? []
+            episode.guestStars = guestStars[episode.episodeKey.databaseValue] ?? []
+            return episode
+        }
+    }
+
     // Hand-written so that only columns are written: the episodes live in their own table.
     func encode(to container: inout PersistenceContainer) throws {
         container[Columns.seasonKey] = seasonKey

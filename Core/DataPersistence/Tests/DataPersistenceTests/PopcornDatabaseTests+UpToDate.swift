@@ -1,0 +1,82 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import DataPersistence
+
+/// The path every command's open takes on a warm cache: no `quick_check`, no migrator.
+extension PopcornDatabaseTests {
+    private static let known: Set<String> = ["core.v1.createDocument", "sample.v1.createThing"]
+
+    /// A cache this build made and closed again.
+    private func madeCache(in directory: TemporaryCacheDirectory) throws {
+        let made = try PopcornDatabase.openCache(at: directory.cacheFile, migrations: [SampleMigrations()])
+        try made.database.writer.close()
+    }
+
+    @Test("a whole WAL cache holding exactly this build's migrations opens on the fast path")
+    func openUpToDateOpensAWarmCache() throws {
+        let directory = try TemporaryCacheDirectory()
+        defer { directory.remove() }
+        try madeCache(in: directory)
+
+        let pool = try #require(PopcornDatabase.openUpToDate(at: directory.cacheFile, knownMigrations: Self.known))
+
+        #expect(try pool.read { try $0.tableExists("sample_thing") })
+        try pool.close()
+    }
+
+    @Test("a missing file, an older cache and a newer one are left to the careful path")
+    func openUpToDateRefusesOtherMigrations() throws {
+        let directory = try TemporaryCacheDirectory()
+        defer { directory.remove() }
+        #expect(PopcornDatabase.openUpToDate(at: directory.cacheFile, knownMigrations: Self.known) == nil)
+        try madeCache(in: directory)
+
+        let older = PopcornDatabase.openUpToDate(
+            at: directory.cacheFile, knownMigrations: Self.known.union(["sample.v2.addColumn"]))
+        let newer = PopcornDatabase.openUpToDate(
+            at: directory.cacheFile, knownMigrations: ["core.v1.createDocument"])
+
+        #expect(older == nil)
+        #expect(newer == nil)
+    }
+
+    @Test("a database not in WAL mode is never opened on the fast path, which would switch it")
+    func openUpToDateLeavesRollbackJournalFilesAlone() throws {
+        let directory = try TemporaryCacheDirectory()
+        defer { directory.remove() }
+        let queue = try DatabaseQueue(path: directory.cacheFile.path)
+        try queue.write { try $0.create(table: "notes") { $0.column("text", .text) } }
+        try queue.close()
+        let original = try Data(contentsOf: directory.cacheFile)
+
+        #expect(!CacheFileInspector.isWholeWALDatabase(directory.cacheFile))
+        #expect(PopcornDatabase.openUpToDate(at: directory.cacheFile, knownMigrations: Self.known) == nil)
+        #expect(try Data(contentsOf: directory.cacheFile) == original)
+    }
+
+    @Test("a cache cut short of the pages its header counts is not whole")
+    func isWholeWALDatabaseCatchesATruncatedFile() throws {
+        let directory = try TemporaryCacheDirectory()
+        defer { directory.remove() }
+        try madeCache(in: directory)
+        #expect(CacheFileInspector.isWholeWALDatabase(directory.cacheFile))
+
+        let bytes = try Data(contentsOf: directory.cacheFile)
+        try bytes.prefix(bytes.count - 1).write(to: directory.cacheFile)
+
+        #expect(!CacheFileInspector.isWholeWALDatabase(directory.cacheFile))
+    }
+
+    @Test("garbage and an empty file are not whole databases")
+    func isWholeWALDatabaseRefusesGarbage() throws {
+        let directory = try TemporaryCacheDirectory()
+        defer { directory.remove() }
+        try Data().write(to: directory.cacheFile)
+        #expect(!CacheFileInspector.isWholeWALDatabase(directory.cacheFile))
+
+        try Data(repeating: 0x41, count: 4096).write(to: directory.cacheFile)
+        #expect(!CacheFileInspector.isWholeWALDatabase(directory.cacheFile))
+    }
+}
