@@ -84,8 +84,8 @@ public enum PopcornDatabase {
     }
 
     private static func openRepairing(at url: URL, migrator: DatabaseMigrator, now: Date) throws -> OpenedCache {
-        if let pool = openUpToDate(at: url, knownMigrations: Set(migrator.migrations)) {
-            return OpenedCache(database: CacheDatabase(pool), warnings: [])
+        if let database = openUpToDate(at: url, knownMigrations: Set(migrator.migrations)) {
+            return OpenedCache(database: CacheDatabase(database), warnings: [])
         }
         try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(),
@@ -112,30 +112,31 @@ public enum PopcornDatabase {
         return OpenedCache(database: CacheDatabase(pool), warnings: [warning])
     }
 
-    /// The pool on `url` when the file is a whole WAL database already holding exactly this build's
-    /// migrations,
-    /// else `nil` for ``openRepairing(at:migrator:now:)``'s careful path.
+    /// The cache on `url` when the file is a whole WAL database already holding exactly this
+    /// build's migrations, else `nil` for ``openRepairing(at:migrator:now:)``'s careful path.
     ///
     /// Every command opens the cache, so this is the path a warm cache takes: no `quick_check`
     /// (which reads the whole file, however large the cache has grown) and no migrator, only the
-    /// list of applied migrations, read by the connection that then answers the command (SQLite
-    /// reads the schema once per connection). A file whose header promises more pages than it holds
-    /// (cut short) takes the careful path; damage deeper in a file SQLite reports when it reads it.
-    static func openUpToDate(at url: URL, knownMigrations: Set<String>) -> DatabasePool? {
+    /// list of applied migrations. One connection (a `DatabaseQueue`; the file stays in WAL mode, so
+    /// other processes still read while one writes) rather than a pool's writer and reader: SQLite
+    /// parses the whole schema once per connection, and a command's reads and writes follow one
+    /// another anyway. A file whose header promises more pages than it holds (cut short) takes the
+    /// careful path; damage deeper in a file SQLite reports when it reads it.
+    static func openUpToDate(at url: URL, knownMigrations: Set<String>) -> (any DatabaseWriter)? {
         guard CacheFileInspector.isWholeWALDatabase(url) else {
             return nil
         }
-        guard let pool = try? DatabasePool(path: url.path, configuration: configuration()) else {
+        guard let queue = try? DatabaseQueue(path: url.path, configuration: configuration()) else {
             return nil
         }
-        let applied = try? pool.read { db in
+        let applied = try? queue.read { db in
             Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
         }
         guard applied == knownMigrations else {
-            try? pool.close()
+            try? queue.close()
             return nil
         }
-        return pool
+        return queue
     }
 
     /// A WAL pool on `url`, migrated; closed again when the migration fails.

@@ -20,10 +20,10 @@ extension PopcornDatabaseTests {
         defer { directory.remove() }
         try madeCache(in: directory)
 
-        let pool = try #require(PopcornDatabase.openUpToDate(at: directory.cacheFile, knownMigrations: Self.known))
+        let database = try #require(PopcornDatabase.openUpToDate(at: directory.cacheFile, knownMigrations: Self.known))
 
-        #expect(try pool.read { try $0.tableExists("sample_thing") })
-        try pool.close()
+        #expect(try database.read { try $0.tableExists("sample_thing") })
+        try database.close()
     }
 
     @Test("a missing file, an older cache and a newer one are left to the careful path")
