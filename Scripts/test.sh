@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks the imports against the module map and the formatting first, then runs every package's
 # tests in dependency order, then builds the `popcorn` binary and runs the root package's tests
-# (unit + end-to-end against that binary). Stops at the first failure.
+# (unit + end-to-end against that binary), then installs a release build as Scripts/install.sh
+# does and uses it. Stops at the first failure.
 set -euo pipefail
 
 # Local packages, in dependency order. Scripts that add a context append to this list.
@@ -48,7 +49,7 @@ FORMATTED=(Core Contexts Adapters Apps Package.swift)
 SCRATCH="$ROOT/.build-ci"
 SWIFTPM_OPTIONS=(--scratch-path "$SCRATCH" --explicit-target-dependency-import-check error)
 
-total=$((${#PACKAGES[@]} + 4))
+total=$((${#PACKAGES[@]} + 5))
 done_count=0
 
 header() {
@@ -91,4 +92,8 @@ bin="$(swift build --show-bin-path --scratch-path "$SCRATCH")" || fail "root pac
 POPCORN_BIN="$bin/popcorn" swift test "${SWIFTPM_OPTIONS[@]}" || fail "root package (swift test)"
 done_count=$((done_count + 1))
 
-printf '\ntest.sh: all %d steps passed (imports and format, %d packages, model coverage, the template, the root package)\n' "$total" "${#PACKAGES[@]}"
+header "Scripts: install (a release build installed under a temporary prefix, run, completed, its man page, uninstalled)"
+Scripts/tests/install-test.sh || fail "Scripts/tests/install-test.sh"
+done_count=$((done_count + 1))
+
+printf '\ntest.sh: all %d steps passed (imports and format, %d packages, model coverage, the template, the root package, install)\n' "$total" "${#PACKAGES[@]}"
