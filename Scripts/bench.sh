@@ -10,18 +10,25 @@
 #
 # Needs hyperfine (Debian: apt-get install hyperfine) and python3.
 set -euo pipefail
+shopt -s inherit_errexit
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BINARY=""
 RUNS=40
 while [[ $# -gt 0 ]]; do
     case "$1" in
-        --binary) BINARY="$2"; shift 2 ;;
-        --runs) RUNS="$2"; shift 2 ;;
+        --binary|--runs)
+            [[ $# -ge 2 && -n "$2" ]] || { echo "bench.sh: $1 needs a value" >&2; exit 64; }
+            if [[ "$1" == --binary ]]; then BINARY="$2"; else RUNS="$2"; fi
+            shift 2 ;;
         -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "bench.sh: unknown option $1 (see --help)" >&2; exit 64 ;;
     esac
 done
+if ! [[ "$RUNS" =~ ^[1-9][0-9]*$ ]]; then
+    echo "bench.sh: --runs needs a positive whole number, not '$RUNS'" >&2
+    exit 64
+fi
 for tool in hyperfine python3 swiftc; do
     if ! command -v "$tool" >/dev/null; then
         echo "bench.sh: $tool is missing (hyperfine: apt-get install hyperfine)" >&2

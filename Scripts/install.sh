@@ -8,8 +8,11 @@
 #
 # Installs DIR/bin/popcorn, DIR/share/bash-completion/completions/popcorn,
 # DIR/share/zsh/site-functions/_popcorn, DIR/share/fish/vendor_completions.d/popcorn.fish and
-# DIR/share/man/man1/popcorn.1 (the completions and the page come from swift-argument-parser).
+# DIR/share/man/man1/popcorn.1 (the completions and the page come from swift-argument-parser),
+# and lists them in DIR/share/popcorn/install-manifest, which --uninstall removes by.
+# Linux only: the static Swift standard library and GNU strip and install are Linux's.
 set -euo pipefail
+shopt -s inherit_errexit
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 PREFIX="$HOME/.local"
@@ -21,11 +24,20 @@ while [[ $# -gt 0 ]]; do
             PREFIX="$2"; shift 2 ;;
         --prefix=*) PREFIX="${1#--prefix=}"; shift ;;
         --uninstall) UNINSTALL=1; shift ;;
-        -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "install.sh: unknown option $1 (see --help)" >&2; exit 64 ;;
     esac
 done
-mkdir -p "$PREFIX" 2>/dev/null || { echo "install.sh: cannot create $PREFIX" >&2; exit 73; }
+if [[ "$(uname -s)" != Linux ]]; then
+    echo "install.sh: installs on Linux only (use swift build -c release elsewhere)" >&2
+    exit 69
+fi
+if [[ "$UNINSTALL" == 0 ]]; then
+    mkdir -p "$PREFIX" 2>/dev/null || { echo "install.sh: cannot create $PREFIX" >&2; exit 73; }
+elif [[ ! -d "$PREFIX" ]]; then
+    echo "install.sh: $PREFIX does not exist; nothing to uninstall" >&2
+    exit 66
+fi
 PREFIX="$(cd "$PREFIX" && pwd)"
 
 BIN="$PREFIX/bin/popcorn"
@@ -33,15 +45,23 @@ BASH_COMPLETION="$PREFIX/share/bash-completion/completions/popcorn"
 ZSH_COMPLETION="$PREFIX/share/zsh/site-functions/_popcorn"
 FISH_COMPLETION="$PREFIX/share/fish/vendor_completions.d/popcorn.fish"
 MAN_PAGE="$PREFIX/share/man/man1/popcorn.1"
+MANIFEST="$PREFIX/share/popcorn/install-manifest"
 FILES=("$BIN" "$BASH_COMPLETION" "$ZSH_COMPLETION" "$FISH_COMPLETION" "$MAN_PAGE")
 
 if [[ "$UNINSTALL" == 1 ]]; then
+    # What the install wrote, by its manifest; an install from before the manifest, by the list.
+    if [[ -f "$MANIFEST" ]]; then
+        mapfile -t FILES <"$MANIFEST"
+    fi
     for file in "${FILES[@]}"; do
-        if [[ -e "$file" ]]; then
+        [[ "$file" == "$PREFIX/"* ]] || continue # never outside the prefix, whatever the manifest says
+        if [[ -e "$file" || -L "$file" ]]; then
             rm -f "$file"
             echo "removed $file"
         fi
     done
+    rm -f "$MANIFEST"
+    rmdir "$(dirname "$MANIFEST")" 2>/dev/null || true
     echo "install.sh: popcorn is uninstalled from $PREFIX (your cache and watchlist are left where they are)"
     exit 0
 fi
@@ -71,6 +91,8 @@ install -D -m 644 "$STAGE/popcorn.bash" "$BASH_COMPLETION"
 install -D -m 644 "$STAGE/_popcorn" "$ZSH_COMPLETION"
 install -D -m 644 "$STAGE/popcorn.fish" "$FISH_COMPLETION"
 install -D -m 644 "$STAGE/popcorn.1" "$MAN_PAGE"
+mkdir -p "$(dirname "$MANIFEST")"
+printf '%s\n' "${FILES[@]}" >"$MANIFEST"
 for file in "${FILES[@]}"; do
     echo "installed $file"
 done

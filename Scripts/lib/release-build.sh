@@ -1,4 +1,6 @@
-# The release build Scripts/install.sh installs and Scripts/bench.sh measures. Prints the binary's path.
+# The release build Scripts/install.sh installs and Scripts/bench.sh measures. Prints the binary's path;
+# a failed build returns its status and prints nothing, so `BUILT="$(release_build ...)"` fails too
+# (set -e does not reach into a command substitution on its own).
 #
 # - --static-swift-stdlib: the Swift runtime and Foundation are linked into the binary, so it
 #   starts without loading a dozen shared libraries and runs where no Swift toolchain is installed.
@@ -12,6 +14,6 @@ release_build() {
     local scratch="$root/.build-release"
     swift build --package-path "$root" --scratch-path "$scratch" -c release --static-swift-stdlib \
         -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-        --product popcorn >&2
+        --product popcorn >&2 || return $?
     echo "$scratch/release/popcorn"
 }

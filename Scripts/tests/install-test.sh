@@ -22,8 +22,9 @@ for file in bin/popcorn share/bash-completion/completions/popcorn share/zsh/site
 done
 
 # The binary needs nothing of the build: no Swift runtime library, no catalog beside it.
-if ldd "$PREFIX/bin/popcorn" | grep -q -E 'libswift|libFoundation|libcurl'; then
-    fail "binary: links no Swift, Foundation or curl library: $(ldd "$PREFIX/bin/popcorn" | tr '\n' ' ')"
+LIBRARIES="$(ldd "$PREFIX/bin/popcorn" 2>&1)" || true
+if grep -E 'libswift|libFoundation|libcurl|not found' <<<"$LIBRARIES" >/dev/null; then
+    fail "binary: links no Swift, Foundation or curl library: $(tr '\n' ' ' <<<"$LIBRARIES")"
 else
     pass "binary: links no Swift, Foundation or curl library"
 fi
@@ -32,11 +33,13 @@ assert_eq "binary: popcorn movie 550 from / opens the catalog's Fight Club" "Fig
 
 COMPLETE="$(bash -c "source '$PREFIX/share/bash-completion/completions/popcorn' && complete -p popcorn" 2>&1)" || true
 assert_eq "bash completion: registers for popcorn" "complete -o filenames -F _popcorn popcorn" "$COMPLETE"
-if grep -q "watchlist" "$PREFIX/share/zsh/site-functions/_popcorn" "$PREFIX/share/fish/vendor_completions.d/popcorn.fish"; then
-    pass "zsh and fish completions: know the subcommands"
-else
-    fail "zsh and fish completions: do not name the watchlist command"
-fi
+for completion in share/zsh/site-functions/_popcorn share/fish/vendor_completions.d/popcorn.fish; do
+    if grep "watchlist" "$PREFIX/$completion" >/dev/null; then
+        pass "$completion: knows the subcommands"
+    else
+        fail "$completion: does not name the watchlist command"
+    fi
+done
 
 PAGE="$(MANPAGER=cat MANWIDTH=80 man -l "$PREFIX/share/man/man1/popcorn.1" 2>&1)" || true
 if grep -q "^NAME" <<<"$PAGE" && grep -q "popcorn" <<<"$PAGE"; then
@@ -49,6 +52,21 @@ run --prefix "$PREFIX" --uninstall
 assert_eq "uninstall: exit 0" 0 "$RC"
 LEFT="$(find "$PREFIX" -type f | sort)"
 assert_eq "uninstall: no file left" "" "$LEFT"
+
+# Uninstall goes by the manifest the install wrote, and never creates the prefix it is asked about.
+run --prefix "$TMP/never-installed" --uninstall
+assert_eq "uninstall from a missing prefix: exit 66" 66 "$RC"
+if [[ -e "$TMP/never-installed" ]]; then fail "uninstall: created the missing prefix"; else pass "uninstall: leaves a missing prefix missing"; fi
+mkdir -p "$PREFIX/share/popcorn" "$PREFIX/bin"
+touch "$PREFIX/bin/popcorn" "$PREFIX/bin/other-tool" "$TMP/outside"
+printf '%s\n' "$PREFIX/bin/popcorn" "$TMP/outside" >"$PREFIX/share/popcorn/install-manifest"
+run --prefix "$PREFIX" --uninstall
+assert_eq "uninstall by manifest: removes what it lists" "" "$(find "$PREFIX" -name popcorn -type f)"
+if [[ -e "$PREFIX/bin/other-tool" && -e "$TMP/outside" ]]; then
+    pass "uninstall by manifest: leaves other files, and anything outside the prefix"
+else
+    fail "uninstall by manifest: removed a file it did not install"
+fi
 
 run --bogus
 assert_eq "an unknown option: exit 64" 64 "$RC"

@@ -97,6 +97,34 @@ struct CacheRecoveryEndToEndTests {
         #expect(migrations.contains("movies."), "\(migrations)")
     }
 
+    @Test(
+        "A cache damaged inside, past the fast open's look, still answers, then is moved aside at the next run",
+        arguments: Store.allCases)
+    func damagedInside(_ store: Store) async throws {
+        let warm = try await fetch(store)
+        #expect(warm.status == 0, "\(warm)")
+        let database = harness.cacheFile(store.rawValue)
+        let found = try await SQLiteShell.run(
+            database,
+            "PRAGMA wal_checkpoint(TRUNCATE); SELECT rootpage FROM sqlite_master WHERE name = 'movies_movie'; PRAGMA page_size;"
+        )
+        let numbers = found.split(whereSeparator: \.isNewline).compactMap { Int($0) }
+        let (rootPage, pageSize) = (try #require(numbers.dropLast().last), try #require(numbers.last))
+        let handle = try FileHandle(forWritingTo: database)
+        try handle.seek(toOffset: UInt64((rootPage - 1) * pageSize))
+        try handle.write(contentsOf: Data(repeating: 0xFF, count: 8))
+        try handle.close()
+
+        let meets = try await fetch(store)
+        #expect(meets.status == 0, "\(meets)")
+        #expect(meets.stdoutLines.first == expectedTitle(store), "\(meets)")
+        #expect(harness.cacheDirectoryContents().contains("\(store.rawValue).check"))
+
+        let next = try await fetch(store)
+        try await expectMovedAside(next, store: store, kind: "corrupt")
+        #expect(!harness.cacheDirectoryContents().contains("\(store.rawValue).check"))
+    }
+
     @Test("A cache directory that cannot be created costs one plain warning naming the path, and the command works")
     func unusableDirectory() async throws {
         let blocker = harness.cacheFile("not-a-directory")

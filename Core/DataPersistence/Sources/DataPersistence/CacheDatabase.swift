@@ -2,7 +2,7 @@ import CoreDomain
 import GRDB
 
 /// The opened cache as the composition root hands it to every context's factory: a migrated
-/// SQLite database (a WAL pool on disk, or a private in-memory database).
+/// SQLite database (a WAL file on disk, or a private in-memory database).
 ///
 /// It keeps GRDB out of the composition root and the Composition targets: they pass it along,
 /// and only Infrastructure reads ``writer``.

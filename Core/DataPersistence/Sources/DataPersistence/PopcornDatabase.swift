@@ -20,9 +20,11 @@ public enum PopcornDatabase {
         ([CoreMigrations()] + migrations).flatMap(\.cacheTables)
     }
 
-    /// The cache file at `url` as a migrated WAL `DatabasePool`, repaired when it cannot be used.
+    /// The cache file at `url` as a migrated WAL database, repaired when it cannot be used.
     ///
-    /// A file that is not a database or is corrupt (SQLite `NOTADB`/`CORRUPT`, or a failing
+    /// A warm cache this build wrote opens as one connection without checks
+    /// (``openUpToDate(at:knownMigrations:)``); anything else, or a cache a command found damaged
+    /// (``CacheCheckMark``), takes the careful path, which checks, migrates and opens a pool. A file that is not a database or is corrupt (SQLite `NOTADB`/`CORRUPT`, or a failing
     /// `PRAGMA quick_check`) is renamed `<name>.corrupt-<yyyyMMdd-HHmmss>` (UTC at `now`); a valid
     /// database this build did not write (no `grdb_migrations` but other tables, or a migration
     /// this build does not know) is renamed `<name>.foreign-<yyyyMMdd-HHmmss>`. Its `-wal`, `-shm`
@@ -95,8 +97,9 @@ public enum PopcornDatabase {
             url, knownMigrations: Set(migrator.migrations), configuration: configuration())
         if health == .usable {
             do {
-                return OpenedCache(
-                    database: CacheDatabase(try migratedPool(at: url, migrator: migrator)), warnings: [])
+                let pool = try migratedPool(at: url, migrator: migrator)
+                CacheCheckMark.clear(for: url)
+                return OpenedCache(database: CacheDatabase(pool), warnings: [])
             } catch let error where CacheFileInspector.isCorruption(error) {
                 health = .corrupt(String(describing: error))
             }
@@ -105,6 +108,7 @@ public enum PopcornDatabase {
             throw DataAccessError.storage("the cache \(url.path) could not be classified")
         }
         let movedTo = try CacheFileQuarantine.moveAside(url, label: label, now: now)
+        CacheCheckMark.clear(for: url)
         let pool = try migratedPool(at: url, migrator: migrator)
         let what = label == "corrupt" ? "was corrupt" : "was written by another program or a newer popcorn"
         let warning =
@@ -121,9 +125,10 @@ public enum PopcornDatabase {
     /// other processes still read while one writes) rather than a pool's writer and reader: SQLite
     /// parses the whole schema once per connection, and a command's reads and writes follow one
     /// another anyway. A file whose header promises more pages than it holds (cut short) takes the
-    /// careful path; damage deeper in a file SQLite reports when it reads it.
+    /// careful path; damage deeper in a file SQLite reports when a read reaches it, and that read
+    /// leaves a ``CacheCheckMark`` that sends the next open down the careful path.
     static func openUpToDate(at url: URL, knownMigrations: Set<String>) -> (any DatabaseWriter)? {
-        guard CacheFileInspector.isWholeWALDatabase(url) else {
+        guard CacheFileInspector.isWholeWALDatabase(url), !CacheCheckMark.isRaised(for: url) else {
             return nil
         }
         guard let queue = try? DatabaseQueue(path: url.path, configuration: configuration()) else {

@@ -55,28 +55,4 @@ extension PopcornDatabaseTests {
         #expect(PopcornDatabase.openUpToDate(at: directory.cacheFile, knownMigrations: Self.known) == nil)
         #expect(try Data(contentsOf: directory.cacheFile) == original)
     }
-
-    @Test("a cache cut short of the pages its header counts is not whole")
-    func isWholeWALDatabaseCatchesATruncatedFile() throws {
-        let directory = try TemporaryCacheDirectory()
-        defer { directory.remove() }
-        try madeCache(in: directory)
-        #expect(CacheFileInspector.isWholeWALDatabase(directory.cacheFile))
-
-        let bytes = try Data(contentsOf: directory.cacheFile)
-        try bytes.prefix(bytes.count - 1).write(to: directory.cacheFile)
-
-        #expect(!CacheFileInspector.isWholeWALDatabase(directory.cacheFile))
-    }
-
-    @Test("garbage and an empty file are not whole databases")
-    func isWholeWALDatabaseRefusesGarbage() throws {
-        let directory = try TemporaryCacheDirectory()
-        defer { directory.remove() }
-        try Data().write(to: directory.cacheFile)
-        #expect(!CacheFileInspector.isWholeWALDatabase(directory.cacheFile))
-
-        try Data(repeating: 0x41, count: 4096).write(to: directory.cacheFile)
-        #expect(!CacheFileInspector.isWholeWALDatabase(directory.cacheFile))
-    }
 }

@@ -17,6 +17,11 @@ enum {
     OPT_URL = 10002,
     OPT_ERRORBUFFER = 10010,
     OPT_CAINFO = 10065,
+    OPT_CAPATH = 10097,
+    OPT_PROTOCOLS = 181,
+    OPT_REDIR_PROTOCOLS = 182,
+    PROTOCOL_HTTP = 1,  // CURLPROTO_HTTP
+    PROTOCOL_HTTPS = 2,  // CURLPROTO_HTTPS
     OPT_WRITEFUNCTION = 20011,
     OPT_USERAGENT = 10018,
     OPT_HTTPHEADER = 10023,
@@ -50,22 +55,29 @@ static struct {
     int (*easy_getinfo)(CURL *, int, ...);
     struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
     void (*slist_free_all)(struct curl_slist *);
-    int loaded;
+    int code;  // 0 once loaded and started, else TMDB_CURL_NOT_LOADED or TMDB_CURL_NOT_STARTED
     char error[200];
-} curl;
+} curl = {.code = TMDB_CURL_NOT_LOADED};
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 
 static void load(void) {
-    static const char *const names[] = {
-        "libcurl.so.4", "libcurl.so", "libcurl-gnutls.so.4", "libcurl.4.dylib", "/usr/lib/libcurl.4.dylib",
-    };
+#ifdef __APPLE__
+    static const char *const names[] = {"libcurl.4.dylib", "/usr/lib/libcurl.4.dylib"};
+#else
+    static const char *const names[] = {"libcurl.so.4", "libcurl.so", "libcurl-gnutls.so.4"};
+#endif
     void *library = NULL;
+    char first_error[160] = {0};
     for (size_t index = 0; index < sizeof(names) / sizeof(names[0]) && library == NULL; index++) {
         library = dlopen(names[index], RTLD_NOW | RTLD_LOCAL);
+        const char *error = library == NULL ? dlerror() : NULL;
+        if (error != NULL && first_error[0] == 0) {
+            snprintf(first_error, sizeof(first_error), "%s", error);  // The usual name's reason.
+        }
     }
     if (library == NULL) {
-        snprintf(curl.error, sizeof(curl.error), "libcurl could not be loaded (%s)", dlerror());
+        snprintf(curl.error, sizeof(curl.error), "libcurl could not be loaded (%s)", first_error);
         return;
     }
 #define LOAD(field, symbol)                                                                          \
@@ -84,10 +96,11 @@ static void load(void) {
     LOAD(slist_free_all, "curl_slist_free_all")
 #undef LOAD
     if (curl.global_init(GLOBAL_DEFAULT) != CURLE_OK) {
+        curl.code = TMDB_CURL_NOT_STARTED;
         snprintf(curl.error, sizeof(curl.error), "libcurl could not start");
         return;
     }
-    curl.loaded = 1;
+    curl.code = 0;
 }
 
 // Idle easy handles: each keeps its connections (and TLS sessions) open for the next request.
@@ -144,6 +157,7 @@ void tmdb_curl_cancel_flag_destroy(TMDbCurlCancelFlag *flag) {
 typedef struct {
     unsigned char *bytes;
     size_t size;
+    size_t capacity;
     int too_large;
 } Buffer;
 
@@ -154,12 +168,20 @@ static size_t append(char *data, size_t size, size_t count, void *context) {
         buffer->too_large = 1;
         return 0;
     }
-    unsigned char *grown = realloc(buffer->bytes, buffer->size + length + 1);
-    if (grown == NULL) {
-        return 0;
+    if (buffer->size + length > buffer->capacity) {
+        // Doubling: a large answer arrives in many small pieces, and is copied a few times, not once per piece.
+        size_t capacity = buffer->capacity < 4096 ? 4096 : buffer->capacity;
+        while (capacity < buffer->size + length) {
+            capacity *= 2;
+        }
+        unsigned char *grown = realloc(buffer->bytes, capacity);
+        if (grown == NULL) {
+            return 0;
+        }
+        buffer->bytes = grown;
+        buffer->capacity = capacity;
     }
-    memcpy(grown + buffer->size, data, length);
-    buffer->bytes = grown;
+    memcpy(buffer->bytes + buffer->size, data, length);
     buffer->size += length;
     return length;
 }
@@ -174,15 +196,15 @@ void tmdb_curl_get(
     long timeout_ms, TMDbCurlCancelFlag *cancel, TMDbCurlResult *result) {
     memset(result, 0, sizeof(*result));
     pthread_once(&load_once, load);
-    if (!curl.loaded) {
-        result->code = TMDB_CURL_NOT_LOADED;
+    if (curl.code != 0) {
+        result->code = curl.code;
         snprintf(result->message, sizeof(result->message), "%s", curl.error);
         return;
     }
     CURL *handle = take_handle();
     if (handle == NULL) {
-        result->code = TMDB_CURL_NOT_LOADED;
-        snprintf(result->message, sizeof(result->message), "libcurl could not make a request");
+        result->code = TMDB_CURL_NOT_STARTED;
+        snprintf(result->message, sizeof(result->message), "libcurl could not start a request");
         return;
     }
     struct curl_slist *list = NULL;
@@ -198,10 +220,15 @@ void tmdb_curl_get(
     curl.easy_setopt(handle, OPT_NOSIGNAL, 1L);
     curl.easy_setopt(handle, OPT_FOLLOWLOCATION, 1L);
     curl.easy_setopt(handle, OPT_MAXREDIRS, 10L);
+    // HTTP and HTTPS only, for the request and for any redirect (no file://, no ftp://).
+    curl.easy_setopt(handle, OPT_PROTOCOLS, (long)(PROTOCOL_HTTP | PROTOCOL_HTTPS));
+    curl.easy_setopt(handle, OPT_REDIR_PROTOCOLS, (long)(PROTOCOL_HTTP | PROTOCOL_HTTPS));
     curl.easy_setopt(handle, OPT_ACCEPT_ENCODING, "");
     curl.easy_setopt(handle, OPT_ERRORBUFFER, error);
     if (ca_file != NULL) {
+        // Instead of the system's authorities, not beside them: no directory of more to trust.
         curl.easy_setopt(handle, OPT_CAINFO, ca_file);
+        curl.easy_setopt(handle, OPT_CAPATH, (const char *)NULL);
     }
     curl.easy_setopt(handle, OPT_WRITEFUNCTION, append);
     curl.easy_setopt(handle, OPT_WRITEDATA, &body);

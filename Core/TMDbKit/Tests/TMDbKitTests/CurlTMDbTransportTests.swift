@@ -102,7 +102,10 @@ import Testing
         (Int32(7), "connection refused"), (28, "timed out"), (6, "host not found"), (5, "proxy not found"),
         (35, "secure connection failed"), (60, "the TLS certificate was not accepted"), (56, "connection lost"),
         (52, "empty response"), (42, "cancelled"), (CurlCode.tooLarge, "response too large"),
-        (99, "network error 99"),
+        (99, "network error 99"), (8, "bad server response"),
+        (61, "the answer's compression is not one libcurl can undo"),
+        (77, "the certificate authorities file (SSL_CERT_FILE or CURL_CA_BUNDLE) could not be read"),
+        (CurlCode.notStarted, ""),
     ])
     func namesTheCauseOfAFailureFromItsCode(code: Int32, message: String) {
         #expect(CurlTMDbTransport.unreachableMessage(forCode: code) == message)
@@ -184,6 +187,28 @@ import Testing
 
             #expect(error == .unreachable("cancelled"))
             #expect(clock.now - start < .seconds(10))
+        }
+
+        @Test func refusesARedirectToAnythingButHTTP() async throws {
+            let server = try LoopbackHTTPServer(statusLine: "302 Found", headers: ["Location": "file:///etc/hostname"])
+            let transport = try transport(base: "http://127.0.0.1:\(server.port)/3")
+
+            let error = await #expect(throws: TMDbError.self) {
+                try await transport.send(TMDbRequest(path: "/configuration"))
+            }
+
+            #expect(error == .unreachable("not HTTP or HTTPS"))
+        }
+
+        @Test func refusesAStatusOutsideHTTPsRange() async throws {
+            let server = try LoopbackHTTPServer(statusLine: "099 Odd", body: "{}")
+            let transport = try transport(base: "http://127.0.0.1:\(server.port)/3")
+
+            let error = await #expect(throws: TMDbError.self) {
+                try await transport.send(TMDbRequest(path: "/configuration"))
+            }
+
+            #expect(error == .unreachable("not HTTP or HTTPS"))
         }
 
         @Test func sendsTheBearerHeaderOverTheWire() async throws {

@@ -17,6 +17,21 @@ struct CurlTransferTests {
         #expect(headers == ["content-type": "application/json", "vary": "Accept, Origin", "retry-after": "20"])
     }
 
+    @Test("Lines ending in a bare LF read as well as CRLF ones")
+    func readsLinesEndingInLF() {
+        let head = Data("HTTP/1.1 200 OK\nContent-Type: application/json\nRetry-After: 5\n\n".utf8)
+
+        #expect(CurlTransfer.headers(in: head) == ["content-type": "application/json", "retry-after": "5"])
+    }
+
+    @Test("The encoding and length of the bytes on the wire are left out, since the body is handed over decoded")
+    func leavesOutTheWireEncoding() {
+        let head = Data(
+            "HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: 120\r\nETag: \"1\"\r\n\r\n".utf8)
+
+        #expect(CurlTransfer.headers(in: head) == ["etag": "\"1\""])
+    }
+
     @Test("No head reads as no headers")
     func readsNothingFromNothing() {
         #expect(CurlTransfer.headers(in: Data()).isEmpty)

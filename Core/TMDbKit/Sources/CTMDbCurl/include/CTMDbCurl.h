@@ -4,13 +4,13 @@
 #include <stddef.h>
 
 /// What one GET through libcurl brought back. `code` is libcurl's CURLcode (0 for an answer of
-/// any status), or TMDB_CURL_NOT_LOADED when libcurl could not be loaded, with `message` saying why.
+/// any status), or one of the TMDB_CURL_ codes below, with `message` saying why.
 typedef struct {
     int code;
     long status;
     unsigned char *_Nullable body;
     size_t body_size;
-    /// The raw header lines of every response received (redirects included), CRLF-separated.
+    /// The raw header lines of every response received (redirects included), as the server sent them.
     unsigned char *_Nullable head;
     size_t head_size;
     char message[256];
@@ -18,6 +18,9 @@ typedef struct {
 
 /// `code` when libcurl is not on this machine (or lacks a function this shim needs).
 #define TMDB_CURL_NOT_LOADED (-1)
+
+/// `code` when libcurl loaded but could not start (curl_global_init or curl_easy_init failed).
+#define TMDB_CURL_NOT_STARTED (-3)
 
 /// `code` when the answer grew past the most this shim keeps (CURLE_WRITE_ERROR's cause).
 #define TMDB_CURL_TOO_LARGE (-2)
@@ -32,7 +35,7 @@ void tmdb_curl_cancel_flag_destroy(TMDbCurlCancelFlag *_Nonnull flag);
 /// Loads libcurl on first use (the program does not link it, so commands that never reach the
 /// network never load it and the thirty libraries it pulls in) and GETs `url` with the header
 /// lines given, within `timeout_ms`, following redirects and taking compressed answers, trusting
-/// the certificate authorities in `ca_file` if given (else the system's). Blocks the calling
+/// the certificate authorities in `ca_file` if given (else the system's), over HTTP or HTTPS only. Blocks the calling
 /// thread. Connections are kept for later requests. Free the result with tmdb_curl_result_free.
 void tmdb_curl_get(
     const char *_Nonnull url,

@@ -108,10 +108,12 @@ public struct CurlTMDbTransport: TMDbTransport {
     }
 
     /// A short cause for a failed request, from libcurl's code only: its own message may name the
-    /// host or the URL, and with it the key. Only a library that did not load is told as it is.
+    /// host or the URL, and with it the key. Only a library that did not load or start is told as
+    /// it is.
     static func unreachableMessage(forCode code: Int32, message: String = "") -> String {
         switch code {
         case CurlCode.notLoaded: "\(message); popcorn needs libcurl to reach TMDb (Debian and Ubuntu: libcurl4)"
+        case CurlCode.notStarted: "\(message)"
         case CurlCode.tooLarge, 63: "response too large"
         case 7: "connection refused"
         case 28: "timed out"
@@ -119,11 +121,14 @@ public struct CurlTMDbTransport: TMDbTransport {
         case 5: "proxy not found"
         case 97: "the proxy refused the request"
         case 35: "secure connection failed"
-        case 58, 60, 77, 83, 90: "the TLS certificate was not accepted"
-        case 8, 61: "bad server response"
+        case 58, 60, 83, 90: "the TLS certificate was not accepted"
+        case 77: "the certificate authorities file (SSL_CERT_FILE or CURL_CA_BUNDLE) could not be read"
+        case 8: "bad server response"
+        case 61: "the answer's compression is not one libcurl can undo"
         case 52: "empty response"
         case 16, 18, 55, 56, 92: "connection lost"
-        case 1, 3: "unsupported URL"
+        case 1: "not HTTP or HTTPS"
+        case 3: "unsupported URL"
         case 47: "too many redirects"
         case 42: "cancelled"
         default: "network error \(code)"

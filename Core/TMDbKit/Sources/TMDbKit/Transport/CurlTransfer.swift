@@ -63,9 +63,13 @@ enum CurlTransfer {
     }
 
     /// The header fields of the last response in `head` (earlier ones are redirects or
-    /// `100 Continue`), names lower-cased, repeated fields joined with `, `.
+    /// `100 Continue`), names lower-cased, repeated fields joined with `, `. Lines may end in CRLF
+    /// or a bare LF. `content-encoding` and `content-length` are left out: they describe the bytes
+    /// on the wire, and libcurl hands over the body already decompressed.
     static func headers(in head: Data) -> [String: String] {
-        let lines = String(decoding: head, as: UTF8.self).split(separator: "\r\n", omittingEmptySubsequences: true)
+        let lines = String(decoding: head, as: UTF8.self)
+            .split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+            .filter { !$0.allSatisfy(\.isWhitespace) }
         let start = lines.lastIndex { $0.hasPrefix("HTTP/") }.map { lines.index(after: $0) } ?? lines.startIndex
         var headers: [String: String] = [:]
         for line in lines[start...] {
@@ -73,9 +77,15 @@ enum CurlTransfer {
                 continue
             }
             let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+            guard !Self.wireOnlyFields.contains(name) else {
+                continue
+            }
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             headers[name] = headers[name].map { $0 + ", " + value } ?? value
         }
         return headers
     }
+
+    /// Fields about the encoded bytes libcurl received, untrue of the decoded body it gives.
+    private static let wireOnlyFields: Set<String> = ["content-encoding", "content-length"]
 }

@@ -45,13 +45,15 @@ struct GenresGenreListEntity: CachedAggregateRecord, Equatable {
         all().including(all: genreRows.association(from: Self.self, key: genresKey))
     }
 
-    /// Replaces this list's genre rows with the relationship property, in the caller's transaction.
+    /// The primary key column a cached list is found by, with ``languageColumn``.
     static let keyColumn = "mediaType"
 
+    /// Fills the relationship property from the genre rows, with plain SQL (one query).
     mutating func readChildren(_ db: Database) throws {
         genres = try Self.genreRows.rows(ofOwner: mediaType, in: db)
     }
 
+    /// Replaces this list's genre rows with the relationship property, in the caller's transaction.
     func replaceChildren(_ db: Database) throws {
         try Self.genreRows.replaceRows(genres ?? [], ofOwner: mediaType, in: db)
     }
