@@ -38,6 +38,7 @@ let package = Package(
         .target(
             name: "PopcornCLI",
             dependencies: [
+                "PopcornBrowse",
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "TMDbKit", package: "TMDbKit"),
@@ -83,6 +84,10 @@ let package = Package(
             ],
             path: "Apps/PopcornCLI/Sources/PopcornCLI"
         ),
+        .target(
+            name: "PopcornBrowse",
+            path: "Apps/PopcornCLI/Sources/PopcornBrowse"
+        ),
         .executableTarget(
             name: "popcorn",
             dependencies: ["PopcornCLI"],
@@ -117,6 +122,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Apps/PopcornCLI/Tests/PopcornCLITests"
+        ),
+        .testTarget(
+            name: "PopcornBrowseTests",
+            dependencies: ["PopcornBrowse"],
+            path: "Apps/PopcornCLI/Tests/PopcornBrowseTests"
         ),
         .testTarget(
             name: "PopcornEndToEndTests",

@@ -33,6 +33,11 @@ final class TmuxSession {
         try await Self.tmux(["send-keys", "-t", name] + keys)
     }
 
+    /// Resizes the terminal, as a person dragging the window would (the program gets SIGWINCH).
+    func resize(columns: Int, rows: Int) async throws {
+        try await Self.tmux(["resize-window", "-t", name, "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
     /// The screen as text.
     func screen() async throws -> String {
         try await Self.tmux(["capture-pane", "-p", "-t", name])
@@ -65,6 +70,13 @@ final class TmuxSession {
         }
     }
 
+    /// The descriptors open in this process now (`/proc/self/fd`); glibc's spawn ignores a close
+    /// of one that was closed meanwhile.
+    private static func openDescriptors() -> [Int32] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return names.compactMap { Int32($0) }
+    }
+
     /// Runs `tmux arguments...` to completion and returns what it printed.
     ///
     /// Spawned and reaped here with `posix_spawn` and `waitpid`, not with Foundation's `Process`,
@@ -92,6 +104,11 @@ final class TmuxSession {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        // Nothing else of the test process: a tmux server outlives the test, and a pipe end of
+        // another test's `popcorn` run held open by it would keep that run waiting for its end.
+        for descriptor in Self.openDescriptors() where descriptor > 2 {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
         let argv = ["/usr/bin/env", "tmux"] + arguments
         let environment = ["PATH=/usr/bin:/bin:/usr/local/bin", "TERM=xterm-256color"]
         var cArguments = argv.map { strdup($0) } + [nil]

@@ -1,0 +1,12 @@
+/// What the model asks its driver to do after a key: the model itself never waits or fetches.
+public enum BrowseEffect: Equatable, Sendable {
+    /// Load the screen for a target and push it (or, for a tab, replace the start screen).
+    case load(BrowseTarget)
+    /// The search text changed: search for it once typing pauses.
+    case search(String)
+    /// Add the title to the watchlist, or take it off.
+    case toggleWatchlist(BrowseTarget)
+    /// Show (or open) the title's page on themoviedb.org.
+    case openWeb(BrowseTarget)
+    case quit
+}

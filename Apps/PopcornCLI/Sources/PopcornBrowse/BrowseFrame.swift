@@ -1,0 +1,18 @@
+/// One drawn screen as plain text: `lines` has exactly the terminal's height, each exactly its
+/// width in columns, and says which line is which so the driver can style them (or not, under
+/// `NO_COLOR`) without parsing text.
+public struct BrowseFrame: Equatable, Sendable {
+    public var lines: [String]
+    /// The line of the selected row, drawn highlighted.
+    public var selectedLine: Int?
+    /// Heading lines (the title bar and list headings), drawn bold.
+    public var headingLines: Set<Int>
+    /// Where the cursor stands while a search is typed (line, column), else hidden.
+    public var cursor: (line: Int, column: Int)?
+
+    public static func == (left: BrowseFrame, right: BrowseFrame) -> Bool {
+        left.lines == right.lines && left.selectedLine == right.selectedLine
+            && left.headingLines == right.headingLines && left.cursor?.line == right.cursor?.line
+            && left.cursor?.column == right.cursor?.column
+    }
+}

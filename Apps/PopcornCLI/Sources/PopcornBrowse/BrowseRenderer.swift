@@ -1,0 +1,133 @@
+/// Lays a ``BrowseModel`` out on a terminal of a given size: title bar, tabs or the path walked,
+/// the screen's header, its list scrolled to the selection, and a status line. Pure: the same
+/// model and size give the same frame.
+public struct BrowseRenderer: Sendable {
+    public let width: Int
+    public let height: Int
+
+    /// The smallest terminal drawn; a smaller one gets a single line asking for more room.
+    public static let minimumSize = (width: 40, height: 10)
+
+    public init(width: Int, height: Int) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+    }
+
+    /// The rows of the list that fit under the current screen's header, for the model's paging.
+    public func visibleRows(for model: BrowseModel) -> Int {
+        max(1, height - 4 - headerLines(for: model.current).count)
+    }
+
+    public func frame(for model: BrowseModel) -> BrowseFrame {
+        guard width >= Self.minimumSize.width, height >= Self.minimumSize.height else {
+            let lines =
+                ["Make the terminal larger (40×10 at least)".fitted(to: width)]
+                + Array(repeating: String(repeating: " ", count: width), count: height - 1)
+            return BrowseFrame(lines: lines, selectedLine: nil, headingLines: [], cursor: nil)
+        }
+        let screen = model.current
+        var lines = [titleBar(screen.title), navigationLine(for: model)]
+        var headings: Set<Int> = [0]
+        var selected: Int?
+        if model.mode == .help {
+            lines += Self.helpLines.map { "  " + $0 }
+        } else {
+            let header = headerLines(for: screen)
+            lines += header.map { " " + $0 }
+            lines.append("")
+            let room = height - lines.count - 1
+            if screen.rows.isEmpty {
+                lines.append("  " + (model.loading != nil ? "" : screen.emptyText))
+            }
+            let textColumn = self.textColumn(for: screen.rows)
+            for index in screen.rows.indices.dropFirst(screen.scroll).prefix(room) {
+                let row = screen.rows[index]
+                if !row.isSelectable {
+                    headings.insert(lines.count)
+                    lines.append(" " + row.text)
+                    continue
+                }
+                if index == screen.selection {
+                    selected = lines.count
+                }
+                let marker = index == screen.selection ? "›" : " "
+                let detail = row.detail.isEmpty ? "" : "  " + row.detail
+                lines.append(" \(marker) " + row.text.fitted(to: textColumn) + detail)
+            }
+        }
+        while lines.count < height - 1 {
+            lines.append("")
+        }
+        lines = Array(lines.prefix(height - 1))
+        var cursor: (Int, Int)?
+        let status: String
+        if case .typingSearch(let text) = model.mode {
+            status = " / " + text
+            cursor = (height - 1, min(width - 1, status.displayWidth))
+        } else {
+            status = " " + (model.status ?? Self.hints)
+        }
+        lines.append(status)
+        return BrowseFrame(
+            lines: lines.map { $0.fitted(to: width) }, selectedLine: selected, headingLines: headings, cursor: cursor)
+    }
+
+    /// The header's lines wrapped to the width, at most a third of the screen, so the list always
+    /// has room; a cut overview ends in `…`.
+    func headerLines(for screen: BrowseScreen) -> [String] {
+        let room = max(0, (height - 6) / 3)
+        let wrapped = screen.header.flatMap { $0.wrapped(to: width - 2) }
+        guard wrapped.count > room, room > 0 else {
+            return wrapped
+        }
+        var kept = Array(wrapped.prefix(room))
+        kept[room - 1] += " …"
+        return kept
+    }
+
+    private func titleBar(_ title: String) -> String {
+        let help = "? help "
+        return (" popcorn · " + title).fitted(to: width - help.count) + help
+    }
+
+    /// The tabs on the start screen; elsewhere the path walked, its oldest steps cut when long.
+    private func navigationLine(for model: BrowseModel) -> String {
+        if model.stack.count == 1 {
+            return " "
+                + BrowseTab.allCases.map { tab in
+                    tab == model.tab ? "[\(tab.rawValue) \(tab.name)]" : " \(tab.rawValue) \(tab.name) "
+                }
+                .joined(separator: " ")
+        }
+        let path = model.stack.map(\.title).joined(separator: " › ")
+        let room = width - 2
+        guard path.displayWidth > room else {
+            return " " + path
+        }
+        var tail = ""
+        for character in path.reversed() {
+            if (tail.displayWidth + character.displayWidth) > room - 1 {
+                break
+            }
+            tail.insert(character, at: tail.startIndex)
+        }
+        return " …" + tail
+    }
+
+    /// The width of the rows' first column: their longest text, within two thirds of the line.
+    private func textColumn(for rows: [BrowseRow]) -> Int {
+        let longest = rows.filter(\.isSelectable).map(\.text.displayWidth).max() ?? 0
+        return max(1, min(longest, (width - 3) * 2 / 3))
+    }
+
+    static let hints = "↑↓ move  ⏎ open  ⌫ back  / search  w watchlist  o web  q quit"
+
+    static let helpLines = [
+        "Keys", "",
+        "↑ ↓  j k        move", "PgUp PgDn g G   move by a page, to the ends",
+        "⏎  → l          open the selected row", "⌫  ← h  Esc     back",
+        "/               search movies, series and people as you type", "Tab  1-6        start screen tabs",
+        "w               add to or take off the watchlist", "o               the page on themoviedb.org",
+        "q  Ctrl-C       quit", "", "Any key closes this help.",
+    ]
+}

@@ -1,0 +1,32 @@
+extension String {
+    /// The columns the string takes in a terminal: two for a wide (East Asian) character or an
+    /// emoji, none for a combining mark or a control character, one otherwise.
+    public var displayWidth: Int {
+        reduce(0) { $0 + $1.displayWidth }
+    }
+
+    /// The string cut to at most `width` columns, ending in `…` when something was cut, then
+    /// padded with spaces to exactly `width` columns. Line breaks and tabs become spaces, so a
+    /// line never spills into the next row.
+    public func fitted(to width: Int) -> String {
+        guard width > 0 else {
+            return ""
+        }
+        let flat = String(map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        let total = flat.displayWidth
+        if total <= width {
+            return flat + String(repeating: " ", count: width - total)
+        }
+        var kept = ""
+        var used = 0
+        for character in flat {
+            let columns = character.displayWidth
+            if used + columns > width - 1 {
+                break
+            }
+            kept.append(character)
+            used += columns
+        }
+        return kept + "…" + String(repeating: " ", count: width - 1 - used)
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+
+/// `popcorn browse`: the full-screen browser. Every screen comes through the same use cases and
+/// cache as the other commands; this command only sets up the terminal and runs the loop.
+struct BrowseCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "browse",
+        abstract: "Browse TMDb full screen: trending, popular, your watchlist, search as you type.",
+        discussion: """
+            Arrow keys or j/k move, Enter opens, Backspace, h or Esc goes back, / searches, Tab or 1-6 \
+            switch the start screen's tabs, w adds the title to the watchlist or takes it off, o shows \
+            its themoviedb.org address, ? lists the keys, q quits. Needs a terminal on standard input and \
+            output (exit 64 otherwise); honours NO_COLOR, --offline and --source like every command.
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        // The terminal is checked first: a pipe gets its one line before anything else happens.
+        guard TerminalCheck.isInteractive else {
+            throw TerminalCheck.notATerminal
+        }
+        let session = try CommandSession.start(options: options)
+        let terminal = try RawTerminal.enter()
+        let quietErrors = StandardErrorSilencer.silenceIfTerminal()
+        var loop = BrowseLoop(
+            terminal: terminal, loader: BrowseLoader(session: session), colour: session.configuration.usesColour)
+        await loop.run()
+        terminal.leave()
+        quietErrors.restore()
+    }
+}

@@ -1,0 +1,83 @@
+import PopcornBrowse
+import Testing
+
+extension BrowseModelTests {
+    /// Results for `query`, as the driver hands them back.
+    private func results(_ query: String) -> BrowseScreen {
+        BrowseScreen(
+            target: .search(query), title: "Search: \(query)",
+            rows: [
+                BrowseRow("Fight Club", detail: "movie 1999", target: .movie(550)),
+                BrowseRow("Fight Club 2", detail: "movie 2027", target: .movie(9)),
+            ])
+    }
+
+    @Test("/ opens an empty search screen; each key asks for a search of the text so far")
+    func typingSearches() {
+        var model = BrowseModel(start: .mockTrending())
+
+        #expect(model.handle(.character("/")) == nil)
+        #expect(model.current.target == .search(""))
+        #expect(model.handle(.character("f")) == .search("f"))
+        #expect(model.handle(.character("i")) == .search("fi"))
+        #expect(model.handle(.backspace) == .search("f"))
+        #expect(model.mode == .typingSearch("f"))
+    }
+
+    @Test("results replace the search screen instead of stacking, and stale ones are dropped")
+    func resultsReplaceTheSearchScreen() {
+        var model = BrowseModel(start: .mockTrending())
+        _ = model.handle(.character("/"))
+        for character in "fight" {
+            _ = model.handle(.character(character))
+        }
+
+        model.show(results("fig"))
+        #expect(model.current.rows.isEmpty)
+        model.show(results("fight"))
+
+        #expect(model.stack.count == 2)
+        #expect(model.current.title == "Search: fight")
+    }
+
+    @Test("Enter leaves the search line for the results; Enter again opens one; back returns to them")
+    func enterMovesToTheResults() {
+        var model = BrowseModel(start: .mockTrending())
+        _ = model.handle(.character("/"))
+        _ = model.handle(.character("f"))
+        model.show(results("f"))
+
+        #expect(model.handle(.enter) == nil)
+        #expect(model.mode == .browsing)
+        #expect(model.handle(.enter) == .load(.movie(550)))
+        model.show(.mockMovie())
+        _ = model.handle(.backspace)
+
+        #expect(model.current.target == .search("f"))
+        #expect(model.handle(.character("/")) == nil)
+        #expect(model.mode == .typingSearch("f"))
+    }
+
+    @Test("Esc in an empty search goes back to where it started")
+    func escapeLeavesAnEmptySearch() {
+        var model = BrowseModel(start: .mockTrending())
+        _ = model.handle(.character("/"))
+
+        _ = model.handle(.escape)
+
+        #expect(model.mode == .browsing)
+        #expect(model.stack.count == 1)
+    }
+
+    @Test("a history row opens its search as a new screen")
+    func historyOpensASearch() {
+        var model = BrowseModel(
+            start: BrowseScreen(
+                target: .home(.history), title: "History", rows: [BrowseRow("fight", target: .search("fight"))]))
+
+        #expect(model.handle(.enter) == .load(.search("fight")))
+        model.show(results("fight"))
+
+        #expect(model.stack.count == 2)
+    }
+}

@@ -1,0 +1,153 @@
+import PopcornBrowse
+import Testing
+
+@Suite("BrowseModel")
+struct BrowseModelTests {
+    @Test("Enter asks for the selected row's screen, and the loaded screen is pushed")
+    func enterLoadsAndPushes() {
+        var model = BrowseModel(start: .mockTrending())
+
+        let effect = model.handle(.enter)
+        model.show(.mockMovie())
+
+        #expect(effect == .load(.movie(550)))
+        #expect(model.stack.map(\.target) == [.home(.trending), .movie(550)])
+        #expect(model.status == nil)
+        #expect(model.loading == nil)
+    }
+
+    @Test("the selection skips headings, moves with arrows and j/k, and stops at the ends")
+    func movingSkipsHeadings() {
+        var model = BrowseModel(start: .mockTrending())
+        model.show(.mockMovie())
+        #expect(model.current.selectedTarget == .person(819))
+
+        _ = model.handle(.character("j"))
+        #expect(model.current.selectedTarget == .person(287))
+        _ = model.handle(.down)
+        #expect(model.current.selectedTarget == .person(7467))
+        _ = model.handle(.down)
+        #expect(model.current.selectedTarget == .person(7467))
+        _ = model.handle(.up)
+        _ = model.handle(.character("k"))
+        _ = model.handle(.character("k"))
+        #expect(model.current.selectedTarget == .person(819))
+    }
+
+    @Test("back pops one screen and finds it as it was left; the start screen stays")
+    func backRestoresTheScreenBelow() {
+        var model = BrowseModel(start: .mockTrending())
+        _ = model.handle(.down)
+        _ = model.handle(.enter)
+        model.show(.mockMovie())
+        _ = model.handle(.down)
+        _ = model.handle(.enter)
+        model.show(.mockPerson())
+
+        _ = model.handle(.backspace)
+        #expect(model.current.target == .movie(550))
+        #expect(model.current.selectedTarget == .person(287))
+        _ = model.handle(.character("h"))
+        #expect(model.current.selectedTarget == .tvSeries(1396))
+        _ = model.handle(.escape)
+        #expect(model.stack.count == 1)
+    }
+
+    @Test("the walk Fight Club, Brad Pitt, Se7en keeps every step on the back stack")
+    func aWalkBuildsTheBackStack() {
+        var model = BrowseModel(start: .mockTrending())
+        #expect(model.handle(.enter) == .load(.movie(550)))
+        model.show(.mockMovie())
+        _ = model.handle(.down)
+        #expect(model.handle(.enter) == .load(.person(287)))
+        model.show(.mockPerson())
+        #expect(model.handle(.enter) == .load(.movie(807)))
+
+        #expect(model.stack.map(\.title) == ["Trending today", "Fight Club (1999)", "Brad Pitt"])
+    }
+
+    @Test("a failed load leaves the screen usable and says why in the status line")
+    func aFailureShowsInTheStatusLine() {
+        var model = BrowseModel(start: .mockTrending())
+        _ = model.handle(.enter)
+        #expect(model.status == "Loading…")
+
+        model.fail("TMDb could not be reached: timed out", loading: .movie(550))
+
+        #expect(model.status == "TMDb could not be reached: timed out")
+        #expect(model.loading == nil)
+        #expect(model.stack.count == 1)
+        #expect(model.handle(.enter) == .load(.movie(550)))
+    }
+
+    @Test("a second Enter while the same screen loads asks nothing more")
+    func aSecondEnterWhileLoadingIsIgnored() {
+        var model = BrowseModel(start: .mockTrending())
+
+        #expect(model.handle(.enter) == .load(.movie(550)))
+        #expect(model.handle(.enter) == nil)
+    }
+
+    @Test("q and Ctrl-C quit; in the search line q is text, Ctrl-C still quits")
+    func quitting() {
+        var model = BrowseModel(start: .mockTrending())
+        #expect(model.handle(.character("q")) == .quit)
+        _ = model.handle(.character("/"))
+        #expect(model.handle(.character("q")) == .search("q"))
+        #expect(model.handle(.interrupt) == .quit)
+    }
+
+    @Test("? opens the help and any key closes it")
+    func help() {
+        var model = BrowseModel(start: .mockTrending())
+        _ = model.handle(.character("?"))
+        #expect(model.mode == .help)
+        #expect(model.handle(.down) == nil)
+        #expect(model.mode == .browsing)
+        #expect(model.current.selectedTarget == .movie(550))
+    }
+
+    @Test("Tab and number keys switch the start screen's tab, and only there")
+    func tabs() {
+        var model = BrowseModel(start: .mockTrending())
+        #expect(model.handle(.tab) == .load(.home(.popularMovies)))
+        model.show(.mockLong(count: 3))
+        #expect(model.tab == .popularMovies)
+        #expect(model.handle(.character("5")) == .load(.home(.watchlist)))
+
+        model.show(.mockMovie())
+        #expect(model.handle(.character("3")) == nil)
+        #expect(model.handle(.tab) == nil)
+    }
+
+    @Test("w names the screen's title, or the selected row's; o names a page on themoviedb.org")
+    func watchlistAndWeb() {
+        var model = BrowseModel(start: .mockTrending())
+        #expect(model.handle(.character("w")) == .toggleWatchlist(.movie(550)))
+        _ = model.handle(.down)
+        _ = model.handle(.down)
+        #expect(model.handle(.character("w")) == nil)  // A person is not a title.
+        #expect(model.handle(.character("o")) == .openWeb(.person(287)))
+
+        model.show(.mockMovie())
+        #expect(model.handle(.character("w")) == .toggleWatchlist(.movie(550)))
+        #expect(model.handle(.character("o")) == .openWeb(.movie(550)))
+    }
+
+    @Test("paging moves by a screenful and keeps the selection on screen")
+    func paging() {
+        var model = BrowseModel(start: .mockLong(count: 50))
+        model.fit(visibleRows: 10)
+
+        _ = model.handle(.pageDown)
+        #expect(model.current.selection == 9)
+        _ = model.handle(.pageDown)
+        #expect(model.current.selection == 18)
+        #expect(model.current.scroll == 9)
+        _ = model.handle(.character("G"))
+        #expect(model.current.selection == 49)
+        #expect(model.current.scroll == 40)
+        _ = model.handle(.character("g"))
+        #expect(model.current.scroll == 0)
+    }
+}

@@ -1,0 +1,28 @@
+import PopcornBrowse
+import Testing
+
+@Suite("String+DisplayWidth")
+struct StringDisplayWidthTests {
+    @Test(
+        "wide characters take two columns, combining marks none",
+        arguments: [
+            ("Fight Club", 10), ("千と千尋", 8), ("기생충", 6), ("e\u{301}", 1), ("Ｆｕｌｌ", 8), ("🎬", 2), ("", 0),
+        ])
+    func measures(text: String, width: Int) {
+        #expect(text.displayWidth == width)
+    }
+
+    @Test("fitting pads short text and cuts long text with an ellipsis, by columns")
+    func fits() {
+        #expect("abc".fitted(to: 5) == "abc  ")
+        #expect("abcdef".fitted(to: 5) == "abcd…")
+        #expect("千と千尋の神隠し".fitted(to: 7) == "千と千…")
+        #expect("千と千尋の神隠し".fitted(to: 7).displayWidth == 7)
+        #expect("千と千尋".fitted(to: 6) == "千と…" + " ")
+    }
+
+    @Test("line breaks and tabs become spaces, so a row never wraps")
+    func flattens() {
+        #expect("a\nb\tc".fitted(to: 6) == "a b c ")
+    }
+}

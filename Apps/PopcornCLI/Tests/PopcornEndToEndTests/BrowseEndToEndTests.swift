@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `popcorn browse` in a real 80×24 terminal (tmux) on the offline catalog: the walk from a
+/// search to a film, its cast, a person and back, and the terminal left as it was found.
+@Suite("The full-screen browser, end to end (tmux)")
+struct BrowseEndToEndTests {
+    let runner: PopcornRunner
+    let directory: URL
+
+    init() throws {
+        runner = try PopcornRunner()
+        directory = try TemporaryDirectory.make(prefix: "popcorn-browse")
+    }
+
+    /// `popcorn browse` in a terminal, between two `stty -a` snapshots, its pid and exit status kept.
+    func browse(columns: Int = 80, rows: Int = 24, environment extra: [String: String] = [:]) async throws
+        -> TmuxSession
+    {
+        var environment = runner.fullEnvironment(extra)
+        environment["TERM"] = "xterm-256color"
+        let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
+        let files = directory.path
+        let command =
+            "stty -a > \(files)/before; env -i " + assignments.joined(separator: " ")
+            + " sh -c 'echo $$ > \(files)/pid; exec \"$0\" browse --source catalog' " + Self.quote(runner.binary.path)
+            + "; echo \"EXIT $?\"; stty -a > \(files)/after; sleep 600"
+        return try await TmuxSession(command: command, columns: columns, rows: rows)
+    }
+
+    static func quote(_ word: String) -> String {
+        "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+
+    /// The terminal settings before the browser started and after it ended.
+    func terminalSettings() throws -> (before: String, after: String) {
+        (
+            try String(contentsOf: directory.appendingPathComponent("before"), encoding: .utf8),
+            try String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8)
+        )
+    }
+
+    @Test(
+        "Search \"fight\", open Fight Club, its cast, Brad Pitt, back twice, quit: the terminal is as it was",
+        .enabled(if: TmuxSession.isAvailable))
+    func searchToAPersonAndBack() async throws {
+        let tmux = try await browse()
+        let start = try await tmux.waitForScreen(containing: "[1 Trending]")
+        #expect(start.contains("popcorn · Trending today"), "\(start)")
+
+        try await tmux.send("/", "f", "i", "g", "h", "t")
+        let results = try await tmux.waitForScreen(containing: "› Fight Club")
+        #expect(results.contains("/ fight"), "\(results)")
+        try await tmux.send("Enter")
+        _ = try await tmux.waitForScreen(containing: "⏎ open")
+        try await tmux.send("Enter")
+        let movie = try await tmux.waitForScreen(containing: "popcorn · Fight Club (1999)")
+        #expect(movie.contains("› Edward Norton"), "\(movie)")
+
+        try await tmux.send("j")
+        _ = try await tmux.waitForScreen(containing: "› Brad Pitt")
+        try await tmux.send("Enter")
+        let person = try await tmux.waitForScreen(containing: "popcorn · Brad Pitt")
+        #expect(person.contains("Fight Club (1999) › Brad Pitt"), "\(person)")
+        #expect(person.contains("Se7en"), "\(person)")
+
+        try await tmux.send("BSpace")
+        let back = try await tmux.waitForScreen(containing: "popcorn · Fight Club (1999)")
+        #expect(back.contains("› Brad Pitt"), "the selection was not kept: \(back)")
+        try await tmux.send("BSpace")
+        _ = try await tmux.waitForScreen(containing: "popcorn · Search: fight")
+        try await tmux.send("q")
+
+        let end = try await tmux.waitForScreen(containing: "EXIT ")
+        #expect(end.contains("EXIT 0"), "\(end)")
+        #expect(!end.contains("popcorn · "), "the browser's screen was left behind: \(end)")
+        let settings = try terminalSettings()
+        #expect(settings.before == settings.after)
+    }
+
+    @Test(
+        "A person walks Fight Club, Brad Pitt, Se7en, David Fincher without typing an id",
+        .enabled(if: TmuxSession.isAvailable))
+    func walkWithoutIDs() async throws {
+        let tmux = try await browse(columns: 200, rows: 60)
+        _ = try await tmux.waitForScreen(containing: "[1 Trending]")
+        try await tmux.send("/", "f", "i", "g", "h", "t")
+        _ = try await tmux.waitForScreen(containing: "› Fight Club")
+        try await tmux.send("Enter", "Enter")
+        _ = try await tmux.waitForScreen(containing: "popcorn · Fight Club (1999)")
+        try await tmux.send("j", "Enter")
+        _ = try await tmux.waitForScreen(containing: "popcorn · Brad Pitt")
+        try await tmux.send("j", "Enter")
+        let se7en = try await tmux.waitForScreen(containing: "popcorn · Se7en")
+
+        #expect(se7en.contains("David Fincher"), "\(se7en)")
+        // Rows are indented three spaces, headings one: count the rows from the selection down.
+        let lines = se7en.split(separator: "\n").map(String.init)
+        let selected = try #require(lines.firstIndex { $0.hasPrefix(" › ") }, "\(se7en)")
+        let fincher = try #require(lines.firstIndex { $0.hasPrefix("   David Fincher") }, "\(se7en)")
+        let steps = lines[(selected + 1)...fincher].filter { $0.hasPrefix("   ") }.count
+        for _ in 0..<steps {
+            try await tmux.send("j")
+        }
+        _ = try await tmux.waitForScreen(containing: "› David Fincher")
+        try await tmux.send("Enter")
+        let director = try await tmux.waitForScreen(containing: "popcorn · David Fincher")
+
+        #expect(director.contains("Fight Club (1999) › Brad Pitt › Se7en (1995) › David Fincher"), "\(director)")
+        try await tmux.send("q")
+        _ = try await tmux.waitForScreen(containing: "EXIT 0")
+    }
+
+    @Test("SIGTERM ends the browser with the terminal restored", .enabled(if: TmuxSession.isAvailable))
+    func sigtermRestoresTheTerminal() async throws {
+        let tmux = try await browse()
+        _ = try await tmux.waitForScreen(containing: "[1 Trending]")
+        let pidText = try String(contentsOf: directory.appendingPathComponent("pid"), encoding: .utf8)
+        let pid = try #require(Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
+
+        kill(pid, SIGTERM)
+
+        let end = try await tmux.waitForScreen(containing: "EXIT ")
+        #expect(end.contains("EXIT 143"), "\(end)")
+        let settings = try terminalSettings()
+        #expect(settings.before == settings.after)
+    }
+
+    @Test("? shows the keys, and the screen fits an 80×24 terminal", .enabled(if: TmuxSession.isAvailable))
+    func helpFits() async throws {
+        let tmux = try await browse()
+        _ = try await tmux.waitForScreen(containing: "[1 Trending]")
+        try await tmux.send("?")
+        let help = try await tmux.waitForScreen(containing: "Any key closes this help.")
+
+        #expect(help.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { $0.count <= 80 })
+        try await tmux.send("q")
+        _ = try await tmux.waitForScreen(containing: "EXIT 0")
+    }
+
+    @Test("A resized terminal is redrawn to its new width", .enabled(if: TmuxSession.isAvailable))
+    func redrawsOnResize() async throws {
+        let tmux = try await browse()
+        let narrow = try await tmux.waitForScreen(containing: "[1 Trending]")
+        // The title bar ends "? help " at the right edge; tmux drops the trailing space.
+        #expect(narrow.split(separator: "\n").first?.count == 79, "\(narrow)")
+
+        try await tmux.resize(columns: 120, rows: 40)
+
+        var wide = try await tmux.screen()
+        for _ in 0..<100 where wide.split(separator: "\n").first?.count != 119 {
+            try await Task.sleep(for: .milliseconds(100))
+            wide = try await tmux.screen()
+        }
+        #expect(wide.split(separator: "\n").first?.count == 119, "\(wide)")
+        #expect(wide.split(separator: "\n", omittingEmptySubsequences: false).count >= 40, "\(wide)")
+        try await tmux.send("q")
+        _ = try await tmux.waitForScreen(containing: "EXIT 0")
+    }
+
+    @Test("Without a terminal it refuses in one line, with exit 64")
+    func refusesAPipe() async throws {
+        let run = try await runner.run(["browse", "--source", "catalog"])
+
+        #expect(run.status == 64, "\(run)")
+        #expect(
+            run.stderrLines == [
+                "popcorn: error: browse needs a terminal: run it with standard input and output on a TTY, not a pipe or a file"
+            ], "\(run)")
+        #expect(run.stdout.isEmpty)
+    }
+}
