@@ -97,6 +97,7 @@ let package = Package(
             name: "PopcornCLITests",
             dependencies: [
                 "PopcornCLI",
+                "PopcornBrowse",
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "TMDbKit", package: "TMDbKit"),

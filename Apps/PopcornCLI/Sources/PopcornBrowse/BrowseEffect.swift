@@ -4,6 +4,8 @@ public enum BrowseEffect: Equatable, Sendable {
     case load(BrowseTarget)
     /// The search text changed: search for it once typing pauses.
     case search(String)
+    /// The person settled on this search (Enter on its results): keep it in the history.
+    case recordSearch(String)
     /// Add the title to the watchlist, or take it off.
     case toggleWatchlist(BrowseTarget)
     /// Show (or open) the title's page on themoviedb.org.

@@ -10,6 +10,15 @@ public struct BrowseFrame: Equatable, Sendable {
     /// Where the cursor stands while a search is typed (line, column), else hidden.
     public var cursor: (line: Int, column: Int)?
 
+    public init(
+        lines: [String], selectedLine: Int?, headingLines: Set<Int>, cursor: (line: Int, column: Int)?
+    ) {
+        self.lines = lines
+        self.selectedLine = selectedLine
+        self.headingLines = headingLines
+        self.cursor = cursor
+    }
+
     public static func == (left: BrowseFrame, right: BrowseFrame) -> Bool {
         left.lines == right.lines && left.selectedLine == right.selectedLine
             && left.headingLines == right.headingLines && left.cursor?.line == right.cursor?.line

@@ -56,7 +56,11 @@ extension BrowseModel {
             return nil
         case .enter, .down:
             setMode(.browsing)
-            return nil
+            guard !text.isEmpty else {
+                return nil
+            }
+            // Results for this very text are on show: keep the search; else ask for them now.
+            return current.target == .search(text) ? .recordSearch(text) : request(.search(text))
         case .backspace:
             guard !text.isEmpty else {
                 return nil
@@ -75,9 +79,7 @@ extension BrowseModel {
             setMode(.typingSearch(query))
             return nil
         }
-        var screen = BrowseScreen(target: .search(""), title: "Search", rows: [], emptyText: "Type to search.")
-        screen.scroll = 0
-        show(screen)
+        pushSearch()
         setMode(.typingSearch(""))
         return nil
     }

@@ -1,7 +1,7 @@
 /// Everything the browser shows and remembers, separate from any terminal: the back stack of
 /// screens (the last is on screen), what keys mean now, and the status line. Keys go in through
 /// ``handle(_:)``, which answers with what to do (``BrowseEffect``); loaded screens and failures
-/// come back through ``show(_:)`` and ``fail(_:)``.
+/// come back through ``show(_:)`` and ``fail(_:loading:)``.
 public struct BrowseModel: Equatable, Sendable {
     /// The screens, oldest first; never empty. The first is the start screen's current tab.
     public private(set) var stack: [BrowseScreen]
@@ -29,32 +29,58 @@ public struct BrowseModel: Equatable, Sendable {
         return .trending
     }
 
-    /// Applies a loaded screen: a tab replaces the start screen (and everything above it), the
-    /// results of a search replace the search screen, anything else is pushed.
+    /// Applies a loaded screen, if it is still wanted: the one last asked for (pushed), the start
+    /// screen's tab (which replaces the start screen, under whatever was opened meanwhile), or
+    /// search results for the text in the search line (they replace the search screen). An
+    /// answer to a request since overtaken (the person pressed another key, typed on) is dropped.
     public mutating func show(_ screen: BrowseScreen) {
+        var screen = screen
+        if case .search(let query) = screen.target, case .search = current.target {
+            let typed: String? = if case .typingSearch(let text) = mode { text } else { nil }
+            guard typed == query || loading == screen.target else {
+                return
+            }
+            screen.scroll = 0
+            stack[stack.count - 1] = screen
+        } else if case .home = screen.target {
+            // The start screen's tab, even when the person opened something before it came.
+            guard loading == screen.target || stack[0].target == screen.target else {
+                return
+            }
+            if stack.count == 1 {
+                stack = [screen]
+            } else {
+                stack[0] = screen
+            }
+        } else {
+            guard loading == screen.target else {
+                return
+            }
+            stack.append(screen)
+        }
         if loading == screen.target {
             loading = nil
             status = nil
         }
-        var screen = screen
-        switch screen.target {
-        case .home:
-            stack = [screen]
-        case .search(let query):
-            guard case .search = current.target else {
-                stack.append(screen)
-                break
-            }
-            if case .typingSearch(let typed) = mode, typed != query {
-                return  // An answer to text since changed: the newer search is on its way.
-            }
-            screen.scroll = 0
-            stack[stack.count - 1] = screen
-        default:
-            stack.append(screen)
-        }
         let rows = visibleRows
         update { $0.keepSelectionVisible(visibleRows: rows) }
+    }
+
+    /// Asks for the start screen's first tab: the first thing the driver does.
+    public mutating func start() -> BrowseEffect? {
+        request(.home(tab))
+    }
+
+    /// Shows why the load of `target` failed in the status line; the screen stays as it was,
+    /// usable. A failure of a request since overtaken is not shown.
+    public mutating func fail(_ message: String, loading target: BrowseTarget) {
+        guard loading == target || stack[0].target == target && stack[0].rows.isEmpty else {
+            return
+        }
+        if loading == target {
+            loading = nil
+        }
+        status = message
     }
 
     /// Takes the number of list rows that fit now (after a resize, or a screen with a taller
@@ -63,14 +89,6 @@ public struct BrowseModel: Equatable, Sendable {
         self.visibleRows = max(1, visibleRows)
         let rows = self.visibleRows
         update { $0.keepSelectionVisible(visibleRows: rows) }
-    }
-
-    /// Shows why a load failed in the status line; the screen stays as it was, usable.
-    public mutating func fail(_ message: String, loading target: BrowseTarget? = nil) {
-        if target == nil || loading == target {
-            loading = nil
-        }
-        status = message
     }
 
     /// Shows a one-line message (a confirmation, a URL) in the status line.
@@ -91,6 +109,11 @@ public struct BrowseModel: Equatable, Sendable {
     /// Changes the screen on show in place.
     mutating func update(_ change: (inout BrowseScreen) -> Void) {
         change(&stack[stack.count - 1])
+    }
+
+    /// Opens an empty search screen above the one on show.
+    mutating func pushSearch() {
+        stack.append(BrowseScreen(target: .search(""), title: "Search", rows: [], emptyText: "Type to search."))
     }
 
     /// Leaves the screen on show for the one under it; the start screen stays.

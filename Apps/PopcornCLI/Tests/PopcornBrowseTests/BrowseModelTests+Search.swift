@@ -35,6 +35,7 @@ extension BrowseModelTests {
         model.show(results("fig"))
         #expect(model.current.rows.isEmpty)
         model.show(results("fight"))
+        model.show(results("fig"))
 
         #expect(model.stack.count == 2)
         #expect(model.current.title == "Search: fight")
@@ -47,15 +48,28 @@ extension BrowseModelTests {
         _ = model.handle(.character("f"))
         model.show(results("f"))
 
-        #expect(model.handle(.enter) == nil)
+        #expect(model.handle(.enter) == .recordSearch("f"))
         #expect(model.mode == .browsing)
         #expect(model.handle(.enter) == .load(.movie(550)))
-        model.show(.mockMovie())
+        model.open(.mockMovie())
         _ = model.handle(.backspace)
 
         #expect(model.current.target == .search("f"))
         #expect(model.handle(.character("/")) == nil)
         #expect(model.mode == .typingSearch("f"))
+    }
+
+    @Test("Enter before the results arrived asks for them at once, and they are shown when they come")
+    func enterBeforeTheResults() {
+        var model = BrowseModel(start: .mockTrending())
+        _ = model.handle(.character("/"))
+        _ = model.handle(.character("f"))
+
+        #expect(model.handle(.enter) == .load(.search("f")))
+        model.show(results("f"))
+
+        #expect(model.current.title == "Search: f")
+        #expect(model.current.selectedTarget == .movie(550))
     }
 
     @Test("Esc in an empty search goes back to where it started")
@@ -79,5 +93,36 @@ extension BrowseModelTests {
         model.show(results("fight"))
 
         #expect(model.stack.count == 2)
+    }
+}
+
+extension BrowseModelTests {
+    @Test("the start screen arriving after a search was opened fills in under it")
+    func startScreenArrivesLate() {
+        var model = BrowseModel(
+            start: BrowseScreen(target: .home(.trending), title: "Trending today", rows: []))
+        _ = model.start()
+        _ = model.handle(.character("/"))
+
+        model.show(.mockTrending())
+
+        #expect(model.current.target == .search(""))
+        #expect(model.mode == .typingSearch(""))
+        #expect(model.stack.first?.rows.count == 3)
+    }
+
+    @Test("the start screen failing after a search was opened still says why")
+    func startScreenFailsLate() {
+        var model = BrowseModel(
+            start: BrowseScreen(target: .home(.trending), title: "Trending today", rows: []))
+        _ = model.start()
+        _ = model.handle(.character("/"))
+        _ = model.handle(.character("f"))
+        _ = model.handle(.enter)
+
+        model.fail("TMDb could not be reached: timed out", loading: .home(.trending))
+
+        #expect(model.status == "TMDb could not be reached: timed out")
+        #expect(model.loading == .search("f"))
     }
 }

@@ -8,7 +8,7 @@ struct BrowseModelTests {
         var model = BrowseModel(start: .mockTrending())
 
         let effect = model.handle(.enter)
-        model.show(.mockMovie())
+        model.open(.mockMovie())
 
         #expect(effect == .load(.movie(550)))
         #expect(model.stack.map(\.target) == [.home(.trending), .movie(550)])
@@ -19,7 +19,7 @@ struct BrowseModelTests {
     @Test("the selection skips headings, moves with arrows and j/k, and stops at the ends")
     func movingSkipsHeadings() {
         var model = BrowseModel(start: .mockTrending())
-        model.show(.mockMovie())
+        model.open(.mockMovie())
         #expect(model.current.selectedTarget == .person(819))
 
         _ = model.handle(.character("j"))
@@ -39,10 +39,10 @@ struct BrowseModelTests {
         var model = BrowseModel(start: .mockTrending())
         _ = model.handle(.down)
         _ = model.handle(.enter)
-        model.show(.mockMovie())
+        model.open(.mockMovie())
         _ = model.handle(.down)
         _ = model.handle(.enter)
-        model.show(.mockPerson())
+        model.open(.mockPerson())
 
         _ = model.handle(.backspace)
         #expect(model.current.target == .movie(550))
@@ -57,10 +57,10 @@ struct BrowseModelTests {
     func aWalkBuildsTheBackStack() {
         var model = BrowseModel(start: .mockTrending())
         #expect(model.handle(.enter) == .load(.movie(550)))
-        model.show(.mockMovie())
+        model.open(.mockMovie())
         _ = model.handle(.down)
         #expect(model.handle(.enter) == .load(.person(287)))
-        model.show(.mockPerson())
+        model.open(.mockPerson())
         #expect(model.handle(.enter) == .load(.movie(807)))
 
         #expect(model.stack.map(\.title) == ["Trending today", "Fight Club (1999)", "Brad Pitt"])
@@ -78,6 +78,29 @@ struct BrowseModelTests {
         #expect(model.loading == nil)
         #expect(model.stack.count == 1)
         #expect(model.handle(.enter) == .load(.movie(550)))
+    }
+
+    @Test("an answer to a request since overtaken is dropped, not pushed")
+    func staleAnswersAreDropped() {
+        var model = BrowseModel(start: .mockTrending())
+        _ = model.handle(.enter)
+        _ = model.handle(.down)
+        #expect(model.handle(.enter) == .load(.tvSeries(1396)))
+
+        model.show(.mockMovie())
+        model.fail("timed out", loading: .movie(550))
+
+        #expect(model.stack.count == 1)
+        #expect(model.status == "Loading…")
+        #expect(model.loading == .tvSeries(1396))
+    }
+
+    @Test("the first thing asked for is the start screen's tab")
+    func startsWithTrending() {
+        var model = BrowseModel(start: .mockTrending())
+
+        #expect(model.start() == .load(.home(.trending)))
+        #expect(model.status == "Loading…")
     }
 
     @Test("a second Enter while the same screen loads asks nothing more")
@@ -111,11 +134,11 @@ struct BrowseModelTests {
     func tabs() {
         var model = BrowseModel(start: .mockTrending())
         #expect(model.handle(.tab) == .load(.home(.popularMovies)))
-        model.show(.mockLong(count: 3))
+        model.open(.mockLong(count: 3))
         #expect(model.tab == .popularMovies)
         #expect(model.handle(.character("5")) == .load(.home(.watchlist)))
 
-        model.show(.mockMovie())
+        model.open(.mockMovie())
         #expect(model.handle(.character("3")) == nil)
         #expect(model.handle(.tab) == nil)
     }
@@ -129,7 +152,7 @@ struct BrowseModelTests {
         #expect(model.handle(.character("w")) == nil)  // A person is not a title.
         #expect(model.handle(.character("o")) == .openWeb(.person(287)))
 
-        model.show(.mockMovie())
+        model.open(.mockMovie())
         #expect(model.handle(.character("w")) == .toggleWatchlist(.movie(550)))
         #expect(model.handle(.character("o")) == .openWeb(.movie(550)))
     }

@@ -10,7 +10,7 @@ struct BrowseRendererTests {
         ])
     func fillsTheTerminalExactly(width: Int, height: Int) {
         var model = BrowseModel(start: .mockTrending())
-        model.show(.mockMovie())
+        model.open(.mockMovie())
 
         let frame = BrowseRenderer(width: width, height: height).frame(for: model)
 
@@ -34,7 +34,7 @@ struct BrowseRendererTests {
     @Test("a details screen shows the path walked, its header, headings and aligned columns")
     func detailsScreen() {
         var model = BrowseModel(start: .mockTrending())
-        model.show(.mockMovie())
+        model.open(.mockMovie())
 
         let frame = BrowseRenderer(width: 80, height: 24).frame(for: model)
         let text = frame.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
@@ -70,7 +70,7 @@ struct BrowseRendererTests {
             header: [String(repeating: "とても長い説明", count: 20)],
             rows: [BrowseRow(String(repeating: "Long title ", count: 20), detail: "detail", target: .movie(2))])
         var model = BrowseModel(start: .mockTrending())
-        model.show(screen)
+        model.open(screen)
 
         let frame = BrowseRenderer(width: 80, height: 24).frame(for: model)
 

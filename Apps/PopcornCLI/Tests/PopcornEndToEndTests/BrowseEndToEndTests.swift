@@ -18,16 +18,18 @@ struct BrowseEndToEndTests {
     }
 
     /// `popcorn browse` in a terminal, between two `stty -a` snapshots, its pid and exit status kept.
-    func browse(columns: Int = 80, rows: Int = 24, environment extra: [String: String] = [:]) async throws
-        -> TmuxSession
-    {
+    func browse(
+        columns: Int = 80, rows: Int = 24, arguments: [String] = ["--source", "catalog"],
+        environment extra: [String: String] = [:]
+    ) async throws -> TmuxSession {
         var environment = runner.fullEnvironment(extra)
         environment["TERM"] = "xterm-256color"
         let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
         let files = directory.path
         let command =
             "stty -a > \(files)/before; env -i " + assignments.joined(separator: " ")
-            + " sh -c 'echo $$ > \(files)/pid; exec \"$0\" browse --source catalog' " + Self.quote(runner.binary.path)
+            + " sh -c 'echo $$ > \(files)/pid; exec \"$0\" browse " + arguments.joined(separator: " ") + "' "
+            + Self.quote(runner.binary.path)
             + "; echo \"EXIT $?\"; stty -a > \(files)/after; sleep 600"
         return try await TmuxSession(command: command, columns: columns, rows: rows)
     }
@@ -158,6 +160,38 @@ struct BrowseEndToEndTests {
         }
         #expect(wide.split(separator: "\n").first?.count == 119, "\(wide)")
         #expect(wide.split(separator: "\n", omittingEmptySubsequences: false).count >= 40, "\(wide)")
+        try await tmux.send("q")
+        _ = try await tmux.waitForScreen(containing: "EXIT 0")
+    }
+
+    @Test(
+        "w puts the selected title on the watchlist, where the watchlist command finds it",
+        .enabled(if: TmuxSession.isAvailable))
+    func watchlistKey() async throws {
+        let tmux = try await browse()
+        _ = try await tmux.waitForScreen(containing: "› Dune: Part Two")
+        try await tmux.send("w")
+        _ = try await tmux.waitForScreen(containing: "Added Dune: Part Two to your watchlist")
+        try await tmux.send("5")
+        _ = try await tmux.waitForScreen(containing: "[5 Watchlist]")
+        try await tmux.send("q")
+        _ = try await tmux.waitForScreen(containing: "EXIT 0")
+
+        let list = try await runner.run(["watchlist", "list", "--source", "catalog"])
+        #expect(list.stdout.contains("Dune: Part Two"), "\(list)")
+    }
+
+    @Test(
+        "Offline with nothing cached, the failure shows in the status line and the other tabs still work",
+        .enabled(if: TmuxSession.isAvailable))
+    func offlineFailureInTheStatusLine() async throws {
+        let tmux = try await browse(arguments: ["--offline"], environment: ["TMDB_API_KEY": "k"])
+
+        let start = try await tmux.waitForScreen(containing: "is not in the cache")
+        #expect(start.contains("trending today"), "\(start)")
+        try await tmux.send("6")
+        let history = try await tmux.waitForScreen(containing: "[6 History]")
+        #expect(history.contains("No searches yet"), "\(history)")
         try await tmux.send("q")
         _ = try await tmux.waitForScreen(containing: "EXIT 0")
     }

@@ -25,15 +25,15 @@ struct BrowseLoop {
         reader.start()
         defer { reader.stop() }
         var searchGeneration = 0
-        perform(.load(.home(.trending)), sink: sink, searchGeneration: &searchGeneration)
+        if let first = model.start() {
+            perform(first, sink: sink, searchGeneration: &searchGeneration)
+        }
         draw()
         for await event in events {
             switch event {
             case .keys(let keys):
                 for key in keys {
-                    let wasTyping = model.mode
                     guard let effect = model.handle(key) else {
-                        recordIfSettled(after: wasTyping, sink: sink)
                         continue
                     }
                     if effect == .quit {
@@ -44,10 +44,11 @@ struct BrowseLoop {
             case .resized:
                 writer.invalidate()
             case .loaded(let target, .success(let screen)):
-                if case .search(let query) = target, !isWanted(query) {
-                    break
-                }
+                let settled = model.loading == target && model.mode == .browsing
                 model.show(screen)
+                if case .search(let query) = target, settled {
+                    perform(.recordSearch(query), sink: sink, searchGeneration: &searchGeneration)
+                }
             case .loaded(let target, .failure(let failure)):
                 model.fail(failure.message, loading: target)
             case .searchDue(let query, let generation) where generation == searchGeneration:
@@ -68,28 +69,6 @@ struct BrowseLoop {
         }
     }
 
-    /// Whether results for `query` still answer what is on screen.
-    private func isWanted(_ query: String) -> Bool {
-        if case .typingSearch(let typed) = model.mode {
-            return typed == query
-        }
-        if case .search(let shown) = model.current.target {
-            return shown == query || model.loading == .search(query)
-        }
-        return model.loading == .search(query)
-    }
-
-    /// A search left with Enter for its results is one the person meant: it goes in the history.
-    private func recordIfSettled(after mode: BrowseMode, sink: AsyncStream<BrowseEvent>.Continuation) {
-        guard case .typingSearch(let text) = mode, model.mode == .browsing, !text.isEmpty,
-            model.current.target == .search(text)
-        else {
-            return
-        }
-        let loader = loader
-        Task { await loader.recordSearch(text) }
-    }
-
     private mutating func perform(
         _ effect: BrowseEffect, sink: AsyncStream<BrowseEvent>.Continuation, searchGeneration: inout Int
     ) {
@@ -103,6 +82,9 @@ struct BrowseLoop {
                 try? await Task.sleep(for: Self.searchPause)
                 sink.yield(.searchDue(query, generation: generation))
             }
+        case .recordSearch(let query):
+            let loader = loader
+            Task { await loader.recordSearch(query) }
         case .toggleWatchlist(let target):
             let loader = loader
             Task { sink.yield(.status(await loader.toggleWatchlist(target))) }

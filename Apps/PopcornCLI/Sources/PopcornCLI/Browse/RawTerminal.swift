@@ -11,9 +11,13 @@ import Synchronization
 
 /// The terminal `popcorn browse` draws on: raw mode (keys arrive one by one, unechoed) on the
 /// alternate screen, the way full-screen programs leave the shell's scrollback alone. Whatever
-/// ends the program (quitting, an error, SIGTERM, SIGHUP, SIGINT, SIGQUIT) puts the terminal back
-/// as it was found: the settings saved on entry, the main screen, a visible cursor.
+/// ends the program (quitting, SIGTERM, SIGHUP, SIGINT, SIGQUIT, or a crash: a Swift runtime trap
+/// is SIGILL or SIGTRAP) puts the terminal back as it was found: the settings saved on entry, the
+/// main screen, a visible cursor.
 final class RawTerminal: Sendable {
+    /// The signals that end the program, after which the terminal must be restored.
+    static let endingSignals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS]
+
     /// Raised by SIGWINCH; the key reader turns it into a redraw.
     static let resized = Atomic<Bool>(false)
 
@@ -28,7 +32,7 @@ final class RawTerminal: Sendable {
             throw CLIFailure(.usage, "browse could not read the terminal's settings")
         }
         TerminalRestore.save(saved)
-        for number in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] {
+        for number in endingSignals {
             signal(number, TerminalRestore.restoreAndReraise)
         }
         signal(SIGWINCH, { _ in RawTerminal.resized.store(true, ordering: .relaxed) })
@@ -45,7 +49,7 @@ final class RawTerminal: Sendable {
     /// Puts the terminal back as it was found. Safe to call more than once.
     func leave() {
         TerminalRestore.restore()
-        for number in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGWINCH] {
+        for number in Self.endingSignals + [SIGWINCH] {
             signal(number, SIG_DFL)
         }
     }
