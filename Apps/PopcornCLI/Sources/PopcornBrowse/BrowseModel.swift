@@ -10,6 +10,8 @@ public struct BrowseModel: Equatable, Sendable {
     public private(set) var status: String?
     /// The target being loaded, if any (a second Enter while it loads is ignored).
     public private(set) var loading: BrowseTarget?
+    /// A tab being reloaded behind the screens on show (the watchlist after a change).
+    private var refreshing: BrowseTarget?
     /// How many list rows fit on screen (the renderer's layout says), for paging and scrolling.
     public private(set) var visibleRows: Int = 10
 
@@ -44,8 +46,18 @@ public struct BrowseModel: Equatable, Sendable {
             stack[stack.count - 1] = screen
         } else if case .home = screen.target {
             // The start screen's tab, even when the person opened something before it came.
-            guard loading == screen.target || stack[0].target == screen.target else {
+            let isRefresh = refreshing == screen.target
+            guard loading == screen.target || isRefresh || stack[0].target == screen.target && stack[0].rows.isEmpty
+            else {
                 return
+            }
+            if isRefresh {
+                refreshing = nil
+                screen.selection =
+                    stack[0].selection.flatMap {
+                        screen.rows.indices.contains($0) && screen.rows[$0].isSelectable ? $0 : nil
+                    } ?? screen.selection
+                screen.scroll = stack[0].scroll
             }
             if stack.count == 1 {
                 stack = [screen]
@@ -64,6 +76,16 @@ public struct BrowseModel: Equatable, Sendable {
         }
         let rows = visibleRows
         update { $0.keepSelectionVisible(visibleRows: rows) }
+    }
+
+    /// Reloads the start screen when it shows `tab` (the watchlist after a title was added or
+    /// taken off), quietly: the status line keeps its message and the selection stays put.
+    public mutating func refresh(_ tab: BrowseTab) -> BrowseEffect? {
+        guard self.tab == tab else {
+            return nil
+        }
+        refreshing = .home(tab)
+        return .load(.home(tab))
     }
 
     /// Asks for the start screen's first tab: the first thing the driver does.
@@ -111,8 +133,12 @@ public struct BrowseModel: Equatable, Sendable {
         change(&stack[stack.count - 1])
     }
 
-    /// Opens an empty search screen above the one on show.
+    /// Opens an empty search screen above the one on show. A screen still loading is forgotten
+    /// (arriving now, it would land on top of the search); the start screen's first tab still
+    /// fills in underneath.
     mutating func pushSearch() {
+        loading = nil
+        status = nil
         stack.append(BrowseScreen(target: .search(""), title: "Search", rows: [], emptyText: "Type to search."))
     }
 

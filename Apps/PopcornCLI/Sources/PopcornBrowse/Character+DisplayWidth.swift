@@ -1,11 +1,12 @@
 extension Character {
-    /// The columns the character takes in a terminal (see ``Swift/String/displayWidth``).
+    /// The columns the character takes in a terminal as ``Swift/String/fitted(to:)`` draws it (see
+    /// ``Swift/String/displayWidth``).
     public var displayWidth: Int {
         guard let first = unicodeScalars.first else {
             return 0
         }
-        if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) {
-            return 0
+        if isTerminalControl {
+            return 1  // Drawn as a space or `�` by ``Swift/String/fitted(to:)``, never sent as it is.
         }
         if unicodeScalars.contains(where: { $0.properties.isEmojiPresentation })
             || unicodeScalars.contains(where: { $0.value == 0xFE0F })
@@ -17,6 +18,11 @@ extension Character {
         default: break
         }
         return Self.wideRanges.contains { $0.contains(first.value) } ? 2 : 1
+    }
+
+    /// A C0 or C1 control character (ESC, BEL, CR, ...): sent to a terminal, it would act, not show.
+    var isTerminalControl: Bool {
+        unicodeScalars.contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }
     }
 
     /// East Asian Wide and Fullwidth blocks (Unicode's EastAsianWidth.txt, W and F, by block).

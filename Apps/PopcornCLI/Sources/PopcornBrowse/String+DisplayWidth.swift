@@ -7,12 +7,19 @@ extension String {
 
     /// The string cut to at most `width` columns, ending in `…` when something was cut, then
     /// padded with spaces to exactly `width` columns. Line breaks and tabs become spaces, so a
-    /// line never spills into the next row.
+    /// line never spills into the next row, and other control characters `�`, so text from TMDb
+    /// can never send the terminal a command.
     public func fitted(to width: Int) -> String {
         guard width > 0 else {
             return ""
         }
-        let flat = String(map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        let flat = String(
+            map { character -> Character in
+                if character.isNewline || character == "\t" {
+                    return " "
+                }
+                return character.isTerminalControl ? "\u{FFFD}" : character
+            })
         let total = flat.displayWidth
         if total <= width {
             return flat + String(repeating: " ", count: width - total)

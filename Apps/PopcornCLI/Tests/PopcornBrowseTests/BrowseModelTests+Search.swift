@@ -126,3 +126,31 @@ extension BrowseModelTests {
         #expect(model.loading == .search("f"))
     }
 }
+
+extension BrowseModelTests {
+    @Test("a screen asked for before / was pressed never lands on top of the search")
+    func pendingLoadDoesNotCoverTheSearch() {
+        var model = BrowseModel(start: .mockTrending())
+        _ = model.handle(.enter)
+        _ = model.handle(.character("/"))
+        _ = model.handle(.character("f"))
+
+        model.show(.mockMovie())
+        model.show(
+            BrowseScreen(target: .search("f"), title: "Search: f", rows: [BrowseRow("Fight Club", target: .movie(550))])
+        )
+
+        #expect(model.stack.map(\.target) == [.home(.trending), .search("f")])
+        #expect(model.current.rows.count == 1)
+    }
+
+    @Test("a second answer for the start screen's tab does not reset where its selection was left")
+    func duplicateTabAnswerIsDropped() {
+        var model = BrowseModel(start: .mockTrending())
+        _ = model.handle(.down)
+
+        model.show(.mockTrending())
+
+        #expect(model.current.selectedTarget == .tvSeries(1396))
+    }
+}

@@ -103,6 +103,24 @@ struct BrowseModelTests {
         #expect(model.status == "Loading…")
     }
 
+    @Test("a refreshed watchlist tab keeps the status line's message and the selection")
+    func refreshKeepsTheMessage() {
+        let watchlist = BrowseScreen(
+            target: .home(.watchlist), title: "Your watchlist",
+            rows: [BrowseRow("Dune", target: .movie(1)), BrowseRow("Heat", target: .movie(2))])
+        var model = BrowseModel(start: .mockTrending())
+        model.open(watchlist)
+        _ = model.handle(.down)
+        model.say("Added Heat to your watchlist")
+
+        #expect(model.refresh(.watchlist) == .load(.home(.watchlist)))
+        model.show(watchlist)
+
+        #expect(model.status == "Added Heat to your watchlist")
+        #expect(model.current.selectedTarget == .movie(2))
+        #expect(model.refresh(.trending) == nil)
+    }
+
     @Test("a second Enter while the same screen loads asks nothing more")
     func aSecondEnterWhileLoadingIsIgnored() {
         var model = BrowseModel(start: .mockTrending())

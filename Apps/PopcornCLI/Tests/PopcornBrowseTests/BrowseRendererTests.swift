@@ -97,7 +97,11 @@ struct BrowseRendererTests {
         var model = BrowseModel(start: .mockTrending())
         _ = model.handle(.character("?"))
 
-        let text = BrowseRenderer(width: 80, height: 24).frame(for: model).lines.joined(separator: "\n")
+        let frame = BrowseRenderer(width: 80, height: 24).frame(for: model)
+        let text = frame.lines.joined(separator: "\n")
+
+        #expect(frame.lines.allSatisfy { $0.displayWidth == 80 })
+        #expect(!text.contains("…"))
 
         #expect(text.contains("search movies, series and people as you type"))
         #expect(text.contains("q  Ctrl-C       quit"))

@@ -4,7 +4,8 @@ import Testing
 @Suite("KeyDecoder")
 struct KeyDecoderTests {
     private func keys(_ bytes: [UInt8]) -> [BrowseKey] {
-        KeyDecoder().keys(in: bytes)
+        var decoder = KeyDecoder()
+        return decoder.keys(in: bytes) + decoder.flush()
     }
 
     @Test("arrows in both the CSI and SS3 forms")
@@ -33,6 +34,37 @@ struct KeyDecoderTests {
     func escape() {
         #expect(keys([0x1B]) == [.escape])
         #expect(keys([0x1B, 0x71]) == [.escape, .character("q")])
+    }
+
+    @Test("a sequence or a character split across reads is put together, not read as text")
+    func splitReads() {
+        var decoder = KeyDecoder()
+
+        #expect(decoder.keys(in: [0x1B]) == [])
+        #expect(decoder.isWaiting)
+        #expect(decoder.keys(in: Array("[6~".utf8)) == [.pageDown])
+        #expect(decoder.keys(in: Array("\u{1B}[".utf8)) == [])
+        #expect(decoder.keys(in: [0x41]) == [.up])
+        let kanji = Array("千".utf8)
+        #expect(decoder.keys(in: Array(kanji.prefix(2))) == [])
+        #expect(decoder.keys(in: Array(kanji.suffix(1)) + [0x6A]) == [.character("千"), .character("j")])
+        #expect(!decoder.isWaiting)
+    }
+
+    @Test("a lone escape byte is Esc once no more came; an unfinished sequence is dropped")
+    func flushing() {
+        var decoder = KeyDecoder()
+        _ = decoder.keys(in: [0x1B])
+        #expect(decoder.flush() == [.escape])
+        _ = decoder.keys(in: Array("\u{1B}[1".utf8))
+        #expect(decoder.flush() == [])
+        #expect(decoder.keys(in: [0x6B]) == [.character("k")])
+    }
+
+    @Test("an invalid byte is skipped alone, never with the keys after it")
+    func invalidBytes() {
+        #expect(keys([0xE0, 0x6A, 0x6B]) == [.character("j"), .character("k")])
+        #expect(keys([0x80, 0x71]) == [.character("q")])
     }
 
     @Test("UTF-8 text is read character by character")

@@ -26,3 +26,15 @@ struct StringDisplayWidthTests {
         #expect("a\nb\tc".fitted(to: 6) == "a b c ")
     }
 }
+
+extension StringDisplayWidthTests {
+    @Test("control characters from the data never reach the terminal: each is drawn as �")
+    func neutralisesControlCharacters() {
+        let fitted = "Evil\u{1B}[2JTitle\u{7}".fitted(to: 16)
+
+        #expect(!fitted.contains("\u{1B}"))
+        #expect(!fitted.contains("\u{7}"))
+        #expect(fitted == "Evil�[2JTitle�  ")
+        #expect(fitted.displayWidth == 16)
+    }
+}

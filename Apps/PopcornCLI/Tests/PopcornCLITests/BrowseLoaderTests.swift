@@ -28,7 +28,8 @@ struct BrowseLoaderTests {
                 == BrowseRow(
                     credits.cast[0].name, detail: credits.cast[0].character, target: .person(credits.cast[0].id)))
         #expect(crew.allSatisfy { $0.detail == "Director" })
-        #expect(cast.count <= BrowseLoader.listLimit)
+        let many = (1...40).map { CastMemberDetails.mock(id: $0, name: "Actor \($0)", character: "Role", order: $0) }
+        #expect(BrowseLoader.castRows(many).count == BrowseLoader.listLimit)
     }
 
     @Test("a section has its heading only when it has rows")

@@ -12,7 +12,13 @@ extension BrowseLoader {
         } catch {
             throw session.failure(error, about: .person(id: id))
         }
-        let credits = try? await session.people.makeFetchPersonCreditsUseCase().execute(personID: id)
+        var credits: PersonCreditsDetails?
+        var missing: [BrowseRow] = []
+        do {
+            credits = try await session.people.makeFetchPersonCreditsUseCase().execute(personID: id)
+        } catch {
+            missing = Self.unavailable("Credits", session.failure(error, about: .personCredits(id: id)))
+        }
         let header = [
             Self.factsLine([
                 person.knownForDepartment, person.birthday.map { "born " + DayFormatter.string(from: $0) },
@@ -29,7 +35,8 @@ extension BrowseLoader {
         }
         return BrowseScreen(
             target: .person(id), title: person.name, header: header,
-            rows: Self.section("Acting", acting) + Self.section("Crew", crew), emptyText: "No credits listed.")
+            rows: missing + Self.section("Acting", acting) + Self.section("Crew", crew), emptyText: "No credits listed."
+        )
     }
 
     /// A title a person is credited on, opening it; `nil` for a kind the browser cannot open.

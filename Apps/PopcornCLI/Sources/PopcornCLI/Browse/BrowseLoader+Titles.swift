@@ -1,3 +1,4 @@
+import CoreApplication
 import MoviesApplication
 import PopcornBrowse
 import TVSeriesApplication
@@ -12,7 +13,13 @@ extension BrowseLoader {
         } catch {
             throw session.failure(error, about: .movie(id: id))
         }
-        let credits = try? await session.movies.makeFetchMovieCreditsUseCase().execute(movieID: id)
+        var credits: CreditsDetails?
+        var missing: [BrowseRow] = []
+        do {
+            credits = try await session.movies.makeFetchMovieCreditsUseCase().execute(movieID: id)
+        } catch {
+            missing = Self.unavailable("Cast and crew", session.failure(error, about: .movieCredits(id: id)))
+        }
         let header = [
             Self.factsLine([
                 movie.certification, movie.genres?.map(\.name).joined(separator: ", "),
@@ -44,7 +51,13 @@ extension BrowseLoader {
         } catch {
             throw session.failure(error, about: .tvSeries(id: id))
         }
-        let credits = try? await session.tvSeries.makeFetchTVSeriesCreditsUseCase().execute(tvSeriesID: id)
+        var credits: CreditsDetails?
+        var missing: [BrowseRow] = []
+        do {
+            credits = try await session.tvSeries.makeFetchTVSeriesCreditsUseCase().execute(tvSeriesID: id)
+        } catch {
+            missing = Self.unavailable("Cast", session.failure(error, about: .tvSeriesPart(id: id, name: "cast")))
+        }
         let years = [DisplayFormat.year(of: series.firstAirDate), DisplayFormat.year(of: series.lastAirDate)]
             .compactMap { $0 }
         let header = [
@@ -70,7 +83,7 @@ extension BrowseLoader {
             BrowseRow($0.name, detail: DisplayFormat.year(of: $0.firstAirDate) ?? "", target: .tvSeries($0.id))
         }
         let rows =
-            Self.section("Seasons", seasons) + Self.section("Cast", Self.castRows(credits?.cast ?? []))
+            Self.section("Seasons", seasons) + missing + Self.section("Cast", Self.castRows(credits?.cast ?? []))
             + Self.section("Created by", creators) + Self.section("You may also like", recommended)
         let title = years.isEmpty ? series.name : "\(series.name) (\(Set(years).sorted().joined(separator: "–")))"
         return BrowseScreen(target: .tvSeries(id), title: title, header: header, rows: rows)

@@ -1,7 +1,7 @@
 import PopcornBrowse
 
-/// Where the browser's screens come from (the contexts' use cases, through the command session),
-/// so the loop can be driven by a stub in tests.
+/// Where the browser's screens come from: the seam between the loop, which only knows targets
+/// and screens, and the contexts' use cases (``BrowseLoader``, through the command session).
 protocol BrowseLoading: Sendable {
     /// The screen for `target`, or the one line saying why there is none.
     func screen(for target: BrowseTarget) async -> Result<BrowseScreen, BrowseLoadFailure>

@@ -10,6 +10,15 @@ struct BrowseLoop {
     let loader: any BrowseLoading
     var writer: FrameWriter
     var model: BrowseModel
+    /// The search generation: a search typed later, or one asked for at once, overtakes a pause still running.
+    private var searchGeneration = 0
+    /// Writes to the history and the watchlist still running; quitting waits for them.
+    private var writes: [Task<Void, Never>] = []
+    /// Whether a watchlist change is running (another `w` waits for it).
+    private var isChangingWatchlist = false
+
+    /// How long quitting waits for writes still running.
+    static let writesWait: Duration = .seconds(3)
 
     init(terminal: RawTerminal, loader: any BrowseLoading, colour: Bool) {
         self.terminal = terminal
@@ -24,9 +33,8 @@ struct BrowseLoop {
         let reader = KeyReader(events: sink)
         reader.start()
         defer { reader.stop() }
-        var searchGeneration = 0
         if let first = model.start() {
-            perform(first, sink: sink, searchGeneration: &searchGeneration)
+            perform(first, sink: sink)
         }
         draw()
         for await event in events {
@@ -37,9 +45,10 @@ struct BrowseLoop {
                         continue
                     }
                     if effect == .quit {
+                        await finishWrites()
                         return
                     }
-                    perform(effect, sink: sink, searchGeneration: &searchGeneration)
+                    perform(effect, sink: sink)
                 }
             case .resized:
                 writer.invalidate()
@@ -47,7 +56,7 @@ struct BrowseLoop {
                 let settled = model.loading == target && model.mode == .browsing
                 model.show(screen)
                 if case .search(let query) = target, settled {
-                    perform(.recordSearch(query), sink: sink, searchGeneration: &searchGeneration)
+                    perform(.recordSearch(query), sink: sink)
                 }
             case .loaded(let target, .failure(let failure)):
                 model.fail(failure.message, loading: target)
@@ -60,20 +69,26 @@ struct BrowseLoop {
                 }
             case .searchDue:
                 break
-            case .status(let line):
+            case .watchlistChanged(let line):
+                isChangingWatchlist = false
                 model.say(line)
+                if let reload = model.refresh(.watchlist) {
+                    perform(reload, sink: sink)
+                }
             case .inputClosed:
+                await finishWrites()
                 return
             }
             draw()
         }
     }
 
-    private mutating func perform(
-        _ effect: BrowseEffect, sink: AsyncStream<BrowseEvent>.Continuation, searchGeneration: inout Int
-    ) {
+    private mutating func perform(_ effect: BrowseEffect, sink: AsyncStream<BrowseEvent>.Continuation) {
         switch effect {
         case .load(let target):
+            if case .search = target {
+                searchGeneration += 1  // Asked for at once: the pause still running is overtaken.
+            }
             load(target, sink: sink)
         case .search(let query):
             searchGeneration += 1
@@ -84,14 +99,33 @@ struct BrowseLoop {
             }
         case .recordSearch(let query):
             let loader = loader
-            Task { await loader.recordSearch(query) }
+            writes.append(Task { await loader.recordSearch(query) })
         case .toggleWatchlist(let target):
+            guard !isChangingWatchlist else {
+                break
+            }
+            isChangingWatchlist = true
             let loader = loader
-            Task { sink.yield(.status(await loader.toggleWatchlist(target))) }
+            writes.append(Task { sink.yield(.watchlistChanged(await loader.toggleWatchlist(target))) })
         case .openWeb(let target):
             model.say(target.webURL ?? "")
         case .quit:
             break
+        }
+    }
+
+    /// Waits for the writes still running, for at most ``writesWait``.
+    private func finishWrites() async {
+        let writes = writes
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for write in writes {
+                    await write.value
+                }
+            }
+            group.addTask { try? await Task.sleep(for: Self.writesWait) }
+            await group.next()
+            group.cancelAll()
         }
     }
 

@@ -31,15 +31,27 @@ final class KeyReader: Sendable {
         stopped.store(true, ordering: .relaxed)
     }
 
+    /// How long a read that ended inside an escape sequence waits for the rest before a lone
+    /// escape byte counts as the Esc key.
+    static let escapeWait: Int32 = 40
+
     private func readUntilStopped() {
-        let decoder = KeyDecoder()
+        var decoder = KeyDecoder()
         var buffer = [UInt8](repeating: 0, count: 256)
         while !stopped.load(ordering: .relaxed) {
             if RawTerminal.resized.exchange(false, ordering: .relaxed) {
                 events.yield(.resized)
             }
             var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, 100)
+            let ready = poll(&descriptor, 1, decoder.isWaiting ? Self.escapeWait : 100)
+            if ready == 0, decoder.isWaiting {
+                events.yield(.keys(decoder.flush()))
+                continue
+            }
+            if ready < 0, errno != EINTR {
+                events.yield(.inputClosed)
+                return
+            }
             guard ready > 0 else {
                 continue  // A timeout, or EINTR from SIGWINCH: look at the flags again.
             }

@@ -32,6 +32,7 @@ final class RawTerminal: Sendable {
             throw CLIFailure(.usage, "browse could not read the terminal's settings")
         }
         TerminalRestore.save(saved)
+        resized.store(false, ordering: .relaxed)  // Made now: a signal handler must not be the first to touch it.
         for number in endingSignals {
             signal(number, TerminalRestore.restoreAndReraise)
         }

@@ -10,11 +10,12 @@
 /// restoring may only use calls that are safe in a handler (`tcsetattr`, `write`), on memory set
 /// up before any signal could arrive.
 enum TerminalRestore {
-    /// Alternate screen on, cursor hidden, screen cleared.
-    static let enterSequence = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J".utf8)
-    /// Attributes reset, cursor shown, main screen back.
-    /// A `StaticString`: its bytes are in the binary, so a handler writes them without allocating.
-    static let leaveSequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    /// Alternate screen on, cursor hidden, line wrapping off (a character the terminal measures
+    /// wider than we do must not wrap and scroll the screen), screen cleared.
+    static let enterSequence = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J".utf8)
+    /// Attributes reset, line wrapping on, cursor shown, main screen back. A `StaticString`: its
+    /// bytes are in the binary, so a handler writes them without allocating.
+    static let leaveSequence: StaticString = "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
 
     nonisolated(unsafe) private static var saved = termios()
     nonisolated(unsafe) private static var isSaved: sig_atomic_t = 0

@@ -23,11 +23,13 @@ struct BrowseCommand: AsyncParsableCommand {
         }
         let session = try CommandSession.start(options: options)
         let terminal = try RawTerminal.enter()
-        let quietErrors = StandardErrorSilencer.silenceIfTerminal()
+        let warnings = StandardErrorCapture.startIfTerminal()
+        defer {
+            terminal.leave()
+            warnings.finish()  // After the screen is gone, so they land in the scrollback.
+        }
         var loop = BrowseLoop(
             terminal: terminal, loader: BrowseLoader(session: session), colour: session.configuration.usesColour)
         await loop.run()
-        terminal.leave()
-        quietErrors.restore()
     }
 }
