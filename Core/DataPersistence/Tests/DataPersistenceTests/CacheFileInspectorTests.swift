@@ -6,18 +6,11 @@ import Testing
 
 @Suite("CacheFileInspector")
 struct CacheFileInspectorTests {
-    /// A cache this build made and closed again.
-    private func madeCache(in directory: TemporaryCacheDirectory) throws {
-        let made = try PopcornDatabase.openCache(
-            at: directory.cacheFile, migrations: [PopcornDatabaseTests.SampleMigrations()])
-        try made.database.writer.close()
-    }
-
     @Test("a cache cut short of the pages its header counts is not whole")
     func isWholeWALDatabaseCatchesATruncatedFile() throws {
         let directory = try TemporaryCacheDirectory()
         defer { directory.remove() }
-        try madeCache(in: directory)
+        try directory.makeClosedCache()
         #expect(CacheFileInspector.isWholeWALDatabase(directory.cacheFile))
 
         let bytes = try Data(contentsOf: directory.cacheFile)

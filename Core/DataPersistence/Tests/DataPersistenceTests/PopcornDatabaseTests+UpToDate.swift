@@ -8,17 +8,11 @@ import Testing
 extension PopcornDatabaseTests {
     private static let known: Set<String> = ["core.v1.createDocument", "sample.v1.createThing"]
 
-    /// A cache this build made and closed again.
-    private func madeCache(in directory: TemporaryCacheDirectory) throws {
-        let made = try PopcornDatabase.openCache(at: directory.cacheFile, migrations: [SampleMigrations()])
-        try made.database.writer.close()
-    }
-
     @Test("a whole WAL cache holding exactly this build's migrations opens on the fast path")
     func openUpToDateOpensAWarmCache() throws {
         let directory = try TemporaryCacheDirectory()
         defer { directory.remove() }
-        try madeCache(in: directory)
+        try directory.makeClosedCache()
 
         let database = try #require(PopcornDatabase.openUpToDate(at: directory.cacheFile, knownMigrations: Self.known))
 
@@ -31,7 +25,7 @@ extension PopcornDatabaseTests {
         let directory = try TemporaryCacheDirectory()
         defer { directory.remove() }
         #expect(PopcornDatabase.openUpToDate(at: directory.cacheFile, knownMigrations: Self.known) == nil)
-        try madeCache(in: directory)
+        try directory.makeClosedCache()
 
         let older = PopcornDatabase.openUpToDate(
             at: directory.cacheFile, knownMigrations: Self.known.union(["sample.v2.addColumn"]))

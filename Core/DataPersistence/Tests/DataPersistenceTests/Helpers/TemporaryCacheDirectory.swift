@@ -1,3 +1,4 @@
+import DataPersistence
 import Foundation
 
 /// A fresh directory under the system's temporary directory, for tests that need real files.
@@ -16,6 +17,12 @@ struct TemporaryCacheDirectory {
     /// The names of the files in the directory, sorted.
     func fileNames() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+    }
+
+    /// A cache of the sample migrations made at ``cacheFile`` and closed again, as a run leaves it.
+    func makeClosedCache() throws {
+        let made = try PopcornDatabase.openCache(at: cacheFile, migrations: [PopcornDatabaseTests.SampleMigrations()])
+        try made.database.writer.close()
     }
 
     /// Deletes the directory and everything in it.
