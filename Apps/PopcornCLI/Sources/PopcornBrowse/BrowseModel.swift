@@ -139,7 +139,7 @@ public struct BrowseModel: Equatable, Sendable {
     mutating func pushSearch() {
         loading = nil
         status = nil
-        stack.append(BrowseScreen(target: .search(""), title: "Search", rows: [], emptyText: "Type to search."))
+        stack.append(.emptySearch)
     }
 
     /// Leaves the screen on show for the one under it; the start screen stays.

@@ -27,6 +27,10 @@ public struct BrowseScreen: Equatable, Sendable {
         self.selection = rows.firstIndex(where: \.isSelectable)
     }
 
+    /// The search screen before anything is typed (or once the text is deleted again).
+    public static let emptySearch = BrowseScreen(
+        target: .search(""), title: "Search", rows: [], emptyText: "Type to search.")
+
     /// The selected row's target.
     public var selectedTarget: BrowseTarget? {
         selection.flatMap { rows[$0].target }

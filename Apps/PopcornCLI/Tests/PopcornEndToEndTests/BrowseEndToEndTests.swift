@@ -199,6 +199,27 @@ struct BrowseEndToEndTests {
         _ = try await tmux.waitForScreen(containing: "EXIT 0")
     }
 
+    @Test("Ctrl-C quits with the terminal restored", .enabled(if: TmuxSession.isAvailable))
+    func controlCQuits() async throws {
+        let tmux = try await browse()
+        _ = try await tmux.waitForScreen(containing: "› Dune: Part Two")
+
+        try await tmux.send("C-c")
+
+        let end = try await tmux.waitForScreen(containing: "EXIT ")
+        #expect(end.contains("EXIT 0"), "\(end)")
+        let settings = try terminalSettings()
+        #expect(settings.before == settings.after)
+    }
+
+    @Test("--json is refused in one line with exit 64: the browser prints no document")
+    func refusesJSON() async throws {
+        let run = try await runner.run(["browse", "--json", "--source", "catalog"])
+
+        #expect(run.status == 64, "\(run)")
+        #expect(run.stderr.contains("browse is interactive and prints no JSON"), "\(run)")
+    }
+
     @Test("Without a terminal it refuses in one line, with exit 64")
     func refusesAPipe() async throws {
         let run = try await runner.run(["browse", "--source", "catalog"])

@@ -13,7 +13,7 @@ struct BrowseLoop {
     /// The search generation: a search typed later, or one asked for at once, overtakes a pause still running.
     private var searchGeneration = 0
     /// Writes to the history and the watchlist still running; quitting waits for them.
-    private var writes: [Task<Void, Never>] = []
+    private let writes = PendingWrites()
     /// Whether a watchlist change is running (another `w` waits for it).
     private var isChangingWatchlist = false
 
@@ -45,7 +45,7 @@ struct BrowseLoop {
                         continue
                     }
                     if effect == .quit {
-                        await finishWrites()
+                        await writes.wait(upTo: Self.writesWait)
                         return
                     }
                     perform(effect, sink: sink)
@@ -62,8 +62,7 @@ struct BrowseLoop {
                 model.fail(failure.message, loading: target)
             case .searchDue(let query, let generation) where generation == searchGeneration:
                 if query.isEmpty {
-                    model.show(
-                        BrowseScreen(target: .search(""), title: "Search", rows: [], emptyText: "Type to search."))
+                    model.show(.emptySearch)
                 } else {
                     load(.search(query), sink: sink)
                 }
@@ -76,7 +75,7 @@ struct BrowseLoop {
                     perform(reload, sink: sink)
                 }
             case .inputClosed:
-                await finishWrites()
+                await writes.wait(upTo: Self.writesWait)
                 return
             }
             draw()
@@ -99,33 +98,18 @@ struct BrowseLoop {
             }
         case .recordSearch(let query):
             let loader = loader
-            writes.append(Task { await loader.recordSearch(query) })
+            writes.start { await loader.recordSearch(query) }
         case .toggleWatchlist(let target):
             guard !isChangingWatchlist else {
                 break
             }
             isChangingWatchlist = true
             let loader = loader
-            writes.append(Task { sink.yield(.watchlistChanged(await loader.toggleWatchlist(target))) })
+            writes.start { sink.yield(.watchlistChanged(await loader.toggleWatchlist(target))) }
         case .openWeb(let target):
             model.say(target.webURL ?? "")
         case .quit:
             break
-        }
-    }
-
-    /// Waits for the writes still running, for at most ``writesWait``.
-    private func finishWrites() async {
-        let writes = writes
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask {
-                for write in writes {
-                    await write.value
-                }
-            }
-            group.addTask { try? await Task.sleep(for: Self.writesWait) }
-            await group.next()
-            group.cancelAll()
         }
     }
 
