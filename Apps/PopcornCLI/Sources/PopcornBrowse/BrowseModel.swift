@@ -46,7 +46,7 @@ public struct BrowseModel: Equatable, Sendable {
             stack[stack.count - 1] = screen
         } else if case .home = screen.target {
             // The start screen's tab, even when the person opened something before it came.
-            let isRefresh = refreshing == screen.target
+            let isRefresh = refreshing == screen.target && stack[0].target == screen.target
             guard loading == screen.target || isRefresh || stack[0].target == screen.target && stack[0].rows.isEmpty
             else {
                 return

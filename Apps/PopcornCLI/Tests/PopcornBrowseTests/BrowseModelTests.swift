@@ -121,6 +121,21 @@ struct BrowseModelTests {
         #expect(model.refresh(.trending) == nil)
     }
 
+    @Test("a refresh that arrives after another tab was chosen does not replace it")
+    func refreshAfterATabSwitchIsDropped() {
+        let watchlist = BrowseScreen(
+            target: .home(.watchlist), title: "Your watchlist", rows: [BrowseRow("Dune", target: .movie(1))])
+        var model = BrowseModel(start: .mockTrending())
+        model.open(watchlist)
+        _ = model.refresh(.watchlist)
+        _ = model.handle(.character("1"))
+        model.show(.mockTrending())
+
+        model.show(watchlist)
+
+        #expect(model.tab == .trending)
+    }
+
     @Test("a second Enter while the same screen loads asks nothing more")
     func aSecondEnterWhileLoadingIsIgnored() {
         var model = BrowseModel(start: .mockTrending())
