@@ -33,7 +33,7 @@ extension BrowseLoader {
             BrowseRow($0.title, detail: DisplayFormat.year(of: $0.releaseDate) ?? "", target: .movie($0.id))
         }
         let rows =
-            Self.section("Cast", Self.castRows(credits?.cast ?? []))
+            missing + Self.section("Cast", Self.castRows(credits?.cast ?? []))
             + Self.section(
                 "Directed and written by", Self.crewRows((credits?.directors ?? []) + (credits?.writers ?? [])))
             + Self.section("You may also like", recommended)
@@ -58,8 +58,6 @@ extension BrowseLoader {
         } catch {
             missing = Self.unavailable("Cast", session.failure(error, about: .tvSeriesPart(id: id, name: "cast")))
         }
-        let years = [DisplayFormat.year(of: series.firstAirDate), DisplayFormat.year(of: series.lastAirDate)]
-            .compactMap { $0 }
         let header = [
             Self.factsLine([
                 series.certification, series.genres?.map(\.name).joined(separator: ", "),
@@ -85,8 +83,7 @@ extension BrowseLoader {
         let rows =
             Self.section("Seasons", seasons) + missing + Self.section("Cast", Self.castRows(credits?.cast ?? []))
             + Self.section("Created by", creators) + Self.section("You may also like", recommended)
-        let title = years.isEmpty ? series.name : "\(series.name) (\(Set(years).sorted().joined(separator: "–")))"
-        return BrowseScreen(target: .tvSeries(id), title: title, header: header, rows: rows)
+        return BrowseScreen(target: .tvSeries(id), title: TVSeriesTitle.line(series), header: header, rows: rows)
     }
 
     /// A season: its episodes, each opening its own screen.

@@ -48,9 +48,6 @@ extension BrowseLoader {
     }
 
     func recordSearch(_ query: String) async {
-        guard session.configuration.recordsSearchHistory else {
-            return
-        }
-        try? await session.search.makeRecordMediaSearchUseCase().execute(query: query, kind: .all)
+        await session.recordSearch(query, kind: .all)
     }
 }
