@@ -32,13 +32,13 @@ let package = Package(
         // new-context: packages (Scripts/new-context.sh inserts each new context's packages above)
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
     ],
     targets: [
         .target(
             name: "PopcornCLI",
             dependencies: [
                 "PopcornBrowse",
+                "TerminalLayout",
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "TMDbKit", package: "TMDbKit"),
@@ -80,13 +80,17 @@ let package = Package(
                 // new-context: products (Scripts/new-context.sh inserts each new context's products above)
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "Rainbow", package: "Rainbow"),
             ],
             path: "Apps/PopcornCLI/Sources/PopcornCLI"
         ),
         .target(
             name: "PopcornBrowse",
+            dependencies: ["TerminalLayout"],
             path: "Apps/PopcornCLI/Sources/PopcornBrowse"
+        ),
+        .target(
+            name: "TerminalLayout",
+            path: "Apps/PopcornCLI/Sources/TerminalLayout"
         ),
         .executableTarget(
             name: "popcorn",
@@ -98,6 +102,7 @@ let package = Package(
             dependencies: [
                 "PopcornCLI",
                 "PopcornBrowse",
+                "TerminalLayout",
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "TMDbKit", package: "TMDbKit"),
@@ -126,8 +131,13 @@ let package = Package(
         ),
         .testTarget(
             name: "PopcornBrowseTests",
-            dependencies: ["PopcornBrowse"],
+            dependencies: ["PopcornBrowse", "TerminalLayout"],
             path: "Apps/PopcornCLI/Tests/PopcornBrowseTests"
+        ),
+        .testTarget(
+            name: "TerminalLayoutTests",
+            dependencies: ["TerminalLayout"],
+            path: "Apps/PopcornCLI/Tests/TerminalLayoutTests"
         ),
         .testTarget(
             name: "PopcornEndToEndTests",

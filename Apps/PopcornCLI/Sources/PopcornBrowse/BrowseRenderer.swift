@@ -1,3 +1,5 @@
+import TerminalLayout
+
 /// Lays a ``BrowseModel`` out on a terminal of a given size: title bar, tabs or the path walked,
 /// the screen's header, its list scrolled to the selection, and a status line. Pure: the same
 /// model and size give the same frame.

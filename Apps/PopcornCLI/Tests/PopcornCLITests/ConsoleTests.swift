@@ -32,4 +32,34 @@ struct ConsoleTests {
                 == "popcorn: error: two candidates:\n  Fight Club  1999  popcorn movie 550\n  two lines <redacted>\n")
         #expect(captured.output.isEmpty)
     }
+
+    @Test("Human output shows a title's control characters instead of sending them, and keeps the layout's styling")
+    func neutralisesOutput() throws {
+        let captured = CapturedConsole()
+        let title = "Evil\u{1B}]0;owned\u{7} \u{1B}[2J\u{9B}5m\tTitle\r\u{7F}"
+
+        try captured.console.write(TextStyle(isEnabled: true).title(title) + "\n" + title + "\n")
+
+        #expect(
+            captured.output
+                == "\u{1B}[1mEvil�]0;owned� �[2J�5m Title �\u{1B}[0m\n" + "Evil�]0;owned� �[2J�5m Title �\n")
+    }
+
+    @Test("A document (JSON, an export) is written exactly as it is")
+    func documentsStayExact() throws {
+        let captured = CapturedConsole()
+
+        try captured.console.writeDocument("{\"title\": \"a\\u001bb\"}\tx\n")
+
+        #expect(captured.output == "{\"title\": \"a\\u001bb\"}\tx\n")
+    }
+
+    @Test("A diagnostic quoting a title is one plain line without its control characters")
+    func neutralisesDiagnostics() {
+        let console = Console()
+
+        #expect(
+            console.line("error", "\"Evil\u{1B}[2J\" matches 2 movies")
+                == "popcorn: error: \"Evil�[2J\" matches 2 movies\n")
+    }
 }

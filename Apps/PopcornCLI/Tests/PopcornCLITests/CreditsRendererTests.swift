@@ -6,7 +6,7 @@ import Testing
 
 @Suite("CreditsRenderer")
 struct CreditsRendererTests {
-    let renderer = CreditsRenderer(style: .plain)
+    let renderer = CreditsRenderer(style: .plain, width: 80)
 
     @Test("The cast is listed in billing order with characters and person ids")
     func cast() {

@@ -42,12 +42,31 @@ struct MediaResultTableTests {
         #expect(lines[3].hasSuffix("  popcorn person 287"), "\(lines)")
     }
 
-    @Test("On a very narrow terminal titles keep 12 characters and commands stay whole")
+    @Test("On 40 columns the kind gives way, then the year, and the title is cut; commands stay whole")
     func narrow() {
-        let lines = table(width: 20).lines(rows)
-        #expect(lines[1] == "  tv      Breaking Bad  2008  popcorn tv 1396")
-        let long = MediaResultRow(.mockMovie(title: "The Lord of the Rings"))
-        #expect(table(width: 20).lines([long], showsKind: false) == ["  The Lord of…  1999  popcorn movie 550"])
+        #expect(
+            table(width: 40).lines(rows) == [
+                "  Fight Club    1999  popcorn movie 550",
+                "  Breaking Bad  2008  popcorn tv 1396",
+                "  Brad Pitt           popcorn person 287",
+            ])
+        #expect(
+            table(width: 30).lines(rows) == [
+                "  Fight C…  popcorn movie 550",
+                "  Breakin…  popcorn tv 1396",
+                "  Brad Pi…  popcorn person 287",
+            ])
+    }
+
+    @Test("A Japanese title lines up with English ones by display width")
+    func wideTitles() {
+        let spirited = MediaResultRow(.mockMovie(id: 129, title: "千と千尋の神隠し"))
+
+        #expect(
+            table().lines([spirited] + rows.prefix(1), showsKind: false) == [
+                "  千と千尋の神隠し  1999  popcorn movie 129",
+                "  Fight Club        1999  popcorn movie 550",
+            ])
     }
 
     @Test("No rows make no lines")

@@ -1,4 +1,5 @@
 import MoviesApplication
+import TerminalLayout
 import Testing
 
 @testable import PopcornCLI
@@ -76,11 +77,9 @@ struct MovieDetailsRendererTests {
 
     @Test("Colour adds escapes only when enabled")
     func colour() {
-        TextStyle.configureRainbow(enabled: true)
-        defer { TextStyle.configureRainbow(enabled: false) }
         let coloured = MovieDetailsRenderer(style: TextStyle(isEnabled: true), width: 80, language: "en-US")
-        #expect(coloured.render(.mock(), credits: nil).contains("\u{1B}["))
-        #expect(!renderer.render(.mock(), credits: nil).contains("\u{1B}["))
+        #expect(TerminalText.forTerminal(coloured.render(.mock(), credits: nil)).contains("\u{1B}[1m"))
+        #expect(!TerminalText.forTerminal(renderer.render(.mock(), credits: nil)).contains("\u{1B}["))
     }
 
     @Test("The facts show the region's certification, where to watch and the logo, when known")

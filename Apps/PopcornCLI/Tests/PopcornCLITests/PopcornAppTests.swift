@@ -3,6 +3,10 @@ import Testing
 
 @testable import PopcornCLI
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @Suite("PopcornApp")
 struct PopcornAppTests {
     func parseError(_ arguments: [String]) -> (any Error)? {
@@ -53,8 +57,16 @@ struct PopcornAppTests {
     @Test("A closed standard output ends with success and says nothing")
     func closedOutput() {
         let captured = CapturedConsole()
-        #expect(PopcornApp.report(StandardOutputClosed(errorNumber: 32), on: captured.console) == 0)
+        #expect(PopcornApp.report(StandardOutputFailure(errorNumber: 32), on: captured.console) == 0)
         #expect(captured.errors.isEmpty)
+    }
+
+    @Test("Any other failed write to standard output is exit 74 with one line saying why")
+    func failedOutput() {
+        let captured = CapturedConsole()
+
+        #expect(PopcornApp.report(StandardOutputFailure(errorNumber: ENOSPC), on: captured.console) == 74)
+        #expect(captured.errors == "popcorn: error: could not write the output: no space left on device\n")
     }
 
     @Test("Help goes to standard output with success")

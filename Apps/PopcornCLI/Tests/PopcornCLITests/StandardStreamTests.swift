@@ -26,14 +26,14 @@ struct StandardStreamTests {
         #expect(String(decoding: received, as: UTF8.self) == text)
     }
 
-    @Test("A pipe whose reader is gone throws StandardOutputClosed")
+    @Test("A pipe whose reader is gone throws StandardOutputFailure")
     func closedPipe() {
         signal(SIGPIPE, SIG_IGN)
         var descriptors: [Int32] = [0, 0]
         #expect(pipe(&descriptors) == 0)
         close(descriptors[0])
         defer { close(descriptors[1]) }
-        let error = #expect(throws: StandardOutputClosed.self) {
+        let error = #expect(throws: StandardOutputFailure.self) {
             try StandardStream(fileDescriptor: descriptors[1]).write("lost\n")
         }
         #expect(error?.errorNumber == EPIPE)

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("TVEpisodeCreditsRenderer")
 struct TVEpisodeCreditsRendererTests {
-    let renderer = TVEpisodeCreditsRenderer(style: .plain)
+    let renderer = TVEpisodeCreditsRenderer(style: .plain, width: 80)
 
     func lines(_ credits: TVEpisodeCreditsDetails = .mock()) -> [String] {
         renderer.render(credits, seriesTitle: "Breaking Bad (2008–2013)").split(

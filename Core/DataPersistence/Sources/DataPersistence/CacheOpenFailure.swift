@@ -47,9 +47,7 @@ enum CacheOpenFailure {
         }
     }
 
-    /// `strerror`'s words, lower-cased to sit mid-sentence: `permission denied`.
     private static func describe(errno code: Int32) -> String {
-        let text = String(cString: strerror(code))
-        return text.prefix(1).lowercased() + text.dropFirst()
+        SystemErrorMessage.text(errno: code)
     }
 }

@@ -44,8 +44,8 @@ public enum PopcornApp {
     /// Prints what `error` calls for (help, version, or one error line) and returns the status.
     static func report(_ error: any Error, on console: Console) -> Int32 {
         switch error {
-        case is StandardOutputClosed:
-            return PopcornExitStatus.success.rawValue
+        case let failure as StandardOutputFailure:
+            return failure.isClosedPipe ? PopcornExitStatus.success.rawValue : report(failure.failure, on: console)
         case let failure as CLIFailure:
             console.error(failure.message)
             for line in failure.details {
@@ -61,7 +61,7 @@ public enum PopcornApp {
                 do {
                     try console.write(text.hasSuffix("\n") ? text : text + "\n")
                 } catch {
-                    // The reader went away: nothing left to say.
+                    return report(error, on: console)
                 }
                 return PopcornExitStatus.success.rawValue
             }

@@ -18,7 +18,7 @@ extension CommandSession {
             throw failure(error, about: subject)
         }
         if configuration.outputsJSON {
-            try write(try JSONOutput.document(document))
+            try writeJSON(document)
         } else {
             try write(await render(document))
         }

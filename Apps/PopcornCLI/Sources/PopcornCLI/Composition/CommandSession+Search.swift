@@ -97,7 +97,7 @@ extension CommandSession {
     ) async throws {
         do {
             try await body()
-        } catch let closed as StandardOutputClosed {
+        } catch let closed as StandardOutputFailure {
             await recordSearch(query, kind: kind)
             throw closed
         }

@@ -77,7 +77,7 @@ struct CommandSession: Sendable {
         options: GlobalOptions,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(CLIFailure) -> CommandSession {
-        let terminal = Terminal.current()
+        let terminal = Terminal.current(environment: environment)
         let file = try ConfigurationFile.load(environment: environment)
         let configuration = try PopcornConfiguration.resolve(
             environment: environment,
@@ -86,7 +86,6 @@ struct CommandSession: Sendable {
             file: file
         )
         let console = Console(redactor: SecretRedactor(secrets: configuration.source.secrets + file.secrets))
-        TextStyle.configureRainbow(enabled: configuration.usesColour)
         if configuration.source == .catalog(announced: true) {
             console.note(catalogNotice)
         }
@@ -117,8 +116,19 @@ struct CommandSession: Sendable {
         )
     }
 
-    /// Writes the command's output; a closed pipe ends the program quietly.
-    func write(_ text: String) throws(StandardOutputClosed) {
+    /// Writes the command's human view; a closed pipe ends the program quietly, any other failed
+    /// write is exit 74.
+    func write(_ text: String) throws(StandardOutputFailure) {
         try console.write(text)
+    }
+
+    /// Writes `value` as the command's one `--json` document.
+    func writeJSON(_ value: some Encodable) throws {
+        try console.writeDocument(try JSONOutput.document(value))
+    }
+
+    /// Writes a document that must stay exact (an export in a file format) to standard output.
+    func writeDocument(_ text: String) throws(StandardOutputFailure) {
+        try console.writeDocument(text)
     }
 }

@@ -1,6 +1,10 @@
+import TerminalLayout
+
 /// Where the program speaks: data on standard output, one-line diagnostics on standard error.
 ///
-/// Every diagnostic is a single line prefixed `popcorn: <kind>: `, with credentials redacted.
+/// Every diagnostic is a single line prefixed `popcorn: <kind>: `, with credentials redacted. Human
+/// text and diagnostics pass through ``TerminalLayout/TerminalText``, so a control character in a
+/// title or a note is shown, never obeyed; a document (JSON, an export) is written byte for byte.
 struct Console: Sendable {
     /// The data stream (human text or one JSON document).
     let output: StandardStream
@@ -19,8 +23,15 @@ struct Console: Sendable {
         self.redactor = redactor
     }
 
-    /// Writes data to standard output; throws when the reader has gone away.
-    func write(_ text: String) throws(StandardOutputClosed) {
+    /// Writes a human view to standard output: its styling and line breaks as laid out, control
+    /// characters from the data made harmless. Throws when the write fails.
+    func write(_ text: String) throws(StandardOutputFailure) {
+        try output.write(TerminalText.forTerminal(text))
+    }
+
+    /// Writes a document (JSON, a CSV export) to standard output exactly as it is: JSON escapes
+    /// control characters itself, and an export must read back byte for byte.
+    func writeDocument(_ text: String) throws(StandardOutputFailure) {
         try output.write(text)
     }
 
@@ -48,13 +59,13 @@ struct Console: Sendable {
     /// as it is, without the `popcorn:` prefix.
     func detail(_ text: String) {
         let flattened = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-        try? errors.write(redactor.redact(flattened) + "\n")
+        try? errors.write(TerminalText.plainLine(redactor.redact(flattened)) + "\n")
     }
 
     /// The single line written for a diagnostic of `kind`; internal so tests can check it.
     func line(_ kind: String, _ message: String) -> String {
         let flattened = message.split(whereSeparator: \.isNewline).joined(separator: " ")
-        return redactor.redact("popcorn: \(kind): \(flattened)") + "\n"
+        return TerminalText.plainLine(redactor.redact("popcorn: \(kind): \(flattened)")) + "\n"
     }
 
     /// `popcorn: <kind>: <message>` on standard error, ignoring a closed standard error.

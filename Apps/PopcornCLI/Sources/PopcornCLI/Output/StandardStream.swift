@@ -7,7 +7,7 @@
 #endif
 
 /// A raw file descriptor written with `write(2)`, so output is never buffered and a closed
-/// pipe surfaces as ``StandardOutputClosed`` instead of a crash.
+/// pipe surfaces as ``StandardOutputFailure`` instead of a crash.
 struct StandardStream: Sendable {
     /// The descriptor written to.
     let fileDescriptor: Int32
@@ -18,14 +18,14 @@ struct StandardStream: Sendable {
     static let error = StandardStream(fileDescriptor: 2)
 
     /// Writes all of `text`, retrying short writes and interruptions.
-    /// Throws ``StandardOutputClosed`` when the reader went away (`EPIPE`).
-    func write(_ text: String) throws(StandardOutputClosed) {
+    /// Throws ``StandardOutputFailure`` when the reader went away (`EPIPE`).
+    func write(_ text: String) throws(StandardOutputFailure) {
         var bytes = Array(text.utf8)
         guard !bytes.isEmpty else {
             return
         }
         let descriptor = fileDescriptor
-        var failure: StandardOutputClosed?
+        var failure: StandardOutputFailure?
         bytes.withUnsafeMutableBytes { buffer in
             guard let base = buffer.baseAddress else {
                 return
@@ -38,7 +38,7 @@ struct StandardStream: Sendable {
                 } else if errno == EINTR || errno == EAGAIN {
                     continue
                 } else {
-                    failure = StandardOutputClosed(errorNumber: errno)
+                    failure = StandardOutputFailure(errorNumber: errno)
                     return
                 }
             }

@@ -16,15 +16,22 @@ struct Terminal: Sendable, Equatable {
     /// The width used when output goes to a file or a pipe, or when the terminal does not say.
     static let defaultWidth = 80
 
-    /// Reads the state of standard output.
-    static func current() -> Terminal {
+    /// The narrowest width honoured: below it, tables could not keep an id and a command whole.
+    static let minimumWidth = 40
+
+    /// Reads the state of standard output. `COLUMNS`, as `ls` reads it, sets the width when it is a
+    /// number (a script laying out for a narrow pane, or a test); else a terminal's own width counts.
+    static func current(environment: [String: String] = [:]) -> Terminal {
         let interactive = StandardStream.output.isTerminal
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
+            return Terminal(isInteractive: interactive, width: max(columns, minimumWidth))
+        }
         guard interactive else {
             return Terminal(isInteractive: false, width: defaultWidth)
         }
         var size = winsize()
-        if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 {
-            return Terminal(isInteractive: true, width: Int(size.ws_col))
+        if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return Terminal(isInteractive: true, width: max(Int(size.ws_col), minimumWidth))
         }
         return Terminal(isInteractive: true, width: defaultWidth)
     }

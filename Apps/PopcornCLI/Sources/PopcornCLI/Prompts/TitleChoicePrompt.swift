@@ -1,3 +1,5 @@
+import TerminalLayout
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -10,8 +12,9 @@
 /// error, and reads the answer from standard input.
 ///
 /// Used only when a person is there to answer: standard input and standard error are terminals
-/// and the output is not `--json`. Anything but a listed number (Enter, end of input) chooses
-/// nothing, and the command ends as it does off a terminal (exit 64 with the list).
+/// and the output is not `--json`. An answer that is not a listed number is asked again; Enter or
+/// the end of input chooses nothing, and the command ends as it does off a terminal (exit 64 with
+/// the list).
 struct TitleChoicePrompt: Sendable {
     /// Where the question goes.
     let errors: StandardStream
@@ -33,14 +36,15 @@ struct TitleChoicePrompt: Sendable {
         for (index, row) in rows.enumerated() {
             text += "  " + String(index + 1).leftPadding(toLength: width) + row + "\n"
         }
-        text += "Open which? (1-\(rows.count), Enter for none): "
+        let question = "Open which? (1-\(rows.count), Enter for none): "
         // The question is best effort: when standard error is gone there is nobody to ask.
-        try? errors.write(text)
-        guard let answer = readAnswer()?.trimmingCharacters(in: .whitespaces), let number = Int(answer),
-            (1...rows.count).contains(number)
-        else {
-            return nil
+        try? errors.write(TerminalText.forTerminal(text + question))
+        while let answer = readAnswer()?.trimmingCharacters(in: .whitespaces), !answer.isEmpty {
+            if let number = Int(answer), (1...rows.count).contains(number) {
+                return number - 1
+            }
+            try? errors.write("'\(TerminalText.plainLine(answer))' is not one of them. " + question)
         }
-        return number - 1
+        return nil
     }
 }

@@ -1,5 +1,6 @@
 import CoreApplication
 import MoviesApplication
+import TerminalLayout
 
 /// Aligned `name  role  id N` rows for cast and crew listings, measured before styling.
 struct CastTable: Sendable {
@@ -12,23 +13,29 @@ struct CastTable: Sendable {
 
     /// The widest a name or role column grows before it stops aligning.
     static let maximumColumnWidth = 32
+    /// The narrowest the role column shrinks to before the name gives way on a narrow terminal.
+    static let minimumRoleWidth = 12
 
     let rows: [Row]
 
     /// The name and role column widths that align every row of this table.
-    var columnWidths: (name: Int, role: Int) {
-        (
-            min(rows.map(\.name.count).max() ?? 0, Self.maximumColumnWidth),
-            min(rows.map(\.role.count).max() ?? 0, Self.maximumColumnWidth)
-        )
+    /// The name and role columns' widths within `width` columns after `indent`: the role gives way
+    /// first (down to 12 columns), then the name; the id is never cut.
+    func columnWidths(width: Int, indent: Int) -> (name: Int, role: Int) {
+        let idWidth = rows.map { "id \($0.personID)".count }.max() ?? 0
+        let longestName = min(rows.map(\.name.displayWidth).max() ?? 0, Self.maximumColumnWidth)
+        let longestRole = min(rows.map(\.role.displayWidth).max() ?? 0, Self.maximumColumnWidth)
+        let roleRoom = width - (indent + longestName + 2 + 2 + idWidth)
+        let role = min(longestRole, max(roleRoom, min(Self.minimumRoleWidth, longestRole)))
+        let name = max(min(longestName, width - (indent + 2 + role + 2 + idWidth)), 1)
+        return (name, role)
     }
 
-    /// The rows, each prefixed with `indent`, aligned to `widths` (by default this table's own).
-    func render(style: TextStyle, indent: String, widths: (name: Int, role: Int)? = nil) -> [String] {
-        let (nameWidth, roleWidth) = widths ?? columnWidths
+    func render(style: TextStyle, indent: String, width: Int, widths: (name: Int, role: Int)? = nil) -> [String] {
+        let (nameWidth, roleWidth) = widths ?? columnWidths(width: width, indent: indent.count)
         return rows.map { row in
-            let name = row.name.padding(toLength: nameWidth)
-            let role = row.role.truncated(to: Self.maximumColumnWidth).padding(toLength: roleWidth)
+            let name = row.name.truncated(to: nameWidth).padding(toLength: nameWidth)
+            let role = row.role.truncated(to: roleWidth).padding(toLength: roleWidth)
             return indent + name + "  " + style.muted(role) + "  " + style.identifier("id \(row.personID)")
         }
     }

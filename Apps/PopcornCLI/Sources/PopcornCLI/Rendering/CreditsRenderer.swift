@@ -4,6 +4,8 @@ import CoreApplication
 /// then the crew by department, then the commands that open a person and the movie or series.
 struct CreditsRenderer: Sendable {
     let style: TextStyle
+    /// The terminal's columns, which the tables fit.
+    let width: Int
 
     /// The whole view, ending with a newline.
     /// - Parameters:
@@ -15,16 +17,16 @@ struct CreditsRenderer: Sendable {
         if credits.cast.isEmpty {
             lines.append("  No cast listed.")
         } else {
-            lines += CastTable.cast(credits.cast).render(style: style, indent: "  ")
+            lines += CastTable.cast(credits.cast).render(style: style, indent: "  ", width: width)
         }
         lines += ["", style.heading("Crew (\(credits.crew.count))")]
         if credits.crew.isEmpty {
             lines.append("  No crew listed.")
         }
-        let widths = CastTable.crew(credits.crew).columnWidths
+        let widths = CastTable.crew(credits.crew).columnWidths(width: width, indent: 4)
         for group in credits.crewByDepartment {
             lines.append("  " + style.title(group.department))
-            lines += CastTable.crew(group.members).render(style: style, indent: "    ", widths: widths)
+            lines += CastTable.crew(group.members).render(style: style, indent: "    ", width: width, widths: widths)
         }
         lines.append("")
         if !credits.cast.isEmpty || !credits.crew.isEmpty {

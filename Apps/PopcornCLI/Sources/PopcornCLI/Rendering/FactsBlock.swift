@@ -1,3 +1,5 @@
+import TerminalLayout
+
 /// A compact, aligned block of `label  value` lines; long values wrap under their own column.
 struct FactsBlock: Sendable {
     /// The lines' labels and values, in order; empty values are left out.
@@ -14,7 +16,7 @@ struct FactsBlock: Sendable {
     /// The block, indented by two spaces, wrapped to `width`, one line per row (more when wrapped);
     /// a value too long for its column and impossible to wrap goes on the line after its label.
     func render(style: TextStyle, width: Int) -> [String] {
-        let labelWidth = rows.map(\.label.count).max() ?? 0
+        let labelWidth = rows.map(\.label.displayWidth).max() ?? 0
         let indent = "  "
         let valueIndent = String(repeating: " ", count: indent.count + labelWidth + 2)
         let wrapper = TextWrapper(width: max(width - valueIndent.count, 20))
@@ -23,7 +25,7 @@ struct FactsBlock: Sendable {
         for row in rows {
             let label = row.label.padding(toLength: labelWidth)
             let valueLines = wrapper.lines(row.value)
-            if valueLines.contains(where: { $0.count > available }) {
+            if valueLines.contains(where: { $0.displayWidth > available }) {
                 // An unbreakable value (a URL) that overflows its column goes on its own line instead.
                 lines.append(indent + style.muted(row.label))
                 lines.append(indent + indent + row.value)

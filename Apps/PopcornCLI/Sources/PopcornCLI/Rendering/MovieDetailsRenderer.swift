@@ -1,5 +1,6 @@
 import CoreApplication
 import MoviesApplication
+import TerminalLayout
 
 /// The human view of `popcorn movie <ref>`: title, tagline, facts (with the reader's certification
 /// and where to watch), overview, director and top cast, and what else the reader may like.
@@ -98,7 +99,7 @@ struct MovieDetailsRenderer: Sendable {
         let cast = CastTable.cast(credits.cast)
         if !cast.rows.isEmpty {
             let top = CastTable(rows: Array(cast.rows.prefix(Self.topCastCount)))
-            lines += ["", style.heading("Top cast")] + top.render(style: style, indent: "  ")
+            lines += ["", style.heading("Top cast")] + top.render(style: style, indent: "  ", width: width)
         }
         return lines
     }

@@ -1,3 +1,5 @@
+import TerminalLayout
+
 /// The footer that says how to open anyone a movie or series view lists by id.
 enum PersonHint {
     /// The command that opens a person, with a placeholder for the id each row shows.

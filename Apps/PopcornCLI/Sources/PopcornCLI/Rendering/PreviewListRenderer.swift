@@ -1,3 +1,5 @@
+import TerminalLayout
+
 /// The human view of a page of movies, series or people: a header, one row per item (id, title, year,
 /// rating), then the commands that open the next page and an item.
 struct PreviewListRenderer: Sendable {
@@ -52,15 +54,17 @@ struct PreviewListRenderer: Sendable {
     /// One aligned row per item: `    550  Fight Club            1999  8.4`.
     func rows(_ items: [PreviewRow]) -> [String] {
         let idWidth = items.map { String($0.id).count }.max() ?? 1
-        let fixedWidth = 2 + idWidth + 2 + 2 + 4 + 2 + 4
-        let titleLimit = max(width - fixedWidth, 12)
-        let titleWidth = min(items.map(\.title.count).max() ?? 0, titleLimit)
+        // The rating goes first on a narrow terminal, then the year; the id always stays.
+        let fit = TableFit(
+            width: width, fixed: 2 + idWidth + 2, optional: [2 + 4, 2 + 4],
+            longest: items.map(\.title.displayWidth).max() ?? 0)
         return items.map { item in
             let id = String(item.id).leftPadding(toLength: idWidth)
-            let title = item.title.truncated(to: titleLimit).padding(toLength: titleWidth)
-            let year = item.year ?? "    "
-            let rating = item.rating.leftPadding(toLength: 4)
-            return "  " + style.identifier(id) + "  " + title + "  " + style.muted(year) + "  " + style.rating(rating)
+            let title = item.title.truncated(to: fit.flexible)
+            let year = fit.shows(1) ? "  " + style.muted(item.year ?? "    ") : ""
+            let rating = fit.shows(0) ? "  " + style.rating(item.rating.leftPadding(toLength: 4)) : ""
+            let cells = year.isEmpty && rating.isEmpty ? title : title.padding(toLength: fit.flexible) + year + rating
+            return "  " + style.identifier(id) + "  " + cells
         }
     }
 
@@ -69,11 +73,11 @@ struct PreviewListRenderer: Sendable {
     /// the next.
     func titleLines(_ heading: String, pageInfo: String) -> [String] {
         let whole = heading + " " + pageInfo
-        guard whole.count > width else {
+        guard whole.displayWidth > width else {
             return [whole]
         }
         var lines = TextWrapper(width: width).lines(heading)
-        if let last = lines.last, last.count + 1 + pageInfo.count <= width {
+        if let last = lines.last, last.displayWidth + 1 + pageInfo.displayWidth <= width {
             lines[lines.count - 1] = last + " " + pageInfo
         } else {
             lines.append(pageInfo)

@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import TerminalLayout
 
 /// The text and JSON of the cache commands.
 enum CacheStatsRenderer {

@@ -29,7 +29,7 @@ struct GenresCommand: AsyncParsableCommand {
         let session = try CommandSession.start(options: options)
         let document = try await Self.fetch(mediaTypes, in: session)
         if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(document))
+            try session.writeJSON(document)
         } else {
             let renderer = GenreListRenderer(
                 style: session.style, width: session.terminal.width, language: session.nonDefaultLanguage)

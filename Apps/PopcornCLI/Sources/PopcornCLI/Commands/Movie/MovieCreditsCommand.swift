@@ -38,11 +38,11 @@ struct MovieCreditsCommand: AsyncParsableCommand {
             throw session.failure(error, about: .movieCredits(id: movieID))
         }
         if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(credits))
+            try session.writeJSON(credits)
             return
         }
         let title = await MovieFetches.titleLine(session, id: movieID)
-        let renderer = CreditsRenderer(style: session.style)
+        let renderer = CreditsRenderer(style: session.style, width: session.terminal.width)
         try session.write(renderer.render(credits, title: title, detailsCommand: "popcorn movie \(movieID)"))
     }
 }

@@ -41,7 +41,7 @@ struct MovieDetailsCommand: AsyncParsableCommand {
             throw session.failure(error, about: .movie(id: movieID))
         }
         if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(movie))
+            try session.writeJSON(movie)
             return
         }
         let credits = try? await session.movies.makeFetchMovieCreditsUseCase().execute(movieID: movieID)

@@ -35,7 +35,7 @@ struct PersonCreditsCommand: AsyncParsableCommand {
             throw session.failure(error, about: .personCredits(id: personID))
         }
         if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(credits))
+            try session.writeJSON(credits)
             return
         }
         let renderer = PersonCreditsRenderer(style: session.style, width: session.terminal.width)

@@ -34,7 +34,7 @@ struct PersonDetailsCommand: AsyncParsableCommand {
             throw session.failure(error, about: .person(id: personID))
         }
         if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(person))
+            try session.writeJSON(person)
             return
         }
         let renderer = PersonDetailsRenderer(style: session.style, width: session.terminal.width)

@@ -34,7 +34,7 @@ struct PersonImagesCommand: AsyncParsableCommand {
             throw session.failure(error, about: .person(id: personID))
         }
         if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(images))
+            try session.writeJSON(images)
             return
         }
         let renderer = PersonImagesRenderer(style: session.style, width: session.terminal.width)

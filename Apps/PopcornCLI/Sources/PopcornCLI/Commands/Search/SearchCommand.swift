@@ -91,7 +91,7 @@ struct SearchCommand: AsyncParsableCommand {
             throw CLIFailure(.userData, error.description)
         }
         if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(entries))
+            try session.writeJSON(entries)
         } else {
             let renderer = SearchHistoryRenderer(style: session.style, width: session.terminal.width)
             try session.write(renderer.render(entries, now: session.dependencies.cacheContext.clock.now()))
@@ -106,7 +106,7 @@ struct SearchCommand: AsyncParsableCommand {
             throw CLIFailure(.userData, error.description)
         }
         if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(["cleared": count]))
+            try session.writeJSON(["cleared": count])
         } else {
             try session.write("Forgot \(DisplayFormat.count(count, "search", "searches")).\n")
         }

@@ -50,11 +50,11 @@ struct TVCreditsCommand: AsyncParsableCommand {
             throw session.failure(error, about: .tvSeriesPart(id: tvSeriesID, name: "credits"))
         }
         if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(credits))
+            try session.writeJSON(credits)
             return
         }
         let title = await TVFetches.titleLine(session, id: tvSeriesID)
-        let renderer = CreditsRenderer(style: session.style)
+        let renderer = CreditsRenderer(style: session.style, width: session.terminal.width)
         try session.write(renderer.render(credits, title: title, detailsCommand: "popcorn tv \(tvSeriesID)"))
     }
 
@@ -67,7 +67,7 @@ struct TVCreditsCommand: AsyncParsableCommand {
             throw session.failure(error, about: .tvSeriesPart(id: tvSeriesID, name: "aggregate credits"))
         }
         if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(credits))
+            try session.writeJSON(credits)
             return
         }
         let title = await TVFetches.titleLine(session, id: tvSeriesID)

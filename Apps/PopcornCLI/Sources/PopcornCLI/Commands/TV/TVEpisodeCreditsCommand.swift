@@ -24,10 +24,12 @@ struct TVEpisodeCreditsCommand: AsyncParsableCommand {
         case .failure(let error): throw session.failure(error, about: target.failureSubject)
         }
         if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(credits))
+            try session.writeJSON(credits)
             return
         }
-        try session.write(TVEpisodeCreditsRenderer(style: session.style).render(credits, seriesTitle: title))
+        try session.write(
+            TVEpisodeCreditsRenderer(style: session.style, width: session.terminal.width).render(
+                credits, seriesTitle: title))
     }
 
     /// The episode's credits, or why not.

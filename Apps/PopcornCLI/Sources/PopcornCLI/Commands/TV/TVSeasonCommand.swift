@@ -62,7 +62,7 @@ struct TVSeasonCommand: AsyncParsableCommand {
                 error, about: .tvSeason(tvSeriesID: target.tvSeriesID, seasonNumber: target.seasonNumber))
         }
         if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(season))
+            try session.writeJSON(season)
             return
         }
         let renderer = TVSeasonRenderer(style: session.style, width: session.terminal.width)

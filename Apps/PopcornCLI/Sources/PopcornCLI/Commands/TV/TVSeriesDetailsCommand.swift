@@ -40,7 +40,7 @@ struct TVSeriesDetailsCommand: AsyncParsableCommand {
             throw session.failure(error, about: .tvSeries(id: tvSeriesID))
         }
         if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(series))
+            try session.writeJSON(series)
             return
         }
         let credits = try? await session.tvSeries.makeFetchTVSeriesCreditsUseCase().execute(tvSeriesID: tvSeriesID)

@@ -23,7 +23,7 @@ struct WatchlistAddCommand: AsyncParsableCommand {
             throw session.failure(error, about: id)
         }
         if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(addition))
+            try session.writeJSON(addition)
             return
         }
         let entry = addition.entry

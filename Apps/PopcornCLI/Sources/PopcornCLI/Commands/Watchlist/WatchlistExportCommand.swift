@@ -1,18 +1,35 @@
 import ArgumentParser
 import WatchlistApplication
 
-/// `popcorn watchlist export [--format json|csv]`: the whole watchlist on standard output.
+/// `popcorn watchlist export [--format json|csv] [--output FILE]`: the whole watchlist on standard
+/// output, or written atomically to FILE.
 struct WatchlistExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write your whole watchlist to standard output, to keep or to import elsewhere.",
+        abstract: "Write your whole watchlist to standard output or a file, to keep or to import elsewhere.",
         discussion: "'popcorn watchlist import <file>' reads both formats back."
     )
 
     @Option(help: "json (every field) or csv (a tmdb_id,kind,... table).")
     var format: WatchlistFormatOption = .json
 
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Write to FILE instead of standard output: whole or not at all, the old FILE kept on failure.",
+            valueName: "FILE"))
+    var output: String?
+
     @OptionGroup var options: GlobalOptions
+
+    func validate() throws {
+        if options.json {
+            throw ValidationError("--json does not apply to an export; choose its format with --format json|csv")
+        }
+        if let output, output.isEmpty {
+            throw ValidationError("--output needs a file name")
+        }
+    }
 
     func run() async throws {
         let session = try CommandSession.start(options: options)
@@ -22,6 +39,10 @@ struct WatchlistExportCommand: AsyncParsableCommand {
         } catch {
             throw session.failure(error)
         }
-        try session.write(text)
+        if let output {
+            try AtomicFileWriter(path: output).write(text)
+        } else {
+            try session.writeDocument(text)
+        }
     }
 }

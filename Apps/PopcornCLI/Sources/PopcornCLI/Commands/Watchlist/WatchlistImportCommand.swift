@@ -34,7 +34,7 @@ struct WatchlistImportCommand: AsyncParsableCommand {
             throw session.failure(error, file: file == "-" ? "standard input" : file)
         }
         if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(report))
+            try session.writeJSON(report)
             return
         }
         var lines = [

@@ -27,7 +27,7 @@ struct WatchlistListCommand: AsyncParsableCommand {
             throw session.failure(error)
         }
         if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(watchlist))
+            try session.writeJSON(watchlist)
             return
         }
         try session.write(

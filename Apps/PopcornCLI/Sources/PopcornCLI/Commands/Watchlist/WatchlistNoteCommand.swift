@@ -48,7 +48,7 @@ struct WatchlistNoteCommand: AsyncParsableCommand {
             throw session.failure(error, about: id)
         }
         if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(entry))
+            try session.writeJSON(entry)
             return
         }
         let said = entry.note == nil ? "Note cleared: " : "Note kept: "

@@ -21,7 +21,7 @@ struct WatchlistRemoveCommand: AsyncParsableCommand {
             throw session.failure(error, about: id)
         }
         if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(removed))
+            try session.writeJSON(removed)
             return
         }
         try session.write(

@@ -15,7 +15,7 @@ enum WatchlistWatchedMark {
             throw session.failure(error, about: id)
         }
         if session.configuration.outputsJSON {
-            try session.write(try JSONOutput.document(entry))
+            try session.writeJSON(entry)
             return
         }
         try session.write(said + " " + session.style.title(WatchlistEntryLabel.title(entry)) + "\n")

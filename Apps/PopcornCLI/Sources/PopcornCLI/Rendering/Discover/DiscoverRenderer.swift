@@ -1,4 +1,5 @@
 import CoreApplication
+import TerminalLayout
 
 /// The human view of a discovery: a heading saying what was asked, one aligned row per title with its
 /// year, rating and command (`  Fight Club  1999  8.4  popcorn movie 550`), then the next page's command.
@@ -25,16 +26,17 @@ struct DiscoverRenderer: Sendable {
         guard !rows.isEmpty else {
             return []
         }
-        let ratingWidth = rows.map(\.rating.count).max() ?? 1
-        let commandWidth = rows.map(\.command.count).max() ?? 0
-        let fixedWidth = 2 + 2 + 4 + 2 + ratingWidth + 2 + commandWidth
-        let titleLimit = max(width - fixedWidth, 12)
-        let titleWidth = min(rows.map(\.title.count).max() ?? 0, titleLimit)
+        let ratingWidth = rows.map(\.rating.displayWidth).max() ?? 1
+        let commandWidth = rows.map(\.command.displayWidth).max() ?? 0
+        // The year goes first on a narrow terminal, then the rating; the command always stays.
+        let fit = TableFit(
+            width: width, fixed: 2 + 2 + commandWidth, optional: [6, ratingWidth + 2],
+            longest: rows.map(\.title.displayWidth).max() ?? 0)
         return rows.map { row in
-            let title = row.title.truncated(to: titleLimit).padding(toLength: titleWidth)
-            let year = style.muted(row.year ?? "    ")
-            let rating = style.rating(row.rating.leftPadding(toLength: ratingWidth))
-            return "  " + title + "  " + year + "  " + rating + "  " + style.command(row.command)
+            let title = row.title.truncated(to: fit.flexible).padding(toLength: fit.flexible)
+            let year = fit.shows(0) ? style.muted(row.year ?? "    ") + "  " : ""
+            let rating = fit.shows(1) ? style.rating(row.rating.leftPadding(toLength: ratingWidth)) + "  " : ""
+            return "  " + title + "  " + year + rating + style.command(row.command)
         }
     }
 }

@@ -1,5 +1,6 @@
 import CoreApplication
 import GenresDomain
+import TerminalLayout
 
 /// The human view of `popcorn genres`: for each kind, a heading, then one row per genre with its
 /// name, its id and the command that discovers titles of that genre
@@ -34,7 +35,7 @@ struct GenreListRenderer: Sendable {
 
     /// `  Science Fiction  878` and its command, names and ids aligned.
     func rows(_ mediaType: GenreMediaType, _ genres: [GenreDetails]) -> [HintedRow] {
-        let nameWidth = genres.map(\.name.count).max() ?? 0
+        let nameWidth = genres.map(\.name.displayWidth).max() ?? 0
         let idWidth = genres.map { String($0.id).count }.max() ?? 0
         return genres.map { genre in
             let name = genre.name.padding(toLength: nameWidth)

@@ -1,3 +1,5 @@
+import TerminalLayout
+
 /// A details view's short "You may also like" section: the first recommendations, each with its
 /// year and the command that opens it, then the command that lists them all.
 struct RecommendationsSection: Sendable {
@@ -22,7 +24,7 @@ struct RecommendationsSection: Sendable {
             return []
         }
         let shown = rows.prefix(Self.count)
-        let width = min(shown.map(\.title.count).max() ?? 0, 40)
+        let width = min(shown.map(\.title.displayWidth).max() ?? 0, 40)
         var lines = ["", style.heading("You may also like")]
         lines += shown.map {
             "  " + $0.title.truncated(to: 40).padding(toLength: width) + "  " + style.command($0.command)

@@ -1,4 +1,5 @@
 import CoreApplication
+import TerminalLayout
 
 /// The human view of `popcorn movie images <ref>` and `popcorn tv images <ref>`: one aligned row per
 /// image (kind, language of its text, size, votes, full-size URL), posters first, then logos and
@@ -46,7 +47,7 @@ struct TitleImagesRenderer: Sendable {
                 url: row.image.urlSet.full.absoluteString
             )
         }
-        let kindWidth = cells.map(\.kind.count).max() ?? 0
+        let kindWidth = cells.map(\.kind.displayWidth).max() ?? 0
         let languageWidth = max(cells.map(\.language.count).max() ?? 0, 2)
         let sizeWidth = cells.map(\.size.count).max() ?? 0
         let votesWidth = cells.map(\.votes.count).max() ?? 0

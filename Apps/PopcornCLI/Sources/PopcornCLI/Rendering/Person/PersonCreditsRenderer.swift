@@ -1,5 +1,6 @@
 import PeopleApplication
 import PeopleDomain
+import TerminalLayout
 
 /// The human view of `popcorn person credits <ref>`: one row per title, newest first, with
 /// the year, kind, title, characters and jobs (episodes for series) and the title's id.

@@ -1,4 +1,5 @@
 import PeopleApplication
+import TerminalLayout
 
 /// The human view of `popcorn person <ref>`: name, facts, biography, the titles the person is
 /// known for with the command that opens each, then the commands that list their photos and every

@@ -1,5 +1,6 @@
 import CoreApplication
 import PeopleApplication
+import TerminalLayout
 
 /// The human view of `popcorn person images <ref>`: one entry per photo, best voted first, with its
 /// size, language and votes on one line and its full-size URL on the next (URLs are long, so they

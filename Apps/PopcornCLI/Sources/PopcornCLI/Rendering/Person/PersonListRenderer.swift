@@ -1,4 +1,5 @@
 import PeopleApplication
+import TerminalLayout
 
 /// The human view of a page of people: a header, one row per person (id, name, department,
 /// known-for titles), then the commands that open the next page and a person.
@@ -25,9 +26,12 @@ struct PersonListRenderer: Sendable {
     /// One aligned row per person: `    287  Brad Pitt  Acting  Fight Club, Se7en`, cut to the width.
     func rows(_ people: [PersonPreviewDetails]) -> [String] {
         let idWidth = people.map { String($0.id).count }.max() ?? 1
-        let nameWidth = min(people.map(\.name.count).max() ?? 0, Self.maximumNameWidth)
         let departments = people.map { $0.knownForDepartment ?? "" }
-        let departmentWidth = min(departments.map(\.count).max() ?? 0, Self.maximumDepartmentWidth)
+        let departmentWidth = min(departments.map(\.displayWidth).max() ?? 0, Self.maximumDepartmentWidth)
+        let nameWidth = TableFit(
+            width: width, fixed: 2 + idWidth + 2 + 2 + departmentWidth,
+            longest: people.map(\.name.displayWidth).max() ?? 0, maximum: Self.maximumNameWidth
+        ).flexible
         let titlesWidth = width - (2 + idWidth + 2 + nameWidth + 2 + departmentWidth + 2)
         return zip(people, departments).map { person, department in
             let id = String(person.id).leftPadding(toLength: idWidth)

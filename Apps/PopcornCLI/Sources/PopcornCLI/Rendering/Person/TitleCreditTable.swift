@@ -1,3 +1,5 @@
+import TerminalLayout
+
 /// Aligned rows of titles: `  1999  movie  Fight Club  Tyler Durden  id 550`, every column
 /// measured before styling and kept within the width; long roles wrap, a part at a time, under
 /// their own column.
@@ -11,13 +13,13 @@ struct TitleCreditTable: Sendable {
 
     /// The rows, each starting with two spaces, within `width`.
     func render(style: TextStyle, width: Int) -> [String] {
-        let kindWidth = rows.map(\.kind.count).max() ?? 0
-        let trailingWidth = rows.map(\.trailing.count).max() ?? 0
+        let kindWidth = rows.map(\.kind.displayWidth).max() ?? 0
+        let trailingWidth = rows.map(\.trailing.displayWidth).max() ?? 0
         let fixed = 2 + 4 + 2 + kindWidth + 2 + 2 + 2 + trailingWidth
         let room = max(width - fixed, Self.minimumRolesWidth + 8)
-        let longestTitle = rows.map(\.title.count).max() ?? 0
+        let longestTitle = rows.map(\.title.displayWidth).max() ?? 0
         let titleWidth = min(longestTitle, Self.maximumTitleWidth, max(room - Self.minimumRolesWidth, 8))
-        let rolesWidth = min(room - titleWidth, rows.map(\.roles.count).max() ?? 0)
+        let rolesWidth = min(room - titleWidth, rows.map(\.roles.displayWidth).max() ?? 0)
         let continuation = String(repeating: " ", count: fixed - 2 - trailingWidth + titleWidth)
         return rows.flatMap { row in
             let roles = Self.pack(row.roleParts, width: rolesWidth)
@@ -39,7 +41,7 @@ struct TitleCreditTable: Sendable {
         for part in parts.map({ $0.truncated(to: width) }) {
             if current.isEmpty {
                 current = part
-            } else if current.count + 1 + part.count <= width {
+            } else if current.displayWidth + 1 + part.displayWidth <= width {
                 current += " " + part
             } else {
                 lines.append(current)

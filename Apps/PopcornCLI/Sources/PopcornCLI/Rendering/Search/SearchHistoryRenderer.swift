@@ -1,5 +1,6 @@
 import Foundation
 import SearchApplication
+import TerminalLayout
 
 /// The human view of the search history: one row per search, newest first, with how long ago it
 /// ran and the command that runs it again.
@@ -16,16 +17,18 @@ struct SearchHistoryRenderer: Sendable {
         var lines = [style.title("Search history — \(count), newest first"), ""]
         let ages = history.results.map { RelativeAge.describe(now.timeIntervalSince($0.searchedAt)) }
         let commands = history.results.map(Self.command)
-        let ageWidth = ages.map(\.count).max() ?? 0
-        let kindWidth = history.results.map(\.kind.rawValue.count).max() ?? 0
-        let commandWidth = commands.map(\.count).max() ?? 0
-        let queryLimit = max(width - (2 + ageWidth + 2 + kindWidth + 2 + 2 + commandWidth), 12)
-        let queryWidth = min(history.results.map(\.query.count).max() ?? 0, queryLimit)
+        let ageWidth = ages.map(\.displayWidth).max() ?? 0
+        let kindWidth = history.results.map(\.kind.rawValue.displayWidth).max() ?? 0
+        let commandWidth = commands.map(\.displayWidth).max() ?? 0
+        // On a narrow terminal the kind goes first (the command names it), then the age.
+        let fit = TableFit(
+            width: width, fixed: 2 + 2 + commandWidth, optional: [kindWidth + 2, ageWidth + 2],
+            longest: history.results.map(\.query.displayWidth).max() ?? 0)
         for (index, entry) in history.results.enumerated() {
             lines.append(
-                "  " + style.muted(ages[index].padding(toLength: ageWidth)) + "  "
-                    + entry.kind.rawValue.padding(toLength: kindWidth) + "  "
-                    + entry.query.truncated(to: queryLimit).padding(toLength: queryWidth) + "  "
+                "  " + (fit.shows(1) ? style.muted(ages[index].padding(toLength: ageWidth)) + "  " : "")
+                    + (fit.shows(0) ? entry.kind.rawValue.padding(toLength: kindWidth) + "  " : "")
+                    + entry.query.truncated(to: fit.flexible).padding(toLength: fit.flexible) + "  "
                     + style.command(commands[index]))
         }
         lines += ["", "Forget them: " + style.command("popcorn search --clear-history")]

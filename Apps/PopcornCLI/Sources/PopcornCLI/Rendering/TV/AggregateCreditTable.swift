@@ -1,4 +1,5 @@
 import TVSeriesApplication
+import TerminalLayout
 
 /// Aligned rows of aggregate credits: `name  role  62 episodes  id 17419`, a person's further
 /// roles or jobs on the lines below, every column measured before styling and kept within the width.
@@ -12,11 +13,11 @@ struct AggregateCreditTable: Sendable {
 
     /// The column widths that align every row of this table within `width` after `indent`.
     func layout(indent: Int, width: Int) -> AggregateCreditLayout {
-        let name = min(rows.map(\.name.count).max() ?? 0, Self.maximumNameWidth)
+        let name = min(rows.map(\.name.displayWidth).max() ?? 0, Self.maximumNameWidth)
         let episodes = rows.map(\.episodes.count).max() ?? 0
         let identifier = rows.map(\.identifier.count).max() ?? 0
         let room = width - indent - name - 2 - 2 - episodes - 2 - identifier
-        let part = min(rows.flatMap(\.parts).map(\.count).max() ?? 0, max(room, Self.minimumPartWidth))
+        let part = min(rows.flatMap(\.parts).map(\.displayWidth).max() ?? 0, max(room, Self.minimumPartWidth))
         return AggregateCreditLayout(name: name, part: part, episodes: episodes, identifier: identifier)
     }
 

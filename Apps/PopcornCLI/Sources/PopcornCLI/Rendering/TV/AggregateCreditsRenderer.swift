@@ -1,4 +1,5 @@
 import TVSeriesApplication
+import TerminalLayout
 
 /// The human view of `popcorn tv credits <ref> --aggregate`: everyone who appeared in or worked
 /// on any episode, with their characters or jobs, episode counts and person ids.

@@ -1,10 +1,13 @@
 import CoreApplication
 import TVSeriesApplication
+import TerminalLayout
 
 /// The human view of `popcorn tv episode credits <ref> ...`: the series' regular cast, the episode's
 /// guest stars, its crew by department, then the commands that open a person, the episode and the series.
 struct TVEpisodeCreditsRenderer: Sendable {
     let style: TextStyle
+    /// The terminal's columns, which the tables fit.
+    let width: Int
 
     /// The whole view, ending with a newline. `seriesTitle` names the series (`Breaking Bad (2008–2013)`).
     func render(_ credits: TVEpisodeCreditsDetails, seriesTitle: String) -> String {
@@ -18,10 +21,10 @@ struct TVEpisodeCreditsRenderer: Sendable {
         if credits.crew.isEmpty {
             lines.append("  No crew listed.")
         }
-        let widths = CastTable.crew(credits.crew).columnWidths
+        let widths = CastTable.crew(credits.crew).columnWidths(width: width, indent: 4)
         for group in credits.crewByDepartment {
             lines.append("  " + style.title(group.department))
-            lines += CastTable.crew(group.members).render(style: style, indent: "    ", widths: widths)
+            lines += CastTable.crew(group.members).render(style: style, indent: "    ", width: width, widths: widths)
         }
         lines.append("")
         let listsAnyone = !credits.cast.isEmpty || !credits.guestStars.isEmpty || !credits.crew.isEmpty
@@ -37,6 +40,6 @@ struct TVEpisodeCreditsRenderer: Sendable {
 
     /// Aligned rows for a cast list, or one line saying there is nobody.
     private func castRows(_ members: [CastMemberDetails], none: String) -> [String] {
-        members.isEmpty ? ["  " + none] : CastTable.cast(members).render(style: style, indent: "  ")
+        members.isEmpty ? ["  " + none] : CastTable.cast(members).render(style: style, indent: "  ", width: width)
     }
 }

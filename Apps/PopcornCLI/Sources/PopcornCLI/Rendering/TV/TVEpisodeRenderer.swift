@@ -1,4 +1,5 @@
 import TVSeriesApplication
+import TerminalLayout
 
 /// The human view of `popcorn tv episode <ref> ...`: title, facts, overview, directors and
 /// writers, guest stars, then the commands that open the episodes around it, its season and series,
@@ -20,7 +21,9 @@ struct TVEpisodeRenderer: Sendable {
         let people = peopleSection(episode)
         lines += people
         if let guests = episode.guestStars, !guests.isEmpty {
-            lines += ["", style.heading("Guest stars")] + CastTable.cast(guests).render(style: style, indent: "  ")
+            lines +=
+                ["", style.heading("Guest stars")]
+                + CastTable.cast(guests).render(style: style, indent: "  ", width: width)
         }
         if !people.isEmpty || !(episode.guestStars ?? []).isEmpty {
             lines += ["", PersonHint.footer(style: style)]
@@ -69,7 +72,7 @@ struct TVEpisodeRenderer: Sendable {
 
     private func navigation(_ episode: TVEpisodeDetails, tvSeriesID: Int) -> [String] {
         let commands = TVEpisodeNavigation(tvSeriesID: tvSeriesID, episode: episode).commands
-        let labelWidth = commands.map(\.label.count).max() ?? 0
+        let labelWidth = commands.map(\.label.displayWidth).max() ?? 0
         return commands.map { $0.label.padding(toLength: labelWidth) + " " + style.command($0.command) }
     }
 }

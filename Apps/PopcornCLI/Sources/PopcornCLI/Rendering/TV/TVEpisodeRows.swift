@@ -1,4 +1,5 @@
 import TVSeriesApplication
+import TerminalLayout
 
 /// The rows of a season's episode list: `S01E01`, name, air date, runtime, and the command that
 /// opens the episode. A column no episode has is left out; names are cut only when the row would
@@ -13,12 +14,12 @@ struct TVEpisodeRows: Sendable {
         let codes = sorted.map { String(describing: Self.code($0)) }
         let dates = sorted.map { $0.airDate.map(DayFormatter.string(from:)) ?? "" }
         let runtimes = sorted.map { DisplayFormat.runtime(minutes: $0.runtime) ?? "" }
-        let codeWidth = codes.map(\.count).max() ?? 0
-        let dateWidth = dates.map(\.count).max() ?? 0
-        let runtimeWidth = runtimes.map(\.count).max() ?? 0
+        let codeWidth = codes.map(\.displayWidth).max() ?? 0
+        let dateWidth = dates.map(\.displayWidth).max() ?? 0
+        let runtimeWidth = runtimes.map(\.displayWidth).max() ?? 0
         let fixed = 2 + codeWidth + [dateWidth, runtimeWidth].filter { $0 > 0 }.reduce(2) { $0 + $1 + 2 }
         let nameLimit = max(width - fixed, 12)
-        let nameWidth = min(sorted.map(\.name.count).max() ?? 0, nameLimit)
+        let nameWidth = min(sorted.map(\.name.displayWidth).max() ?? 0, nameLimit)
         return HintedRows(
             rows: sorted.indices.map { index in
                 let code = codes[index].padding(toLength: codeWidth)

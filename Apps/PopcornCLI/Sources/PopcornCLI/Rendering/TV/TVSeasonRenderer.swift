@@ -1,4 +1,5 @@
 import TVSeriesApplication
+import TerminalLayout
 
 /// The human view of `popcorn tv season <ref> <season>`: title, facts, overview, then one row
 /// per episode with the command that opens it.

@@ -1,4 +1,5 @@
 import TVSeriesApplication
+import TerminalLayout
 
 /// The rows of a series' "Seasons" section: number, name, episode count, first-air year, and
 /// the command that opens the season.
@@ -12,9 +13,9 @@ struct TVSeasonRows: Sendable {
     func rows(_ seasons: [TVSeasonDetails], tvSeriesID: Int) -> HintedRows {
         let sorted = seasons.sorted { $0.seasonNumber < $1.seasonNumber }
         let numberWidth = sorted.map { String($0.seasonNumber).count }.max() ?? 1
-        let nameWidth = min(sorted.map(\.name.count).max() ?? 0, Self.maximumNameWidth)
+        let nameWidth = min(sorted.map(\.name.displayWidth).max() ?? 0, Self.maximumNameWidth)
         let counts = sorted.map { $0.episodeCount.map { DisplayFormat.count($0, "episode", "episodes") } ?? "" }
-        let countWidth = counts.map(\.count).max() ?? 0
+        let countWidth = counts.map(\.displayWidth).max() ?? 0
         return HintedRows(
             rows: zip(sorted, counts).map { season, count in
                 let number = String(season.seasonNumber).leftPadding(toLength: numberWidth)

@@ -1,5 +1,6 @@
 import CoreApplication
 import TVSeriesApplication
+import TerminalLayout
 
 /// The human view of `popcorn tv <ref>`: title, tagline, facts (with the reader's certification and
 /// where to watch), overview, the seasons with the command that opens each, the top cast, and what
@@ -65,6 +66,6 @@ struct TVSeriesDetailsRenderer: Sendable {
             return []
         }
         let top = CastTable(rows: Array(cast.rows.prefix(Self.topCastCount)))
-        return ["", style.heading("Top cast")] + top.render(style: style, indent: "  ")
+        return ["", style.heading("Top cast")] + top.render(style: style, indent: "  ", width: width)
     }
 }

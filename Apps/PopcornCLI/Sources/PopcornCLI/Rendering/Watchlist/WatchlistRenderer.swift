@@ -1,3 +1,4 @@
+import TerminalLayout
 import WatchlistApplication
 import WatchlistDomain
 
@@ -35,14 +36,22 @@ struct WatchlistRenderer: Sendable {
                 note: entry.note
             )
         }
-        let titleWidth = min(rows.map(\.title.count).max() ?? 0, 40)
-        let ratingWidth = rows.map(\.rating.count).max() ?? 0
-        let watchedWidth = rows.map(\.watched.count).max() ?? 0
+        let ratingWidth = rows.map(\.rating.displayWidth).max() ?? 0
+        let watchedWidth = rows.map(\.watched.displayWidth).max() ?? 0
+        let commandWidth = rows.map(\.command.displayWidth).max() ?? 0
+        // On a narrow terminal the date added goes first, then the rating, then the kind (the command
+        // names it); the watched mark and the command always stay.
+        let fit = TableFit(
+            width: width, fixed: 2 + 2 + (watchedWidth > 0 ? watchedWidth + 2 : 0) + commandWidth,
+            optional: [16 + 2, ratingWidth + 2, 5 + 2], longest: rows.map(\.title.displayWidth).max() ?? 0,
+            maximum: 40)
         for row in rows {
             lines.append(
-                "  " + row.kind.padding(toLength: 5) + "  " + row.title.truncated(to: 40).padding(toLength: titleWidth)
-                    + "  " + style.rating(row.rating.leftPadding(toLength: ratingWidth)) + "  " + style.muted(row.added)
-                    + "  " + row.watched.padding(toLength: watchedWidth) + (watchedWidth > 0 ? "  " : "")
+                "  " + (fit.shows(2) ? row.kind.padding(toLength: 5) + "  " : "")
+                    + row.title.truncated(to: fit.flexible).padding(toLength: fit.flexible) + "  "
+                    + (fit.shows(1) ? style.rating(row.rating.leftPadding(toLength: ratingWidth)) + "  " : "")
+                    + (fit.shows(0) ? style.muted(row.added) + "  " : "")
+                    + row.watched.padding(toLength: watchedWidth) + (watchedWidth > 0 ? "  " : "")
                     + style.command(row.command))
             if let note = row.note {
                 lines += TextWrapper(width: max(width - 9, 20)).lines(note).map { "         " + style.muted($0) }

@@ -1,21 +1,23 @@
-/// Greedy word wrapping for prose such as a movie's overview.
+/// Greedy word wrapping for prose such as a movie's overview, measured in terminal columns
+/// (``Swift/String/displayWidth``): a line of Japanese holds half as many characters as one of English.
 ///
 /// Paragraph breaks are kept; runs of spaces collapse; a word longer than the width gets a
 /// line of its own rather than being cut.
-struct TextWrapper: Sendable {
-    /// The maximum number of characters per line.
-    let width: Int
+public struct TextWrapper: Sendable {
+    /// The maximum number of columns per line.
+    public let width: Int
     /// Prefixed to every line (counted in the width).
-    let indent: String
+    public let indent: String
 
-    init(width: Int, indent: String = "") {
-        self.width = max(width, indent.count + 1)
+    public init(width: Int, indent: String = "") {
+        self.width = max(width, indent.displayWidth + 1)
         self.indent = indent
     }
 
     /// The lines of `text`, wrapped.
-    func lines(_ text: String) -> [String] {
+    public func lines(_ text: String) -> [String] {
         var lines: [String] = []
+        let indentWidth = indent.displayWidth
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         for paragraph in paragraphs {
             let words = paragraph.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
@@ -24,14 +26,19 @@ struct TextWrapper: Sendable {
                 continue
             }
             var current = indent
+            var used = indentWidth
             for word in words {
-                if current.count == indent.count {
+                let wordWidth = String(word).displayWidth
+                if used == indentWidth {
                     current += word
-                } else if current.count + 1 + word.count <= width {
+                    used += wordWidth
+                } else if used + 1 + wordWidth <= width {
                     current += " " + word
+                    used += 1 + wordWidth
                 } else {
                     lines.append(current)
                     current = indent + word
+                    used = indentWidth + wordWidth
                 }
             }
             lines.append(current)
@@ -40,7 +47,7 @@ struct TextWrapper: Sendable {
     }
 
     /// `text`, wrapped and joined with newlines (no trailing newline).
-    func wrap(_ text: String) -> String {
+    public func wrap(_ text: String) -> String {
         lines(text).joined(separator: "\n")
     }
 

@@ -1,4 +1,4 @@
-import PopcornBrowse
+import TerminalLayout
 import Testing
 
 @Suite("String+Wrapping")

@@ -5,8 +5,8 @@ extension Character {
         guard let first = unicodeScalars.first else {
             return 0
         }
-        if isTerminalControl {
-            return 1  // Drawn as a space or `�` by ``Swift/String/fitted(to:)``, never sent as it is.
+        if isTerminalControl || unicodeScalars.contains(TerminalText.styleEscape) {
+            return 1  // Drawn as a space or `�` (``TerminalText/shown(_:)``), never sent as it is.
         }
         if unicodeScalars.contains(where: { $0.properties.isEmojiPresentation })
             || unicodeScalars.contains(where: { $0.value == 0xFE0F })
@@ -21,8 +21,8 @@ extension Character {
     }
 
     /// A C0 or C1 control character (ESC, BEL, CR, ...): sent to a terminal, it would act, not show.
-    var isTerminalControl: Bool {
-        unicodeScalars.contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }
+    public var isTerminalControl: Bool {
+        unicodeScalars.contains(where: TerminalText.isControl)
     }
 
     /// East Asian Wide and Fullwidth blocks (Unicode's EastAsianWidth.txt, W and F, by block).

@@ -13,13 +13,7 @@ extension String {
         guard width > 0 else {
             return ""
         }
-        let flat = String(
-            map { character -> Character in
-                if character.isNewline || character == "\t" {
-                    return " "
-                }
-                return character.isTerminalControl ? "\u{FFFD}" : character
-            })
+        let flat = String(map(TerminalText.shown))
         let total = flat.displayWidth
         if total <= width {
             return flat + String(repeating: " ", count: width - total)

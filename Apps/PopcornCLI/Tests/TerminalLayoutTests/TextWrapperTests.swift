@@ -1,6 +1,5 @@
+import TerminalLayout
 import Testing
-
-@testable import PopcornCLI
 
 @Suite("TextWrapper")
 struct TextWrapperTests {

@@ -1,0 +1,94 @@
+import DataPersistence
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes an export to a file so that it is whole or not there at all (`--output FILE`): the text goes
+/// to a temporary file beside FILE, is flushed to disk, and is renamed over FILE. A full disk, a
+/// read-only directory or a crash at any moment leaves the previous FILE exactly as it was.
+struct AtomicFileWriter: Sendable {
+    /// The file the caller named.
+    let path: String
+
+    /// Writes `text` to ``path``; on failure nothing of it is left behind and the old file is untouched.
+    func write(_ text: String) throws(CLIFailure) {
+        let target = Self.resolved(path)
+        let directory = (target as NSString).deletingLastPathComponent
+        var status = stat()
+        if stat(target, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw CLIFailure(.usage, "'\(path)' is a directory; name a file to write the export to")
+        }
+        let keptMode: mode_t? = stat(target, &status) == 0 ? status.st_mode & 0o7777 : nil
+        let temporary =
+            (directory.isEmpty ? "." : directory) + "/."
+            + (target as NSString).lastPathComponent + ".popcorn-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else {
+            throw failure(errno)
+        }
+        do throws(CLIFailure) {
+            defer { close(descriptor) }
+            if let keptMode, fchmod(descriptor, keptMode) != 0 {
+                throw failure(errno)
+            }
+            do {
+                try StandardStream(fileDescriptor: descriptor).write(text)
+            } catch {
+                throw failure(error.errorNumber)
+            }
+            guard fsync(descriptor) == 0 else {
+                throw failure(errno)
+            }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, target) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw failure(code)
+        }
+        Self.flushDirectory(directory.isEmpty ? "." : directory)
+    }
+
+    /// The one line said when the file could not be written: what, why, and that nothing was lost.
+    private func failure(_ code: Int32) -> CLIFailure {
+        CLIFailure(
+            .userData,
+            "could not write '\(path)': \(SystemErrorMessage.text(errno: code)); "
+                + "\(Self.exists(path) ? "the file there was left as it was" : "nothing was written")")
+    }
+
+    /// FILE itself when it is a symbolic link's target, so the link keeps pointing at the export.
+    private static func resolved(_ path: String) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+            let real = realpath(path, nil)
+        else {
+            return path
+        }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    private static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
+    }
+
+    /// Flushes the directory's entry for the renamed file, so the rename itself survives a crash.
+    private static func flushDirectory(_ directory: String) {
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return
+        }
+        fsync(descriptor)
+        close(descriptor)
+    }
+}

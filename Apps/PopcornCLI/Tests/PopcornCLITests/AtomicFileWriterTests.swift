@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import PopcornCLI
+
+@Suite("AtomicFileWriter")
+struct AtomicFileWriterTests {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("popcorn-atomic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    func leftovers() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
+    }
+
+    @Test("A new file holds exactly the text, and no temporary file is left beside it")
+    func writesNewFile() throws {
+        let file = directory.appendingPathComponent("watchlist.json")
+
+        try AtomicFileWriter(path: file.path).write("{\"entries\":[]}\n")
+
+        #expect(try String(contentsOf: file, encoding: .utf8) == "{\"entries\":[]}\n")
+        #expect(try leftovers().isEmpty)
+    }
+
+    @Test("An existing file is replaced whole and keeps its permissions")
+    func replacesKeepingMode() throws {
+        let file = directory.appendingPathComponent("watchlist.csv")
+        try "old\n".write(to: file, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
+
+        try AtomicFileWriter(path: file.path).write("new\n")
+
+        #expect(try String(contentsOf: file, encoding: .utf8) == "new\n")
+        let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(mode == 0o640)
+    }
+
+    @Test("A directory that cannot be written fails in one line, exit 74, and leaves the old file as it was")
+    func failureKeepsOldFile() throws {
+        let file = directory.appendingPathComponent("missing").appendingPathComponent("watchlist.json")
+
+        let error = #expect(throws: CLIFailure.self) {
+            try AtomicFileWriter(path: file.path).write("new\n")
+        }
+
+        #expect(error?.status == .userData)
+        #expect(
+            error?.message == "could not write '\(file.path)': no such file or directory; nothing was written")
+    }
+
+    @Test("A directory named as the file is a usage error")
+    func directoryIsRefused() {
+        let error = #expect(throws: CLIFailure.self) {
+            try AtomicFileWriter(path: directory.path).write("x")
+        }
+
+        #expect(error?.status == .usage)
+    }
+
+    @Test("A symbolic link keeps pointing at the export, which is written where it points")
+    func followsLink() throws {
+        let target = directory.appendingPathComponent("real.json")
+        let link = directory.appendingPathComponent("link.json")
+        try "old".write(to: target, atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+
+        try AtomicFileWriter(path: link.path).write("new")
+
+        #expect(try String(contentsOf: target, encoding: .utf8) == "new")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+    }
+}
