@@ -16,10 +16,12 @@ import Synchronization
 /// `synchronous = FULL` so an acknowledged write survives a power cut, and it is never repaired by
 /// moving it aside: a damaged file, or one written by a newer popcorn or another program, is an
 /// error naming the file and what to do, and the file is left exactly as it was. Concurrent processes wait for
-/// each other (WAL, busy timeout).
+/// each other (WAL, busy timeout). A file or directory the user may not write is still read (opened
+/// read-only), and a change to it fails in one line saying it is read-only.
 public final class UserDataStore: Sendable {
     private let open: @Sendable () throws(DataAccessError) -> any DatabaseWriter
     private let opened = Mutex<Result<any DatabaseWriter, DataAccessError>?>(nil)
+    private let openedReadOnly = Mutex<Result<any DatabaseReader, DataAccessError>?>(nil)
     /// The file, or `nil` for an in-memory store.
     public let url: URL?
     /// Where a copy of the last good state is kept (`<file>.bak`), when the store keeps one.
@@ -68,7 +70,37 @@ public final class UserDataStore: Sendable {
             if let state {
                 return state
             }
-            let result = Result<any DatabaseWriter, DataAccessError>(catching: open)
+            let result = Result<any DatabaseWriter, DataAccessError> { () throws(DataAccessError) in
+                if let url, Self.isReadOnly(url) {
+                    throw .storage("\(description) \(url.path) is read-only; nothing was changed")
+                }
+                return try open()
+            }
+            state = result
+            return result
+        }
+        return try result.get()
+    }
+
+    /// The database to read: the writer when the file may be written (or was already opened to be),
+    /// else a read-only connection, so a read-only watchlist can still be listed and exported.
+    ///
+    /// - Throws: ``CoreDomain/DataAccessError/storage(_:)`` with a sentence naming the file.
+    public func reader() throws(DataAccessError) -> any DatabaseReader {
+        if let writer = opened.withLock({ try? $0?.get() }) {
+            return writer
+        }
+        guard let url, Self.isReadOnly(url) else {
+            return try writer()
+        }
+        let description = description
+        let result = openedReadOnly.withLock { state in
+            if let state {
+                return state
+            }
+            let result = Result<any DatabaseReader, DataAccessError> { () throws(DataAccessError) in
+                try Self.openReadOnly(at: url, description: description)
+            }
             state = result
             return result
         }
@@ -118,7 +150,7 @@ public final class UserDataStore: Sendable {
     public func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws(DataAccessError)
         -> T
     {
-        let database = try writer()
+        let database = try reader()
         do {
             return try await database.read(value)
         } catch let error as DataAccessError {
@@ -181,6 +213,41 @@ public final class UserDataStore: Sendable {
             if let modified, modified < cutoff {
                 try? FileManager.default.removeItem(atPath: path)
             }
+        }
+    }
+
+    /// Whether popcorn may not change the file at `url`: the file, or the directory its journal goes
+    /// in, is not writable (permissions, a read-only mount). A missing file in a missing directory is
+    /// not read-only: both are made on the first write.
+    static func isReadOnly(_ url: URL) -> Bool {
+        let directory = url.deletingLastPathComponent().path
+        if access(url.path, F_OK) == 0, access(url.path, W_OK) != 0 {
+            return true
+        }
+        return access(directory, F_OK) == 0 && access(directory, W_OK) != 0
+    }
+
+    /// A read-only connection to a file popcorn may not write. When no write-ahead log waits to be
+    /// checkpointed, everything is in the file itself, which is read as immutable: SQLite then makes no
+    /// WAL index beside it, which it could not in a read-only directory and which would otherwise be
+    /// left behind, read-only, in the way of the owner's next write. With a log, SQLite reads both.
+    static func openReadOnly(at url: URL, description: String) throws(DataAccessError) -> any DatabaseReader {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(10)
+        configuration.label = "popcorn-user-data-read-only"
+        let log = (try? FileManager.default.attributesOfItem(atPath: url.path + "-wal"))?[.size] as? Int ?? 0
+        var path = url.path
+        if log == 0, var immutable = URLComponents(url: url, resolvingAgainstBaseURL: false) {
+            immutable.queryItems = [URLQueryItem(name: "immutable", value: "1")]
+            path = immutable.string ?? path
+        }
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            _ = try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM sqlite_master") }
+            return queue
+        } catch {
+            throw .storage("\(description) \(url.path) could not be read: \(CacheOpenFailure.reason(error))")
         }
     }
 

@@ -43,7 +43,7 @@ public struct GRDBMediaSearchHistoryLocalDataSource: MediaSearchHistoryLocalData
     }
 
     public func entries(limit: Int) async throws(DataAccessError) -> [MediaSearchHistoryEntry] {
-        let database = try store.writer()
+        let database = try store.reader()
         let mapper = mapper
         do {
             return try await database.read { db in

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Your data stays readable: a watchlist and a search history whose files and directory are
+/// read-only are listed and exported by a user who may not write them, and a change fails in one
+/// line, leaving nothing behind. Run as an unprivileged user (`nobody`, through `setpriv`, when the
+/// tests run as root, whom permissions do not stop).
+@Suite("Read-only user data, end to end")
+struct ReadOnlyDataEndToEndTests {
+    let runner: PopcornRunner
+
+    init() throws {
+        runner = try PopcornRunner()
+    }
+
+    /// Runs a copy of popcorn that anyone may execute, as `nobody` when the tests are root, with a
+    /// cache directory of its own.
+    func runUnprivileged(_ arguments: [String], binary: URL, cache: URL) async throws -> PopcornRun {
+        let environment = runner.fullEnvironment(["POPCORN_CACHE_DIR": cache.path, "HOME": cache.path])
+        guard geteuid() == 0 else {
+            return try await ProcessRunner.run(
+                executable: binary, arguments: arguments, environment: environment, timeout: PopcornRunner.timeout)
+        }
+        return try await ProcessRunner.run(
+            executable: URL(fileURLWithPath: "/usr/bin/setpriv"),
+            arguments: ["--reuid=65534", "--regid=65534", "--clear-groups", "--", binary.path] + arguments,
+            environment: environment, timeout: PopcornRunner.timeout)
+    }
+
+    @Test("A read-only watchlist and history are listed and exported; a change exits 74 in one line")
+    func readOnly() async throws {
+        #expect(try await runner.run(["watchlist", "add", "movie", "550", "--source", "catalog"]).status == 0)
+        #expect(try await runner.run(["search", "fight", "--source", "catalog"]).status == 0)
+        let shared = try TemporaryDirectory.make(prefix: "popcorn-read-only")
+        defer { try? FileManager.default.removeItem(at: shared) }
+        let binary = shared.appendingPathComponent("popcorn")
+        try FileManager.default.copyItem(at: runner.binary, to: binary)
+        let cache = shared.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        let files = try FileManager.default.contentsOfDirectory(atPath: runner.dataDirectory.path)
+        for name in files {
+            chmod(runner.dataDirectory.appendingPathComponent(name).path, 0o444)
+        }
+        for (path, mode) in [
+            (shared.path, 0o755), (binary.path, 0o755), (cache.path, 0o777), (runner.userDirectory.path, 0o755),
+            (runner.dataDirectory.path, 0o555),
+        ] {
+            #expect(chmod(path, mode_t(mode)) == 0, "\(path)")
+        }
+        defer { chmod(runner.dataDirectory.path, 0o755) }
+
+        let list = try await runUnprivileged(
+            ["watchlist", "list", "--source", "catalog"], binary: binary, cache: cache)
+        let export = try await runUnprivileged(
+            ["watchlist", "export", "--format", "csv", "--source", "catalog"], binary: binary, cache: cache)
+        let history = try await runUnprivileged(
+            ["search", "--history", "--source", "catalog"], binary: binary, cache: cache)
+        let add = try await runUnprivileged(
+            ["watchlist", "add", "movie", "603", "--source", "catalog"], binary: binary, cache: cache)
+
+        #expect(list.status == 0 && list.stdout.contains("Fight Club (1999)"), "\(list)")
+        #expect(
+            export.status == 0 && export.stdoutLines.dropFirst().first?.hasPrefix("550,movie,Fight Club") == true,
+            "\(export)")
+        #expect(history.status == 0 && history.stdout.contains("popcorn search fight"), "\(history)")
+        #expect(add.status == 74, "\(add)")
+        #expect(
+            add.stderrLines == [
+                "popcorn: error: the watchlist \(runner.dataDirectory.path)/watchlist.sqlite is read-only; nothing was changed"
+            ], "\(add)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: runner.dataDirectory.path).sorted() == files.sorted())
+    }
+}
