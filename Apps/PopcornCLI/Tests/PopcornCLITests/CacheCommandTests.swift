@@ -39,8 +39,8 @@ struct CacheCommandTests {
     @Test("Stats text: one block per file, counts sorted, size, oldest and newest with their ages")
     func statsText() {
         let reports = [
-            CacheFileReport(source: .tmdb, path: "/c/cache.sqlite", exists: true, stats: stats),
-            CacheFileReport(source: .catalog, path: "/c/catalog.sqlite", exists: false, stats: nil),
+            CacheFileReport(source: .tmdb, language: "en-US", path: "/c/cache.sqlite", exists: true, stats: stats),
+            CacheFileReport(source: .catalog, language: "en-US", path: "/c/catalog.sqlite", exists: false, stats: nil),
         ]
         #expect(
             CacheStatsRenderer.text(reports, now: now) == """
@@ -60,8 +60,8 @@ struct CacheCommandTests {
     @Test("Stats JSON: one document with both files, ISO 8601 timestamps")
     func statsJSON() throws {
         let reports = [
-            CacheFileReport(source: .tmdb, path: "/c/cache.sqlite", exists: true, stats: stats),
-            CacheFileReport(source: .catalog, path: "/c/catalog.sqlite", exists: false, stats: nil),
+            CacheFileReport(source: .tmdb, language: "en-US", path: "/c/cache.sqlite", exists: true, stats: stats),
+            CacheFileReport(source: .catalog, language: "en-US", path: "/c/catalog.sqlite", exists: false, stats: nil),
         ]
         let text = try CacheStatsRenderer.json(reports)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -77,8 +77,8 @@ struct CacheCommandTests {
 
     @Test("Clear and prune summaries name each file")
     func summaries() {
-        let tmdb = CacheFile(source: .tmdb, url: URL(fileURLWithPath: "/c/cache.sqlite"))
-        let catalog = CacheFile(source: .catalog, url: URL(fileURLWithPath: "/c/catalog.sqlite"))
+        let tmdb = CacheFile(source: .tmdb, language: "en-US", url: URL(fileURLWithPath: "/c/cache.sqlite"))
+        let catalog = CacheFile(source: .catalog, language: "en-US", url: URL(fileURLWithPath: "/c/catalog.sqlite"))
         #expect(
             CacheStatsRenderer.summary(
                 verb: "cleared", [CacheFileCount(file: tmdb, deleted: 1), CacheFileCount(file: catalog, deleted: nil)])
@@ -102,6 +102,29 @@ struct CacheCommandTests {
         #expect(runner.files(source: nil).map(\.url.lastPathComponent) == ["cache.sqlite", "catalog.sqlite"])
         #expect(runner.files(source: .catalog).map(\.url.lastPathComponent) == ["catalog.sqlite"])
         #expect(runner.files(source: .tmdb).map(\.url.lastPathComponent) == ["cache.sqlite"])
+    }
+
+    @Test("Each language's file found in the folder is listed after its source's en-US file; other files are not")
+    func languageFiles() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for name in [
+            "cache.fr-FR.sqlite", "cache.de.sqlite", "catalog.ja-JP.sqlite", "cache.fr-FR.sqlite-wal",
+            "cache.sqlite.corrupt-20261126-120000", "cache.en-US.sqlite", "cache.xx-yy.sqlite", "notes.sqlite",
+        ] {
+            _ = FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: nil)
+        }
+
+        let files = runner(CapturedConsole().console).files(source: nil)
+
+        #expect(
+            files.map(\.url.lastPathComponent) == [
+                "cache.sqlite", "cache.de.sqlite", "cache.fr-FR.sqlite", "catalog.sqlite", "catalog.ja-JP.sqlite",
+            ])
+        #expect(
+            files.map(\.label) == [
+                "TMDb cache", "TMDb cache (de)", "TMDb cache (fr-FR)", "catalog cache", "catalog cache (ja-JP)",
+            ])
     }
 
     @Test("Missing files are reported, never created")
@@ -146,17 +169,42 @@ struct CacheCommandTests {
         #expect(try later.prune(source: .catalog).first?.deleted == total)
     }
 
-    @Test("A corrupt cache file is moved aside with one warning, and the command still succeeds")
+    @Test("Stats says a damaged file cannot be read and leaves it as it was; clear starts afresh, copy and all")
     func corruptFile() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data(String(repeating: "not a database ", count: 400).utf8)
-            .write(to: directory.appendingPathComponent("cache.sqlite"))
+        let damaged = Data(String(repeating: "not a database ", count: 400).utf8)
+        try damaged.write(to: directory.appendingPathComponent("cache.sqlite"))
         let captured = CapturedConsole()
+
         let reports = try runner(captured.console).stats(source: .tmdb)
-        #expect(reports.first?.stats?.totalEntries == 0)
-        #expect(captured.errorLines.count == 1)
-        #expect(captured.errorLines.first?.hasPrefix("popcorn: warning: ") == true)
+
+        #expect(reports.first?.exists == true && reports.first?.stats == nil)
+        #expect(reports.first?.problem == "file is not a database")
+        #expect(try Data(contentsOf: directory.appendingPathComponent("cache.sqlite")) == damaged)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["cache.sqlite"])
+        #expect(captured.errors.isEmpty)
+
+        let cleared = try runner(captured.console).clear(source: .tmdb)
+
+        #expect(cleared.first?.deleted == 0)
+        #expect(captured.errorLines.count == 1 && captured.errorLines[0].hasPrefix("popcorn: warning: "))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains("corrupt") }
+                .isEmpty)
+    }
+
+    @Test("Stats changes nothing on disk: no WAL index, no migration, the same bytes")
+    func statsOnlyLooks() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await fillCatalogCache()
+        let before = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        let bytes = try Data(contentsOf: directory.appendingPathComponent("catalog.sqlite"))
+
+        _ = try runner(CapturedConsole().console).stats(source: nil)
+
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == before)
+        #expect(try Data(contentsOf: directory.appendingPathComponent("catalog.sqlite")) == bytes)
     }
 
     @Test("popcorn cache parses its subcommands and options")

@@ -6,7 +6,8 @@ import GRDB
 ///
 /// Build it with ``PopcornDatabase/cacheTables(for:)`` so every context's tables are included.
 public struct CacheMaintenance: Sendable {
-    private let database: any DatabaseWriter
+    private let reader: any DatabaseReader
+    private let writer: (any DatabaseWriter)?
     private let tables: [CacheTable]
     private let fileURL: URL?
 
@@ -15,19 +16,33 @@ public struct CacheMaintenance: Sendable {
     ///   - tables: the parent tables to count and delete.
     ///   - fileURL: the cache file, for its size; `nil` for an in-memory database.
     public init(database: CacheDatabase, tables: [CacheTable], fileURL: URL?) {
-        self.database = database.writer
+        self.reader = database.writer
+        self.writer = database.writer
+        self.tables = tables
+        self.fileURL = fileURL
+    }
+
+    /// Maintenance that only looks (``stats()``), over a read-only connection such as
+    /// ``ReadOnlyDatabase/open(at:)`` gives, so that looking changes nothing on disk.
+    public init(reading database: any DatabaseReader, tables: [CacheTable], fileURL: URL?) {
+        self.reader = database
+        self.writer = nil
         self.tables = tables
         self.fileURL = fileURL
     }
 
     /// Entries per kind and per context, their total, the file size, and the oldest and newest `cachedAt`.
     ///
-    /// - Throws: ``DataAccessError/storage(_:)``, also when a registered table does not exist.
+    /// A table a file from an older build does not have yet counts as empty: looking migrates nothing.
+    ///
+    /// - Throws: ``DataAccessError/storage(_:)``.
     public func stats() throws(DataAccessError) -> CacheStats {
         let tables = tables
         let summaries = try storage {
-            try database.read { db in
-                try tables.map { table -> (table: CacheTable, count: Int, oldest: Date?, newest: Date?) in
+            try reader.read { db in
+                let existing = Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
+                return try tables.filter { existing.contains($0.name) }.map {
+                    table -> (table: CacheTable, count: Int, oldest: Date?, newest: Date?) in
                     let row = try Row.fetchOne(
                         db,
                         sql: "SELECT COUNT(*), MIN(cachedAt), MAX(cachedAt) FROM \(table.name.quotedDatabaseIdentifier)"
@@ -60,6 +75,7 @@ public struct CacheMaintenance: Sendable {
     @discardableResult
     public func clear() throws(DataAccessError) -> Int {
         let tables = tables
+        let database = try writable()
         let deleted = try storage {
             try database.write { db in
                 try tables.reduce(0) { total, table in
@@ -81,6 +97,7 @@ public struct CacheMaintenance: Sendable {
     @discardableResult
     public func prune(timeToLive: CacheTimeToLive, now: Date) throws(DataAccessError) -> Int {
         let tables = tables
+        let database = try writable()
         return try storage {
             try database.write { db in
                 try tables.reduce(0) { total, table in
@@ -93,6 +110,27 @@ public struct CacheMaintenance: Sendable {
                 }
             }
         }
+    }
+
+    /// Deletes the copies of `fileURL` that an open moved aside as damaged or foreign
+    /// (`cache.sqlite.corrupt-20261126-120000`, with their `-wal`, `-shm` and `-journal`), and
+    /// returns how many files went: `popcorn cache clear` gives their space back too.
+    @discardableResult
+    public static func removeMovedAsideCopies(of fileURL: URL) -> Int {
+        let directory = fileURL.deletingLastPathComponent()
+        let prefixes = ["corrupt", "foreign"].map { "\(fileURL.lastPathComponent).\($0)-" }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { name in prefixes.contains { name.hasPrefix($0) } }.reduce(0) { removed, name in
+            let gone = (try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))) != nil
+            return removed + (gone ? 1 : 0)
+        }
+    }
+
+    private func writable() throws(DataAccessError) -> any DatabaseWriter {
+        guard let writer else {
+            throw .storage("this cache was opened only to look at it")
+        }
+        return writer
     }
 
     /// The file and its `-wal`, in bytes; `nil` without a file.

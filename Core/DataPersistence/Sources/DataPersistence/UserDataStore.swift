@@ -227,27 +227,14 @@ public final class UserDataStore: Sendable {
         return access(directory, F_OK) == 0 && access(directory, W_OK) != 0
     }
 
-    /// A read-only connection to a file popcorn may not write. When no write-ahead log waits to be
-    /// checkpointed, everything is in the file itself, which is read as immutable: SQLite then makes no
-    /// WAL index beside it, which it could not in a read-only directory and which would otherwise be
-    /// left behind, read-only, in the way of the owner's next write. With a log, SQLite reads both.
+    /// A read-only connection to a file popcorn may not write (``ReadOnlyDatabase``), which leaves
+    /// nothing beside it.
     static func openReadOnly(at url: URL, description: String) throws(DataAccessError) -> any DatabaseReader {
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.busyMode = .timeout(10)
-        configuration.label = "popcorn-user-data-read-only"
-        let log = (try? FileManager.default.attributesOfItem(atPath: url.path + "-wal"))?[.size] as? Int ?? 0
-        var path = url.path
-        if log == 0, var immutable = URLComponents(url: url, resolvingAgainstBaseURL: false) {
-            immutable.queryItems = [URLQueryItem(name: "immutable", value: "1")]
-            path = immutable.string ?? path
-        }
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            _ = try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM sqlite_master") }
-            return queue
+            return try ReadOnlyDatabase.open(at: url)
         } catch {
-            throw .storage("\(description) \(url.path) could not be read: \(CacheOpenFailure.reason(error))")
+            let reason = if case .storage(let reason?) = error { reason } else { "\(error)" }
+            throw .storage("\(description) \(url.path) could not be read: \(reason)")
         }
     }
 

@@ -9,12 +9,11 @@ enum DataSource: Sendable, Equatable {
     /// Live TMDb (or a mirror) at `baseURL`.
     case tmdb(baseURL: URL, credentials: TMDbCredentials)
 
-    /// The cache file for this source, so demo data never masquerades as live data.
-    var cacheFileName: String {
-        switch self {
-        case .catalog: "catalog.sqlite"
-        case .tmdb: "cache.sqlite"
-        }
+    /// The cache file for this source in `language`, so demo data never masquerades as live data and
+    /// a title asked for in two languages is cached in both: `cache.sqlite` holds en-US, and every
+    /// other language a file of its own (`cache.fr-FR.sqlite`), opened only by commands in it.
+    func cacheFileName(language: String) -> String {
+        CacheFileName(source: isCatalog ? .catalog : .tmdb, language: language).fileName
     }
 
     /// The values to scrub from anything written to standard error.

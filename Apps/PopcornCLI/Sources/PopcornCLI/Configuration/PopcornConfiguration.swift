@@ -36,9 +36,9 @@ struct PopcornConfiguration: Sendable, Equatable {
     /// Whether searches are recorded in the history (`POPCORN_NO_HISTORY`, the file's `searchHistory`).
     var recordsSearchHistory = true
 
-    /// The cache database for the chosen source.
+    /// The cache database for the chosen source and language.
     var cacheFileURL: URL {
-        cacheDirectory.appendingPathComponent(source.cacheFileName, isDirectory: false)
+        cacheDirectory.appendingPathComponent(source.cacheFileName(language: language), isDirectory: false)
     }
 
     /// Resolves the configuration, or throws the failure (exit 77 or 78) that explains what to fix.

@@ -9,7 +9,8 @@ struct CacheCommand: AsyncParsableCommand {
         abstract: "Inspect, clear or prune the local cache.",
         discussion: """
             The cache lives in $POPCORN_CACHE_DIR, else $XDG_CACHE_HOME/popcorn, else ~/.cache/popcorn: \
-            cache.sqlite holds live TMDb answers, catalog.sqlite the offline catalog's.
+            cache.sqlite holds live TMDb answers, catalog.sqlite the offline catalog's, both in en-US; \
+            another language has files of its own (cache.fr-FR.sqlite), which these commands go over too.
             """,
         subcommands: [CacheStatsCommand.self, CacheClearCommand.self, CachePruneCommand.self]
     )

@@ -6,23 +6,27 @@ import Foundation
 struct CacheFile: Sendable, Equatable {
     /// Which source's file: `tmdb` (cache.sqlite) or `catalog` (catalog.sqlite).
     let source: DataSourceChoice
+    /// The TMDb language of what the file holds.
+    let language: String
     let url: URL
 
-    /// A label for people: `TMDb cache` or `catalog cache`.
+    /// A label for people: `TMDb cache` or `catalog cache`, with the language when it is not en-US.
     var label: String {
-        switch source {
-        case .tmdb: "TMDb cache"
-        case .catalog: "catalog cache"
-        }
+        let name = source == .tmdb ? "TMDb cache" : "catalog cache"
+        return language == CacheFileName.bareLanguage ? name : "\(name) (\(language))"
     }
 }
 
-/// What `popcorn cache stats` found in one file; `stats` is `nil` when the file does not exist yet.
+/// What `popcorn cache stats` found in one file; `stats` is `nil` when the file does not exist yet or
+/// cannot be read, which `problem` then says.
 struct CacheFileReport: Sendable, Equatable, Encodable {
     let source: DataSourceChoice
+    let language: String
     let path: String
     let exists: Bool
     let stats: CacheStats?
+    /// Why an existing file could not be read (`file is not a database`), else `nil`.
+    var problem: String? = nil
 }
 
 /// How many entries a clear or prune deleted from one file.
@@ -53,33 +57,58 @@ struct CacheCommandRunner: Sendable {
         )
     }
 
-    /// The files a command touches: both (TMDb first) unless `source` names one.
+    /// The files a command touches (TMDb first, unless `source` names one): each source's en-US file
+    /// whether or not it exists yet, then every other language's file found in the directory.
     func files(source: DataSourceChoice?) -> [CacheFile] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let languages = Set(names.compactMap(CacheFileName.init(parsing:)))
         let all: [DataSourceChoice] = [.tmdb, .catalog]
-        return all.filter { source == nil || $0 == source }.map { choice in
-            let name =
-                choice == .tmdb
-                ? DataSource.tmdb(baseURL: URL(fileURLWithPath: "/"), credentials: .apiKey("")).cacheFileName
-                : DataSource.catalog(announced: false).cacheFileName
-            return CacheFile(source: choice, url: directory.appendingPathComponent(name, isDirectory: false))
+        return all.filter { source == nil || $0 == source }.flatMap { choice in
+            let others = languages.filter { $0.source == choice && $0.language != CacheFileName.bareLanguage }
+            return
+                ([CacheFileName(source: choice, language: CacheFileName.bareLanguage)]
+                + others.sorted { $0.language < $1.language }).map { name in
+                    CacheFile(
+                        source: choice, language: name.language,
+                        url: directory.appendingPathComponent(name.fileName, isDirectory: false))
+                }
         }
     }
 
+    /// Each file's entries, read without changing anything on disk: no migration, no repair, no
+    /// WAL index left behind (``DataPersistence/ReadOnlyDatabase``).
     func stats(source: DataSourceChoice?) throws(CLIFailure) -> [CacheFileReport] {
         var reports: [CacheFileReport] = []
         for file in files(source: source) {
-            let stats = try withMaintenance(of: file) { maintenance throws(DataAccessError) in try maintenance.stats() }
+            let exists = FileManager.default.fileExists(atPath: file.url.path)
+            var stats: CacheStats?
+            var problem: String?
+            if exists {
+                do {
+                    let database = try ReadOnlyDatabase.open(at: file.url)
+                    stats = try CacheMaintenance(
+                        reading: database, tables: PopcornDatabase.cacheTables(for: migrations), fileURL: file.url
+                    ).stats()
+                } catch {
+                    problem = Self.detail(error)
+                }
+            }
             reports.append(
-                CacheFileReport(source: file.source, path: file.url.path, exists: stats != nil, stats: stats))
+                CacheFileReport(
+                    source: file.source, language: file.language, path: file.url.path, exists: exists,
+                    stats: stats, problem: problem))
         }
         return reports
     }
 
+    /// Deletes every entry of each file and gives the space back, and removes the copies of it that
+    /// were moved aside as damaged.
     func clear(source: DataSourceChoice?) throws(CLIFailure) -> [CacheFileCount] {
         var counts: [CacheFileCount] = []
         for file in files(source: source) {
             let deleted = try withMaintenance(of: file) { maintenance throws(DataAccessError) in try maintenance.clear()
             }
+            CacheMaintenance.removeMovedAsideCopies(of: file.url)
             counts.append(CacheFileCount(file: file, deleted: deleted))
         }
         return counts

@@ -16,10 +16,14 @@ enum CacheStatsRenderer {
     /// ```
     static func text(_ reports: [CacheFileReport], now: Date) -> String {
         reports.map { report in
-            let label = CacheFile(source: report.source, url: URL(fileURLWithPath: report.path)).label
+            let label = CacheFile(
+                source: report.source, language: report.language, url: URL(fileURLWithPath: report.path)
+            ).label
             var lines = ["\(label)  \(report.path)"]
             guard let stats = report.stats else {
-                lines.append("  not created yet")
+                lines.append(
+                    report.problem.map { "  cannot be read (\($0)); 'popcorn cache clear' starts it afresh" }
+                        ?? "  not created yet")
                 return lines.joined(separator: "\n") + "\n"
             }
             let size = stats.fileSizeBytes.map { " (\(byteCount($0)))" } ?? ""
