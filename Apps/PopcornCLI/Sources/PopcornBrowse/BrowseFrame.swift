@@ -9,19 +9,23 @@ public struct BrowseFrame: Equatable, Sendable {
     public var headingLines: Set<Int>
     /// Where the cursor stands while a search is typed (line, column), else hidden.
     public var cursor: (line: Int, column: Int)?
+    /// The web address the status line (the last line) shows, for a terminal that makes links.
+    public var statusLink: String?
 
     public init(
-        lines: [String], selectedLine: Int?, headingLines: Set<Int>, cursor: (line: Int, column: Int)?
+        lines: [String], selectedLine: Int?, headingLines: Set<Int>, cursor: (line: Int, column: Int)?,
+        statusLink: String? = nil
     ) {
         self.lines = lines
         self.selectedLine = selectedLine
         self.headingLines = headingLines
         self.cursor = cursor
+        self.statusLink = statusLink
     }
 
     public static func == (left: BrowseFrame, right: BrowseFrame) -> Bool {
         left.lines == right.lines && left.selectedLine == right.selectedLine
             && left.headingLines == right.headingLines && left.cursor?.line == right.cursor?.line
-            && left.cursor?.column == right.cursor?.column
+            && left.cursor?.column == right.cursor?.column && left.statusLink == right.statusLink
     }
 }

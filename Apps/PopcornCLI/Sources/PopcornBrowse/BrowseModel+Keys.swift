@@ -1,13 +1,17 @@
 extension BrowseModel {
     /// Acts on one key, and says what the driver should do about it, if anything.
     public mutating func handle(_ key: BrowseKey) -> BrowseEffect? {
-        if key == .interrupt {
+        if key == .interrupt || mode == .browsing && key == .character("q") {
             return .quit
+        }
+        if isWaiting {
+            queue(key)
+            return nil
         }
         switch mode {
         case .help:
-            setMode(.browsing)  // Any key closes the help.
-            return key == .character("q") ? .quit : nil
+            setMode(.browsing)  // Any key closes the help, q included.
+            return nil
         case .typingSearch(let text):
             return handleTyping(key, text: text)
         case .browsing:
@@ -18,32 +22,51 @@ extension BrowseModel {
     private mutating func handleBrowsing(_ key: BrowseKey) -> BrowseEffect? {
         switch key {
         case .up, .character("k"): move(by: -1)
-        case .down, .character("j"): move(by: 1)
+        case .down, .character("j"): return move(by: 1)
         case .pageUp: move(by: -max(1, visibleRows - 1))
-        case .pageDown: move(by: max(1, visibleRows - 1))
+        case .pageDown: return move(by: max(1, visibleRows - 1))
         case .home, .character("g"): selectEnd(last: false)
-        case .end, .character("G"): selectEnd(last: true)
+        case .end, .character("G"): return selectEnd(last: true)
         case .enter, .right, .character("l"):
             return current.selectedTarget.flatMap { request($0) }
         case .backspace, .left, .escape, .character("h"): goBack()
-        case .character("q"): return .quit
+        case .character("H"): goHome()
         case .character("?"): setMode(.help)
         case .character("/"): return startSearch()
-        case .tab: return stack.count == 1 ? request(.home(tab.next)) : nil
-        case .character("w"):
-            return (current.selectedTarget?.watchlistTitle ?? current.target.watchlistTitle).map {
-                .toggleWatchlist($0)
-            }
+        case .tab: return switchTab(to: tab.next)
+        case .backTab: return switchTab(to: tab.previous)
+        case .character("w"): return toggleWatchlist()
+        case .character("m"), .character("d"): return changeWatchlistEntry(marking: key == .character("m"))
         case .character("o"):
             return (current.target.webURL != nil ? current.target : current.selectedTarget)
                 .flatMap { $0.webURL == nil ? nil : .openWeb($0) }
         case .character(let character):
-            if let number = character.wholeNumberValue, let tab = BrowseTab(rawValue: number), stack.count == 1 {
-                return request(.home(tab))
+            if let number = character.wholeNumberValue, let tab = BrowseTab(rawValue: number) {
+                return switchTab(to: tab)
             }
         default: break
         }
         return nil
+    }
+
+    /// `w`: the selected title (or the screen's) onto the watchlist or off it; a person cannot go on it.
+    private mutating func toggleWatchlist() -> BrowseEffect? {
+        guard let title = current.selectedTarget?.watchlistTitle ?? current.target.watchlistTitle else {
+            say("Only movies and series go on the watchlist")
+            return nil
+        }
+        return .toggleWatchlist(title)
+    }
+
+    /// `m` and `d` on the watchlist tab: the selected entry marked watched (or not), or taken off.
+    private mutating func changeWatchlistEntry(marking: Bool) -> BrowseEffect? {
+        guard current.target == .home(.watchlist) else {
+            return nil
+        }
+        guard let title = current.selectedTarget?.watchlistTitle else {
+            return nil
+        }
+        return marking ? .toggleWatched(title) : .removeFromWatchlist(title)
     }
 
     private mutating func handleTyping(_ key: BrowseKey, text: String) -> BrowseEffect? {
@@ -89,19 +112,31 @@ extension BrowseModel {
         return .search(text)
     }
 
-    private mutating func selectEnd(last: Bool) {
+    /// Selects the first or last row; End on the last row of a paged list asks for the next page.
+    @discardableResult
+    private mutating func selectEnd(last: Bool) -> BrowseEffect? {
+        if last, current.isAtLastRow {
+            return requestNextPage()
+        }
         let rows = visibleRows
         update {
             $0.selectEnd(last: last)
             $0.keepSelectionVisible(visibleRows: rows)
         }
+        return nil
     }
 
-    private mutating func move(by steps: Int) {
+    /// Moves the selection; moving down past the last row of a paged list asks for the next page.
+    @discardableResult
+    private mutating func move(by steps: Int) -> BrowseEffect? {
+        if steps > 0, current.isAtLastRow {
+            return requestNextPage()
+        }
         let rows = visibleRows
         update {
             $0.moveSelection(by: steps)
             $0.keepSelectionVisible(visibleRows: rows)
         }
+        return nil
     }
 }

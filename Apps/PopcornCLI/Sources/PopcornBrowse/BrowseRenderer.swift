@@ -28,7 +28,9 @@ public struct BrowseRenderer: Sendable {
             return BrowseFrame(lines: lines, selectedLine: nil, headingLines: [], cursor: nil)
         }
         let screen = model.current
-        var lines = [titleBar(screen.title), navigationLine(for: model)]
+        let title = [screen.title, screen.position(visibleRows: visibleRows(for: model))]
+            .compactMap { $0 }.joined(separator: " · ")
+        var lines = [titleBar(title, banner: model.banner), navigationLine(for: model)]
         var headings: Set<Int> = [0]
         var selected: Int?
         if model.mode == .help {
@@ -67,11 +69,12 @@ public struct BrowseRenderer: Sendable {
             status = " / " + text
             cursor = (height - 1, min(width - 1, status.displayWidth))
         } else {
-            status = " " + (model.status ?? Self.hints)
+            status = " " + (model.status ?? (screen.target == .home(.watchlist) ? Self.watchlistHints : Self.hints))
         }
         lines.append(status)
         return BrowseFrame(
-            lines: lines.map { $0.fitted(to: width) }, selectedLine: selected, headingLines: headings, cursor: cursor)
+            lines: lines.map { $0.fitted(to: width) }, selectedLine: selected, headingLines: headings, cursor: cursor,
+            statusLink: model.mode == .browsing ? model.statusLink : nil)
     }
 
     /// The header's lines wrapped to the width, at most a third of the screen, so the list always
@@ -87,9 +90,10 @@ public struct BrowseRenderer: Sendable {
         return kept
     }
 
-    private func titleBar(_ title: String) -> String {
-        let help = "? help "
-        return (" popcorn · " + title).fitted(to: width - help.count) + help
+    /// ` popcorn · <title>`, and on the right the banner (`demo catalog`) and `? help`.
+    private func titleBar(_ title: String, banner: String?) -> String {
+        let right = (banner.map { $0 + "  " } ?? "") + "? help "
+        return (" popcorn · " + title).fitted(to: width - right.displayWidth) + right
     }
 
     /// The tabs on the start screen; elsewhere the path walked, its oldest steps cut when long.
@@ -124,12 +128,16 @@ public struct BrowseRenderer: Sendable {
 
     static let hints = "↑↓ move  ⏎ open  ⌫ back  / search  w watchlist  o web  q quit"
 
+    /// The hints on the watchlist tab, whose entries can be marked and taken off.
+    static let watchlistHints = "↑↓ move  ⏎ open  m watched  d remove  / search  o web  q quit"
+
     static let helpLines = [
         "Keys", "",
-        "↑ ↓  j k        move", "PgUp PgDn g G   move by a page, to the ends",
-        "⏎  → l          open the selected row", "⌫  ← h  Esc     back",
-        "/               search movies, series and people as you type", "Tab  1-6        start screen tabs",
-        "w               add to or take off the watchlist", "o               the page on themoviedb.org",
-        "q  Ctrl-C       quit", "", "Any key closes this help.",
+        "↑ ↓  j k        move; past the last row, the next page", "PgUp PgDn g G   move by a page, to the ends",
+        "⏎  → l          open the selected row", "⌫  ← h  Esc     back", "H               the start screen",
+        "/               search movies, series and people as you type",
+        "Tab ⇧Tab 1-6    the start screen's tabs, from any screen",
+        "w               add to or take off the watchlist", "m  d            on the watchlist: watched, remove",
+        "o               the page on themoviedb.org", "q  Ctrl-C       quit", "", "Any key closes this help.",
     ]
 }

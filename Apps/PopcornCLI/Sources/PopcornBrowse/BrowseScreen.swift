@@ -14,17 +14,34 @@ public struct BrowseScreen: Equatable, Sendable {
     public var selection: Int?
     /// The index of the first list row on screen.
     public var scroll: Int = 0
+    /// How far a paged list is loaded; `nil` for a screen that is not paged.
+    public var paging: BrowsePaging?
 
     public init(
         target: BrowseTarget, title: String, header: [String] = [], rows: [BrowseRow],
-        emptyText: String = "Nothing here."
+        emptyText: String = "Nothing here.", paging: BrowsePaging? = nil
     ) {
         self.target = target
         self.title = title
         self.header = header
         self.rows = rows
         self.emptyText = emptyText
+        self.paging = paging
         self.selection = rows.firstIndex(where: \.isSelectable)
+    }
+
+    /// Whether the selection rests on the last selectable row (or nothing is selectable).
+    public var isAtLastRow: Bool {
+        selection == rows.lastIndex(where: \.isSelectable)
+    }
+
+    /// The rows on show as `21-40 of 146`, for a paged list with rows; else `nil`.
+    public func position(visibleRows: Int) -> String? {
+        guard let paging, !rows.isEmpty else {
+            return nil
+        }
+        let last = min(scroll + visibleRows, rows.count)
+        return "\(scroll + 1)-\(last) of \(max(paging.totalResults, rows.count))"
     }
 
     /// The search screen before anything is typed (or once the text is deleted again).

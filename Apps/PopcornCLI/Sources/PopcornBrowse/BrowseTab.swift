@@ -19,8 +19,31 @@ public enum BrowseTab: Int, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The title of the tab's screen.
+    public var title: String {
+        switch self {
+        case .trending: "Trending today"
+        case .popularMovies: "Popular movies"
+        case .popularSeries: "Popular series"
+        case .popularPeople: "Popular people"
+        case .watchlist: "Your watchlist"
+        case .history: "Search history"
+        }
+    }
+
     /// The tab after this one, wrapping around.
     public var next: BrowseTab {
         BrowseTab(rawValue: rawValue + 1) ?? .trending
+    }
+
+    /// The tab before this one, wrapping around.
+    public var previous: BrowseTab {
+        BrowseTab(rawValue: rawValue - 1) ?? .history
+    }
+
+    /// Whether the tab shows your own data, which changes while the browser runs, so that coming
+    /// back to it reads it again (the watchlist, the search history).
+    public var isUserData: Bool {
+        self == .watchlist || self == .history
     }
 }

@@ -100,7 +100,7 @@ public struct KeyDecoder: Sendable {
         case (UInt8(ascii: "~"), "5"): .pageUp
         case (UInt8(ascii: "~"), "6"): .pageDown
         case (UInt8(ascii: "~"), "3"): .backspace  // Delete: nothing to delete forwards in one line.
-        case (UInt8(ascii: "Z"), _): .tab
+        case (UInt8(ascii: "Z"), _): .backTab
         default: nil
         }
     }

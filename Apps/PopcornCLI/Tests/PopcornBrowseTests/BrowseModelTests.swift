@@ -80,19 +80,59 @@ struct BrowseModelTests {
         #expect(model.handle(.enter) == .load(.movie(550)))
     }
 
+    @Test("keys typed while a screen loads wait, in order, and act on it once it lands")
+    func keysWaitForTheScreen() {
+        var model = BrowseModel(start: .mockTrending())
+        #expect(model.handle(.enter) == .load(.movie(550)))
+        #expect(model.handle(.down) == nil)
+        #expect(model.handle(.enter) == nil)
+        #expect(model.queuedKeys == [.down, .enter])
+
+        let effects = model.show(.mockMovie())
+
+        #expect(effects == [.load(.person(287))])
+        #expect(model.current.selectedTarget == .person(287))
+        #expect(model.loading == .person(287))
+        #expect(model.queuedKeys.isEmpty)
+    }
+
     @Test("an answer to a request since overtaken is dropped, not pushed")
     func staleAnswersAreDropped() {
         var model = BrowseModel(start: .mockTrending())
         _ = model.handle(.enter)
         _ = model.handle(.down)
-        #expect(model.handle(.enter) == .load(.tvSeries(1396)))
+        _ = model.handle(.enter)
+        model.show(.mockMovie())
 
         model.show(.mockMovie())
         model.fail("timed out", loading: .movie(550))
 
-        #expect(model.stack.count == 1)
+        #expect(model.stack.map(\.target) == [.home(.trending), .movie(550)])
         #expect(model.status == "Loading…")
-        #expect(model.loading == .tvSeries(1396))
+        #expect(model.loading == .person(287))
+    }
+
+    @Test("keys typed while a screen loads are dropped when it fails: they were meant for it")
+    func failureDropsWaitingKeys() {
+        var model = BrowseModel(start: .mockTrending())
+        _ = model.handle(.enter)
+        _ = model.handle(.down)
+        _ = model.handle(.character("w"))
+
+        model.fail("timed out", loading: .movie(550))
+
+        #expect(model.queuedKeys.isEmpty)
+        #expect(model.current.selectedTarget == .movie(550))
+        #expect(model.status == "timed out")
+    }
+
+    @Test("q and Ctrl-C quit at once, even while a screen loads")
+    func quitsWhileLoading() {
+        var model = BrowseModel(start: .mockTrending())
+        _ = model.handle(.enter)
+
+        #expect(model.handle(.character("q")) == .quit)
+        #expect(model.handle(.interrupt) == .quit)
     }
 
     @Test("the first thing asked for is the start screen's tab")
@@ -163,17 +203,62 @@ struct BrowseModelTests {
         #expect(model.current.selectedTarget == .movie(550))
     }
 
-    @Test("Tab and number keys switch the start screen's tab, and only there")
+    @Test("Tab, Shift-Tab and number keys switch the start screen's tab, from any screen")
     func tabs() {
         var model = BrowseModel(start: .mockTrending())
         #expect(model.handle(.tab) == .load(.home(.popularMovies)))
-        model.open(.mockLong(count: 3))
-        #expect(model.tab == .popularMovies)
-        #expect(model.handle(.character("5")) == .load(.home(.watchlist)))
+        #expect(model.tab == .popularMovies)  // Shown selected at once, filled in when it loads.
+        model.show(.mockLong(count: 3))
+        #expect(model.handle(.character("3")) == .load(.home(.popularSeries)))
+        model.show(BrowseScreen(target: .home(.popularSeries), title: "Popular series", rows: []))
 
         model.open(.mockMovie())
-        #expect(model.handle(.character("3")) == nil)
-        #expect(model.handle(.tab) == nil)
+        #expect(model.handle(.backTab) == nil)  // Popular movies was seen: it comes back as it was.
+
+        #expect(model.stack.map(\.target) == [.home(.popularMovies)])
+        #expect(model.handle(.backTab) == nil)
+        #expect(model.tab == .trending)
+        #expect(model.current == .mockTrending())
+    }
+
+    @Test("each tab keeps its cursor, and a tab of your own data is read again when you come back")
+    func tabsKeepTheirCursor() {
+        var model = BrowseModel(start: .mockTrending())
+        _ = model.handle(.down)
+        #expect(model.handle(.character("5")) == .load(.home(.watchlist)))
+        model.show(BrowseScreen.mockLong(count: 3).retargeted(.home(.watchlist)))
+        _ = model.handle(.end)
+
+        #expect(model.handle(.character("1")) == nil)
+        #expect(model.current.selectedTarget == .tvSeries(1396))
+        #expect(model.handle(.character("5")) == .load(.home(.watchlist)))
+        #expect(model.current.selectedTarget == .movie(3))
+        #expect(model.status == nil)  // Read again quietly.
+    }
+
+    @Test("a tab that fails to load is shown selected, with the failure on its screen")
+    func failedTab() {
+        var model = BrowseModel(start: .mockTrending())
+        _ = model.handle(.character("4"))
+
+        model.fail("popular people are not in the cache", loading: .home(.popularPeople))
+
+        #expect(model.tab == .popularPeople)
+        #expect(model.current.rows.isEmpty)
+        #expect(model.current.emptyText == "popular people are not in the cache")
+    }
+
+    @Test("H goes back to the start screen as it was left")
+    func home() {
+        var model = BrowseModel(start: .mockTrending())
+        _ = model.handle(.down)
+        model.open(.mockMovie())
+        model.open(.mockPerson())
+
+        #expect(model.handle(.character("H")) == nil)
+
+        #expect(model.stack.count == 1)
+        #expect(model.current.selectedTarget == .tvSeries(1396))
     }
 
     @Test("w names the screen's title, or the selected row's; o names a page on themoviedb.org")

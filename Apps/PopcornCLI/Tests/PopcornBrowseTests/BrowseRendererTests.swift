@@ -114,4 +114,35 @@ struct BrowseRendererTests {
         #expect(frame.lines.count == 5)
         #expect(frame.lines[0].hasPrefix("Make the terminal larger"))
     }
+
+    @Test("the title bar says when the data is the demo catalog, and where a paged list is: 1-20 of 28")
+    func titleBar() {
+        let model = BrowseModel(start: .mockPage(1, of: 28), banner: "demo catalog")
+
+        let frame = BrowseRenderer(width: 80, height: 24).frame(for: model)
+
+        #expect(
+            frame.lines[0] == " popcorn · Popular movies · 1-20 of 28".padding(toWidth: 59) + "demo catalog  ? help ")
+    }
+
+    @Test("the watchlist tab's hints name its keys; a web address in the status line is its link")
+    func watchlistHintsAndLink() {
+        var model = BrowseModel(start: BrowseScreen.mockTrending().retargeted(.home(.watchlist)))
+
+        let hints = BrowseRenderer(width: 80, height: 24).frame(for: model)
+        model.say("https://www.themoviedb.org/movie/550", link: "https://www.themoviedb.org/movie/550")
+        let link = BrowseRenderer(width: 80, height: 24).frame(for: model)
+
+        #expect(hints.lines[23].hasPrefix(" ↑↓ move  ⏎ open  m watched  d remove"))
+        #expect(hints.statusLink == nil)
+        #expect(link.lines[23].hasPrefix(" https://www.themoviedb.org/movie/550 "))
+        #expect(link.statusLink == "https://www.themoviedb.org/movie/550")
+    }
+}
+
+extension String {
+    /// The string padded with spaces to `width` columns, for a whole expected line.
+    fileprivate func padding(toWidth width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - displayWidth))
+    }
 }

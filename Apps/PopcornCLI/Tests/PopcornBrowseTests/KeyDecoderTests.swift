@@ -30,6 +30,11 @@ struct KeyDecoderTests {
         #expect(keys([0x0D, 0x7F, 0x08, 0x09, 0x03]) == [.enter, .backspace, .backspace, .tab, .interrupt])
     }
 
+    @Test("Shift-Tab is its own key, not Tab")
+    func backTab() {
+        #expect(keys(Array("\u{1B}[Z\t".utf8)) == [.backTab, .tab])
+    }
+
     @Test("an escape byte that ends the read is Esc; Esc before a letter is Esc then the letter")
     func escape() {
         #expect(keys([0x1B]) == [.escape])

@@ -67,4 +67,22 @@ struct FrameWriterTests {
         #expect(writer.output(for: typing).hasSuffix("\u{1B}[3;6H\u{1B}[?25h"))
         #expect(!writer.output(for: frame(["title", "Cast", "x"])).contains("?25h"))
     }
+
+    @Test("a web address in the status line is written as an OSC 8 link where the terminal makes links")
+    func statusLink() {
+        let lines = ["title", "Cast", " https://www.themoviedb.org/movie/550"]
+        let linked = BrowseFrame(
+            lines: lines, selectedLine: nil, headingLines: [0], cursor: nil,
+            statusLink: "https://www.themoviedb.org/movie/550")
+        var links = FrameWriter(colour: false, hyperlinks: true)
+        var plain = FrameWriter(colour: false, hyperlinks: false)
+
+        let output = links.output(for: linked)
+
+        #expect(
+            output.contains(
+                "\u{1B}[3;1H\u{1B}]8;;https://www.themoviedb.org/movie/550\u{1B}\\ https://www.themoviedb.org/movie/550"
+                    + "\u{1B}]8;;\u{1B}\\\u{1B}[0m"))
+        #expect(!plain.output(for: linked).contains("\u{1B}]8;;"))
+    }
 }

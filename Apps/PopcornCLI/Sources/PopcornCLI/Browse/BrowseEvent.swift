@@ -6,9 +6,13 @@ enum BrowseEvent: Sendable {
     case keys([BrowseKey])
     case resized
     case loaded(BrowseTarget, Result<BrowseScreen, BrowseLoadFailure>)
+    /// A further page of a paged list, loaded (or not).
+    case pageLoaded(BrowseTarget, page: Int, Result<BrowseScreen, BrowseLoadFailure>)
     case searchDue(String, generation: Int)
-    /// A title was added to the watchlist or taken off, as the line says.
+    /// A title was added to the watchlist, taken off or marked, as the line says.
     case watchlistChanged(String)
+    /// A web page was opened in the desktop's browser, or could not be (then the address is shown).
+    case webPageOpened(String, opened: Bool)
     /// Standard input closed (the terminal went away).
     case inputClosed
 }

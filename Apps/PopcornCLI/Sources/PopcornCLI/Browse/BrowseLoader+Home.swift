@@ -11,46 +11,55 @@ import TrendingApplication
 import TrendingDomain
 
 extension BrowseLoader {
-    /// The start screen's tabs.
-    func home(_ tab: BrowseTab) async throws(CLIFailure) -> BrowseScreen {
+    /// The start screen's tabs; `page` of the paged ones (trending, popular movies, series, people).
+    func home(_ tab: BrowseTab, page number: Int = 1) async throws(CLIFailure) -> BrowseScreen {
         switch tab {
         case .trending:
             let page: MediaPreviewDetailsPage
             do {
-                page = try await session.trending.makeFetchTrendingUseCase().execute(TrendingQuery())
+                page = try await session.trending.makeFetchTrendingUseCase().execute(TrendingQuery(page: number))
             } catch {
-                throw session.failure(error, about: .list(name: "trending today", page: 1))
+                throw session.failure(error, about: .list(name: "trending today", page: number))
             }
-            return BrowseScreen(target: .home(tab), title: "Trending today", rows: Self.rows(page.results))
+            return BrowseScreen(
+                target: .home(tab), title: tab.title, rows: Self.rows(page.results),
+                paging: Self.paging(page.page, page.totalPages, page.totalResults))
         case .popularMovies:
             do {
-                let page = try await session.movies.makeFetchMovieListUseCase().execute(list: .popular, page: 1)
+                let page = try await session.movies.makeFetchMovieListUseCase().execute(list: .popular, page: number)
                 let rows = page.results.map {
                     BrowseRow($0.title, detail: DisplayFormat.year(of: $0.releaseDate) ?? "", target: .movie($0.id))
                 }
-                return BrowseScreen(target: .home(tab), title: "Popular movies", rows: rows)
+                return BrowseScreen(
+                    target: .home(tab), title: tab.title, rows: rows,
+                    paging: Self.paging(page.page, page.totalPages, page.totalResults))
             } catch {
-                throw session.failure(error, about: .list(name: "popular movies", page: 1))
+                throw session.failure(error, about: .list(name: "popular movies", page: number))
             }
         case .popularSeries:
             do {
-                let page = try await session.tvSeries.makeFetchTVSeriesListUseCase().execute(list: .popular, page: 1)
+                let page = try await session.tvSeries.makeFetchTVSeriesListUseCase().execute(
+                    list: .popular, page: number)
                 let rows = page.results.map {
                     BrowseRow($0.name, detail: DisplayFormat.year(of: $0.firstAirDate) ?? "", target: .tvSeries($0.id))
                 }
-                return BrowseScreen(target: .home(tab), title: "Popular series", rows: rows)
+                return BrowseScreen(
+                    target: .home(tab), title: tab.title, rows: rows,
+                    paging: Self.paging(page.page, page.totalPages, page.totalResults))
             } catch {
-                throw session.failure(error, about: .list(name: "popular series", page: 1))
+                throw session.failure(error, about: .list(name: "popular series", page: number))
             }
         case .popularPeople:
             do {
-                let page = try await session.people.makeFetchPopularPeopleUseCase().execute(page: 1)
+                let page = try await session.people.makeFetchPopularPeopleUseCase().execute(page: number)
                 let rows = page.results.map {
                     BrowseRow($0.name, detail: $0.knownForDepartment ?? "", target: .person($0.id))
                 }
-                return BrowseScreen(target: .home(tab), title: "Popular people", rows: rows)
+                return BrowseScreen(
+                    target: .home(tab), title: tab.title, rows: rows,
+                    paging: Self.paging(page.page, page.totalPages, page.totalResults))
             } catch {
-                throw session.failure(error, about: .list(name: "popular people", page: 1))
+                throw session.failure(error, about: .list(name: "popular people", page: number))
             }
         case .watchlist:
             return try await watchlist()
@@ -59,17 +68,23 @@ extension BrowseLoader {
         }
     }
 
-    /// Search results across movies, series and people.
-    func search(_ text: String) async throws(CLIFailure) -> BrowseScreen {
-        let query = MediaSearchQuery(text: text)
+    /// Search results across movies, series and people; `page` of them.
+    func search(_ text: String, page number: Int = 1) async throws(CLIFailure) -> BrowseScreen {
+        let query = MediaSearchQuery(text: text, page: number)
         do {
             let page = try await session.search.makeSearchMediaUseCase().execute(query)
             return BrowseScreen(
                 target: .search(text), title: "Search: \(text)", rows: Self.rows(page.results),
-                emptyText: "Nothing found for “\(text)”.")
+                emptyText: "Nothing found for “\(text)”.",
+                paging: Self.paging(page.page, page.totalPages, page.totalResults))
         } catch {
-            throw session.failure(error, about: .search(query: query.text, page: 1))
+            throw session.failure(error, about: .search(query: query.text, page: number))
         }
+    }
+
+    /// Where a loaded page stands in its list.
+    static func paging(_ page: Int, _ totalPages: Int, _ totalResults: Int) -> BrowsePaging {
+        BrowsePaging(page: page, totalPages: totalPages, totalResults: totalResults)
     }
 
     /// The searches kept in the history, newest first; each opens its results.

@@ -16,7 +16,7 @@ extension BrowseLoader {
                 entry.title,
                 detail: Self.factsLine([
                     entry.kind == .movie ? "movie" : "series", entry.year.map(String.init),
-                    entry.isWatched ? "watched" : nil,
+                    entry.isWatched ? "✓ watched" : "not watched", entry.note.map { "“\($0)”" },
                 ]),
                 target: entry.kind == .movie ? .movie(entry.id) : .tvSeries(entry.id))
         }
@@ -26,11 +26,8 @@ extension BrowseLoader {
     }
 
     func toggleWatchlist(_ target: BrowseTarget) async -> String {
-        let id: WatchlistItemID
-        switch target {
-        case .movie(let tmdbID): id = WatchlistItemID(kind: .movie, tmdbID: tmdbID)
-        case .tvSeries(let tmdbID): id = WatchlistItemID(kind: .tvSeries, tmdbID: tmdbID)
-        default: return "Only movies and series go on the watchlist"
+        guard let id = Self.watchlistID(target) else {
+            return "Only movies and series go on the watchlist"
         }
         do {
             let removed = try await session.watchlist.makeRemoveFromWatchlistUseCase().execute(id)
@@ -44,6 +41,42 @@ extension BrowseLoader {
             }
         } catch {
             return session.failure(error, about: id).message
+        }
+    }
+
+    func toggleWatched(_ target: BrowseTarget) async -> String {
+        guard let id = Self.watchlistID(target) else {
+            return "Only movies and series go on the watchlist"
+        }
+        do {
+            let entries = try await session.watchlist.makeFetchWatchlistUseCase().execute(kind: id.kind, sort: .added)
+            let watched = entries.results.first { $0.itemID == id }?.isWatched ?? false
+            let entry = try await session.watchlist.makeMarkWatchlistEntryWatchedUseCase().execute(
+                id, watched: !watched)
+            return entry.isWatched ? "Marked \(entry.title) watched" : "Marked \(entry.title) not watched"
+        } catch {
+            return session.failure(error, about: id).message
+        }
+    }
+
+    func removeFromWatchlist(_ target: BrowseTarget) async -> String {
+        guard let id = Self.watchlistID(target) else {
+            return "Only movies and series go on the watchlist"
+        }
+        do {
+            let removed = try await session.watchlist.makeRemoveFromWatchlistUseCase().execute(id)
+            return "Took \(removed.title) off your watchlist"
+        } catch {
+            return session.failure(error, about: id).message
+        }
+    }
+
+    /// The watchlist entry a movie or series target stands for.
+    static func watchlistID(_ target: BrowseTarget) -> WatchlistItemID? {
+        switch target {
+        case .movie(let tmdbID): WatchlistItemID(kind: .movie, tmdbID: tmdbID)
+        case .tvSeries(let tmdbID): WatchlistItemID(kind: .tvSeries, tmdbID: tmdbID)
+        default: nil
         }
     }
 

@@ -1,5 +1,6 @@
 import CoreApplication
 import CoreDomain
+import Foundation
 import PopcornBrowse
 
 /// Loads the browser's screens through the contexts' use cases, as the other commands do: the
@@ -11,18 +12,22 @@ struct BrowseLoader: BrowseLoading {
     /// How many cast members, credits or recommendations a screen lists.
     static let listLimit = 30
 
-    func screen(for target: BrowseTarget) async -> Result<BrowseScreen, BrowseLoadFailure> {
+    func screen(for target: BrowseTarget, page: Int) async -> Result<BrowseScreen, BrowseLoadFailure> {
         do throws(CLIFailure) {
-            return .success(try await load(target))
+            return .success(try await load(target, page: page))
         } catch {
             return .failure(BrowseLoadFailure(message: error.message))
         }
     }
 
-    private func load(_ target: BrowseTarget) async throws(CLIFailure) -> BrowseScreen {
+    func openInBrowser(_ url: String) async -> Bool {
+        WebPageOpener(environment: ProcessInfo.processInfo.environment).open(url)
+    }
+
+    private func load(_ target: BrowseTarget, page: Int) async throws(CLIFailure) -> BrowseScreen {
         switch target {
-        case .home(let tab): try await home(tab)
-        case .search(let query): try await search(query)
+        case .home(let tab): try await home(tab, page: page)
+        case .search(let query): try await search(query, page: page)
         case .movie(let id): try await movie(id)
         case .tvSeries(let id): try await tvSeries(id)
         case .season(let seriesID, let number): try await season(number, of: seriesID)

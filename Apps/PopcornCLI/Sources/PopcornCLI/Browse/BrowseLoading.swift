@@ -3,10 +3,17 @@ import PopcornBrowse
 /// Where the browser's screens come from: the seam between the loop, which only knows targets
 /// and screens, and the contexts' use cases (``BrowseLoader``, through the command session).
 protocol BrowseLoading: Sendable {
-    /// The screen for `target`, or the one line saying why there is none.
-    func screen(for target: BrowseTarget) async -> Result<BrowseScreen, BrowseLoadFailure>
+    /// The screen for `target` (page `page` of a paged list: a tab, a search), or the one line
+    /// saying why there is none.
+    func screen(for target: BrowseTarget, page: Int) async -> Result<BrowseScreen, BrowseLoadFailure>
     /// Adds the title to the watchlist or takes it off, and says which in one line.
     func toggleWatchlist(_ target: BrowseTarget) async -> String
+    /// Marks a title on the watchlist watched, or not watched any more, and says which in one line.
+    func toggleWatched(_ target: BrowseTarget) async -> String
+    /// Takes a title off the watchlist, and says so in one line.
+    func removeFromWatchlist(_ target: BrowseTarget) async -> String
+    /// Opens a web page in the desktop's browser; `false` when there is none to open it with.
+    func openInBrowser(_ url: String) async -> Bool
     /// Keeps a search the person settled on in the search history.
     func recordSearch(_ query: String) async
 }

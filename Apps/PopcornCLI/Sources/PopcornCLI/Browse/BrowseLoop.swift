@@ -20,12 +20,16 @@ struct BrowseLoop {
     /// How long quitting waits for writes still running.
     static let writesWait: Duration = .seconds(3)
 
-    init(terminal: RawTerminal, loader: any BrowseLoading, colour: Bool) {
+    /// - Parameters:
+    ///   - banner: said in the title bar on every screen (`demo catalog`), or `nil`.
+    ///   - hyperlinks: whether the terminal makes links of OSC 8 (``TerminalHyperlinks``).
+    init(terminal: RawTerminal, loader: any BrowseLoading, colour: Bool, banner: String?, hyperlinks: Bool) {
         self.terminal = terminal
         self.loader = loader
-        self.writer = FrameWriter(colour: colour)
+        self.writer = FrameWriter(colour: colour, hyperlinks: hyperlinks)
         self.model = BrowseModel(
-            start: BrowseScreen(target: .home(.trending), title: "Trending today", rows: [], emptyText: ""))
+            start: BrowseScreen(target: .home(.trending), title: BrowseTab.trending.title, rows: [], emptyText: ""),
+            banner: banner)
     }
 
     mutating func run() async {
@@ -40,26 +44,38 @@ struct BrowseLoop {
         for await event in events {
             switch event {
             case .keys(let keys):
+                var effects: [BrowseEffect] = []
                 for key in keys {
                     guard let effect = model.handle(key) else {
                         continue
                     }
+                    effects.append(effect)
                     if effect == .quit {
-                        await writes.wait(upTo: Self.writesWait)
-                        return
+                        break
                     }
-                    perform(effect, sink: sink)
+                }
+                if await performAll(effects, sink: sink) {
+                    return
                 }
             case .resized:
                 writer.invalidate()
             case .loaded(let target, .success(let screen)):
                 let settled = model.loading == target && model.mode == .browsing
-                model.show(screen)
+                let effects = model.show(screen)
                 if case .search(let query) = target, settled {
                     perform(.recordSearch(query), sink: sink)
                 }
+                if await performAll(effects, sink: sink) {
+                    return
+                }
             case .loaded(let target, .failure(let failure)):
                 model.fail(failure.message, loading: target)
+            case .pageLoaded(_, let page, .success(let screen)):
+                if await performAll(model.append(screen, page: page), sink: sink) {
+                    return
+                }
+            case .pageLoaded(let target, let page, .failure(let failure)):
+                model.failPage(failure.message, page: page, of: target)
             case .searchDue(let query, let generation) where generation == searchGeneration:
                 if query.isEmpty {
                     model.show(.emptySearch)
@@ -74,12 +90,29 @@ struct BrowseLoop {
                 if let reload = model.refresh(.watchlist) {
                     perform(reload, sink: sink)
                 }
+            case .webPageOpened(let url, let opened):
+                model.say(opened ? "Opened \(url) in your browser" : url, link: opened ? nil : url)
             case .inputClosed:
                 await writes.wait(upTo: Self.writesWait)
                 return
             }
             draw()
         }
+    }
+
+    /// Performs what keys asked for (typed now, or replayed after a load), in order; `true` when one
+    /// of them quits (once the writes still running are done).
+    private mutating func performAll(_ effects: [BrowseEffect], sink: AsyncStream<BrowseEvent>.Continuation) async
+        -> Bool
+    {
+        for effect in effects {
+            if effect == .quit {
+                await writes.wait(upTo: Self.writesWait)
+                return true
+            }
+            perform(effect, sink: sink)
+        }
+        return false
     }
 
     private mutating func perform(_ effect: BrowseEffect, sink: AsyncStream<BrowseEvent>.Continuation) {
@@ -89,6 +122,9 @@ struct BrowseLoop {
                 searchGeneration += 1  // Asked for at once: the pause still running is overtaken.
             }
             load(target, sink: sink)
+        case .loadPage(let target, let page):
+            let loader = loader
+            Task { sink.yield(.pageLoaded(target, page: page, await loader.screen(for: target, page: page))) }
         case .search(let query):
             searchGeneration += 1
             let generation = searchGeneration
@@ -100,22 +136,38 @@ struct BrowseLoop {
             let loader = loader
             writes.start { await loader.recordSearch(query) }
         case .toggleWatchlist(let target):
-            guard !isChangingWatchlist else {
+            changeWatchlist(sink: sink) { await $0.toggleWatchlist(target) }
+        case .toggleWatched(let target):
+            changeWatchlist(sink: sink) { await $0.toggleWatched(target) }
+        case .removeFromWatchlist(let target):
+            changeWatchlist(sink: sink) { await $0.removeFromWatchlist(target) }
+        case .openWeb(let target):
+            guard let url = target.webURL else {
                 break
             }
-            isChangingWatchlist = true
             let loader = loader
-            writes.start { sink.yield(.watchlistChanged(await loader.toggleWatchlist(target))) }
-        case .openWeb(let target):
-            model.say(target.webURL ?? "")
+            Task { sink.yield(.webPageOpened(url, opened: await loader.openInBrowser(url))) }
         case .quit:
             break
         }
     }
 
+    /// Runs one watchlist change at a time (another waits for it), counted among the writes quitting
+    /// waits for; its line goes to the status line when done.
+    private mutating func changeWatchlist(
+        sink: AsyncStream<BrowseEvent>.Continuation, _ change: @escaping @Sendable (any BrowseLoading) async -> String
+    ) {
+        guard !isChangingWatchlist else {
+            return
+        }
+        isChangingWatchlist = true
+        let loader = loader
+        writes.start { sink.yield(.watchlistChanged(await change(loader))) }
+    }
+
     private func load(_ target: BrowseTarget, sink: AsyncStream<BrowseEvent>.Continuation) {
         let loader = loader
-        Task { sink.yield(.loaded(target, await loader.screen(for: target))) }
+        Task { sink.yield(.loaded(target, await loader.screen(for: target, page: 1))) }
     }
 
     private mutating func draw() {

@@ -44,3 +44,22 @@ extension BrowseScreen {
             rows: (1...count).map { BrowseRow("Movie \($0)", target: .movie($0)) })
     }
 }
+
+extension BrowseScreen {
+    /// The same screen shown for another target (a tab's rows under another tab).
+    func retargeted(_ target: BrowseTarget) -> BrowseScreen {
+        var screen = self
+        screen.target = target
+        return screen
+    }
+
+    /// Page `page` of a paged list of 20 movies a page, `total` in all.
+    static func mockPage(_ page: Int, of total: Int, target: BrowseTarget = .home(.popularMovies)) -> BrowseScreen {
+        let first = (page - 1) * 20 + 1
+        let last = min(page * 20, total)
+        return BrowseScreen(
+            target: target, title: "Popular movies",
+            rows: (first...last).map { BrowseRow("Movie \($0)", target: .movie($0)) },
+            paging: BrowsePaging(page: page, totalPages: (total + 19) / 20, totalResults: total))
+    }
+}

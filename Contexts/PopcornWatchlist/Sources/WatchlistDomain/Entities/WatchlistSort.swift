@@ -14,13 +14,18 @@ public enum WatchlistSort: String, Hashable, Sendable, CaseIterable {
 }
 
 extension WatchlistSort {
-    /// `entries` in this order; ties go by title (ignoring case and accents), then kind and id, so
-    /// the same watchlist always lists the same way.
+    /// `entries`, given in the order they were added (oldest first, as the repository keeps them),
+    /// in this order. Times are kept to the second, so titles added within the same second go by the
+    /// order they were added in (the later first, for ``added``); other ties go by title (ignoring
+    /// case and accents), then kind and id, so the same watchlist always lists the same way.
     public func sorted(_ entries: [WatchlistEntry]) -> [WatchlistEntry] {
-        let keyed = entries.map { (entry: $0, title: TypedText.fold($0.title.title)) }
+        let keyed = entries.enumerated().map { (entry: $1, title: TypedText.fold($1.title.title), added: $0) }
         return keyed.sorted { lhs, rhs in
             if let ordered = Self.compare(self, lhs.entry, rhs.entry) {
                 return ordered
+            }
+            if self == .added {
+                return lhs.added > rhs.added
             }
             if lhs.title != rhs.title {
                 return lhs.title < rhs.title

@@ -4,8 +4,8 @@ import Foundation
 /// The reader's watchlist, wherever it is kept: every change is one durable transaction, and a
 /// failure (a full disk, a damaged file) leaves the watchlist as it was.
 public protocol WatchlistRepository: Sendable {
-    /// Every entry, in no particular order; empty when there is no watchlist yet (reading never
-    /// creates one).
+    /// Every entry, in the order they were added (oldest first); empty when there is no watchlist
+    /// yet (reading never creates one).
     func entries() async throws(DataAccessError) -> [WatchlistEntry]
 
     /// The entry of a title, or `nil` when it is not on the watchlist (reading never creates one).

@@ -23,7 +23,8 @@ public struct DefaultWatchlistRepository: WatchlistRepository {
         }
         let mapper = mapper
         return try await store.read { db in
-            try WatchlistEntryEntity.fetchAll(db).compactMap(mapper.map)
+            // In the order they were added: the sort's tie-break for titles added within one second.
+            try WatchlistEntryEntity.order(Column.rowID).fetchAll(db).compactMap(mapper.map)
         }
     }
 

@@ -7,7 +7,8 @@ import WatchlistDomainTestHelpers
 @Suite("WatchlistSort")
 struct WatchlistSortTests {
     /// The titles of `entries` in `sort`'s order, from `entries` and from `entries` reversed: the
-    /// order must not depend on the order the repository read them in.
+    /// order must not depend on the order the repository read them in, but for titles added within
+    /// the same second (see ``addedTies()``).
     private func titles(_ sort: WatchlistSort, _ entries: [WatchlistEntry]) -> [String] {
         let forwards = sort.sorted(entries).map(\.title.title)
         let backwards = sort.sorted(entries.reversed()).map(\.title.title)
@@ -44,7 +45,7 @@ struct WatchlistSortTests {
         #expect(titles(.added, entries) == ["Zodiac", "Heat", "Alien"])
     }
 
-    @Test("added lists titles added at the same time by title, then movies before series, then by id")
+    @Test("added lists titles added within the same second the later first, as they were added")
     func addedTies() {
         let entries = [
             WatchlistEntry.mock(kind: .tvSeries, tmdbID: 1, title: "Heat", addedAt: .mockAdded(5)),
@@ -57,8 +58,8 @@ struct WatchlistSortTests {
         #expect(
             WatchlistSort.added.sorted(entries).map(\.id) == [
                 WatchlistItemID(kind: .movie, tmdbID: 4),
-                WatchlistItemID(kind: .movie, tmdbID: 3),
                 WatchlistItemID(kind: .movie, tmdbID: 10),
+                WatchlistItemID(kind: .movie, tmdbID: 3),
                 WatchlistItemID(kind: .movie, tmdbID: 20),
                 WatchlistItemID(kind: .tvSeries, tmdbID: 1),
             ])

@@ -47,6 +47,19 @@ struct DefaultWatchlistRepositoryTests {
         #expect(try await repository.entry(breakingBad.id) == breakingBad)
     }
 
+    @Test("entries come in the order they were added, however their ids and titles sort")
+    func entriesInTheOrderAdded() async throws {
+        let titles = [
+            WatchlistEntry.mock(tmdbID: 900, title: "Zodiac"), .mock(tmdbID: 12, title: "Alien"),
+            .mock(kind: .tvSeries, tmdbID: 1, title: "Heat"),
+        ]
+        for entry in titles {
+            _ = try await repository.add(entry.title, at: fightClub.addedAt)
+        }
+
+        #expect(try await repository.entries().map(\.id) == titles.map(\.id))
+    }
+
     @Test("a title without a date, poster or rating is kept without them")
     func addsBareTitle() async throws {
         let bare = WatchlistEntry.mock(tmdbID: 807, title: "Se7en", releaseDate: nil, posterPath: nil, voteAverage: nil)

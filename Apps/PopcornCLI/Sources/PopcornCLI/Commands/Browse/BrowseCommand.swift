@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `popcorn browse`: the full-screen browser. Every screen comes through the same use cases and
 /// cache as the other commands; this command only sets up the terminal and runs the loop.
@@ -7,9 +8,11 @@ struct BrowseCommand: AsyncParsableCommand {
         commandName: "browse",
         abstract: "Browse TMDb full screen: trending, popular, your watchlist, search as you type.",
         discussion: """
-            Arrow keys or j/k move, Enter opens, Backspace, h or Esc goes back, / searches, Tab or 1-6 \
-            switch the start screen's tabs, w adds the title to the watchlist or takes it off, o shows \
-            its themoviedb.org address, ? lists the keys, q quits. Needs a terminal on standard input and \
+            Arrow keys or j/k move (past the last row of a list, its next page loads), Enter opens, \
+            Backspace, h or Esc goes back, H goes to the start screen, / searches, Tab, Shift-Tab or 1-6 \
+            switch the start screen's tabs from any screen, w adds the title to the watchlist or takes it \
+            off (m marks a watchlist entry watched, d removes it), o opens its themoviedb.org page, ? lists \
+            the keys, q quits. Keys typed while a screen loads are applied, in order, once it is there. Needs a terminal on standard input and \
             output (exit 64 otherwise); honours NO_COLOR, --offline and --source like every command.
             """
     )
@@ -35,7 +38,9 @@ struct BrowseCommand: AsyncParsableCommand {
             warnings.finish()  // After the screen is gone, so they land in the scrollback.
         }
         var loop = BrowseLoop(
-            terminal: terminal, loader: BrowseLoader(session: session), colour: session.configuration.usesColour)
+            terminal: terminal, loader: BrowseLoader(session: session), colour: session.configuration.usesColour,
+            banner: session.configuration.source.isCatalog ? "demo catalog" : nil,
+            hyperlinks: TerminalHyperlinks.areSupported(in: ProcessInfo.processInfo.environment))
         await loop.run()
     }
 }

@@ -1,0 +1,31 @@
+extension BrowseModel {
+    /// Shows `tab` on the start screen, from whatever screen is on show: the tab as it was left
+    /// (rows, pages, cursor) when it was seen before, read again quietly when it holds your own
+    /// data; else a screen that fills in when it loads, or says why it could not.
+    mutating func switchTab(to tab: BrowseTab) -> BrowseEffect? {
+        keptTabs[self.tab] = stack[0]
+        loading = nil
+        pageRequest = nil
+        say(nil)
+        if let kept = keptTabs[tab] {
+            replaceStack(with: [kept])
+            guard tab.isUserData else {
+                return nil
+            }
+            refreshing = .home(tab)
+            return .load(.home(tab))
+        }
+        replaceStack(with: [BrowseScreen(target: .home(tab), title: tab.title, rows: [], emptyText: "")])
+        return request(.home(tab))
+    }
+
+    /// Goes back to the start screen, as it was left.
+    mutating func goHome() {
+        guard stack.count > 1 else {
+            return
+        }
+        replaceStack(with: [stack[0]])
+        loading = nil
+        say(nil)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Opens a web page in the desktop's browser with `xdg-open`, when there is a desktop to open it on
+/// (`DISPLAY` or `WAYLAND_DISPLAY`) and `xdg-open` is on the `PATH`. The browser gets no share of the
+/// terminal: its input and output go to /dev/null, so it can never draw over the screen.
+struct WebPageOpener: Sendable {
+    let environment: [String: String]
+
+    /// The `xdg-open` to run, when a desktop is there to open a page on.
+    var launcher: URL? {
+        let display = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].contains { !($0 ?? "").isEmpty }
+        guard display else {
+            return nil
+        }
+        let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        return directories.lazy.map { URL(fileURLWithPath: $0).appendingPathComponent("xdg-open") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// Starts `xdg-open url` without waiting for it; `false` when there is no desktop or it cannot start.
+    func open(_ url: String) -> Bool {
+        guard let launcher else {
+            return false
+        }
+        let process = Process()
+        process.executableURL = launcher
+        process.arguments = [url]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+            return true
+        } catch {
+            return false
+        }
+    }
+}
