@@ -94,15 +94,14 @@ struct CommandSessionGenresTests {
         #expect(failure?.message.hasSuffix("War & Politics, Western") == true)
     }
 
-    @Test("With --offline and no list cached, the failure maps like any fetch: 69, saying what is missing")
+    @Test("With --offline and nothing cached, the demo catalog still answers: it is local")
     func offlineWithoutCache() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let session = try session(["--offline"])
 
-        let failure = await failure { _ = try await session.genreIDs(named: ["drama"], for: .movie, flag: "--genre") }
+        let ids = try await session.genreIDs(named: ["drama"], for: .movie, flag: "--genre")
 
-        #expect(failure?.status == .unavailable)
-        #expect(failure?.message.hasPrefix("the movie genre list is not in the cache") == true)
+        #expect(ids == [18])
     }
 
     @Test("Once a list is cached, --offline resolves from it")

@@ -123,7 +123,7 @@ struct FailureMapperTests {
             for: .unauthorised("Invalid API key: You must be granted a valid key."),
             subject: .movie(id: 550), source: Self.live, isOffline: false
         )
-        #expect(failure.message.contains("Invalid API key: You must be granted a valid key."))
+        #expect(failure.message.contains("Invalid API key: You must be granted a valid key; check"))
         #expect(failure.message.contains("TMDB_API_KEY"))
     }
 
@@ -135,7 +135,7 @@ struct FailureMapperTests {
             isOffline: true
         )
         #expect(failure.status == .unavailable)
-        #expect(failure.message.contains("without --offline"))
+        #expect(failure.message == "movie 550 is not in the cache; run the command once without --offline to fetch it")
     }
 
     @Test("A use-case error is mapped through its cause")

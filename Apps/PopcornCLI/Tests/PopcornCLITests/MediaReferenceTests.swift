@@ -66,7 +66,15 @@ struct MediaReferenceTests {
     @Test("Zero is no id")
     func zero() {
         let error = #expect(throws: ReferenceError.self) { try MediaReference.parse(["0"], expecting: .person) }
-        #expect(error?.description == "TMDb ids are positive numbers such as 287")
+        #expect(error?.description == "TMDb ids start at 1, such as 287")
+    }
+
+    @Test("A number too large for an id says so")
+    func tooLarge() {
+        let error = #expect(throws: ReferenceError.self) {
+            try MediaReference.parse(["99999999999999999999"], expecting: .movie)
+        }
+        #expect(error?.description == "99999999999999999999 is too large for a TMDb id; ids are numbers such as 550")
     }
 
     @Test("Blank words ask for an id, a URL or a title", arguments: [[], [""], ["  ", "\t"]])

@@ -133,7 +133,15 @@ struct PopcornConfigurationTests {
     func cachePolicy() throws {
         #expect(try resolve([:]).cachePolicy == .cacheFirst)
         #expect(try resolve([:], ["--refresh"]).cachePolicy == .refresh)
-        #expect(try resolve([:], ["--offline"]).cachePolicy == .offline)
+        #expect(try resolve(["TMDB_API_KEY": "k3y-offline"], ["--offline"]).cachePolicy == .offline)
+    }
+
+    @Test("--offline with the demo catalog reads the catalog: it is in the binary, and only the network is forbidden")
+    func offlineCatalog() throws {
+        #expect(try resolve([:], ["--offline"]).cachePolicy == .cacheFirst)
+        #expect(
+            try resolve(["TMDB_API_KEY": "k3y-offline"], ["--offline", "--source", "catalog"]).cachePolicy
+                == .cacheFirst)
     }
 
     @Test("Colour needs a terminal, no NO_COLOR and no --no-color")

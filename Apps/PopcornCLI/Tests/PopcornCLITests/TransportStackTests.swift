@@ -106,7 +106,7 @@ struct TransportStackTests {
         let refused = #"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key."}"#
         let unauthorised = try #require(await status(statusCode: 401, body: refused))
         #expect(unauthorised.0 == .credentials)
-        #expect(unauthorised.1.contains("Invalid API key: You must be granted a valid key."))
+        #expect(unauthorised.1.contains("Invalid API key: You must be granted a valid key; check"))
         #expect(try #require(await status(statusCode: 403, body: refused)).0 == .credentials)
         #expect(try #require(await status(statusCode: 404, body: #"{"status_code":34}"#)).0 == .notFound)
         #expect(

@@ -122,7 +122,9 @@ extension LiveTMDbEndToEndTests {
         #expect(images.stdout.isEmpty, "\(images)")
         let errors = images.stderrLines.filter { $0.hasPrefix("popcorn: error: ") }
         #expect(errors.count == 1, "\(images)")
-        #expect(errors.first?.contains("person:287:images is not in the cache") == true, "\(images)")
+        #expect(
+            errors.first?.hasPrefix("popcorn: error: the photos of person 287 are not in the cache") == true,
+            "\(images)")
         #expect(errors.first?.contains("without --offline") == true, "\(images)")
         #expect(server.requests.filter { $0.path == Self.personPath }.count == 1)
     }

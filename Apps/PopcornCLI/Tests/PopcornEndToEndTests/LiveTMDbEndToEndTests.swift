@@ -105,7 +105,7 @@ struct LiveTMDbEndToEndTests {
         #expect(run.stdout.isEmpty)
         let errors = run.stderrLines.filter { $0.hasPrefix("popcorn: error: ") }
         #expect(errors.count == 1, "\(run)")
-        #expect(errors.first?.contains("Invalid API key: You must be granted a valid key.") == true, "\(run)")
+        #expect(errors.first?.contains("Invalid API key: You must be granted a valid key; check") == true, "\(run)")
     }
 
     @Test("A movie TMDb does not have exits 66")

@@ -162,7 +162,9 @@ struct SearchHistoryEndToEndTests {
 
     @Test("A search that fails is not recorded")
     func failedSearchNotRecorded() async throws {
-        let run = try await runner.run(["search", "pitt", "--offline", "--source", "catalog"])
+        // Live TMDb with nothing cached and --offline: the search fails (69).
+        let run = try await runner.run(
+            ["search", "pitt", "--offline"], environment: ["TMDB_API_KEY": "k3y-never-sent"])
 
         #expect(run.status == 69, "\(run)")
         #expect(try await history() == [])

@@ -2,14 +2,15 @@ import Foundation
 import TMDbKit
 
 /// The catalog's stand-in for TMDb's title and people search: a movie (or series) matches
-/// when every word of the query appears (ignoring case, diacritics and apostrophes) in its title or
-/// original title (a series' name or original name), a person when every word appears in
-/// their name or one of the other names they are known by.
+/// when every word of the query appears (ignoring case, diacritics, apostrophes and other
+/// punctuation) in its title or original title (a series' name or original name), a person when
+/// every word appears in their name or one of the other names they are known by. So
+/// `spirited away!` finds "Spirited Away" and `fight-club` finds "Fight Club", as on TMDb.
 struct CatalogTitleMatcher {
     private let words: [String]
 
     init(query: String) {
-        words = query.split(whereSeparator: { $0.isWhitespace }).map { Self.fold(String($0)) }
+        words = Self.fold(query).split(separator: " ").map(String.init)
     }
 
     /// `true` when the query has no words (TMDb answers an empty page).
@@ -25,11 +26,16 @@ struct CatalogTitleMatcher {
         return words.allSatisfy { word in folded.contains { $0.contains(word) } }
     }
 
-    /// Case, diacritics and width folded, apostrophes dropped (`schindlers` finds "Schindler's List").
+    /// Case, diacritics and width folded, apostrophes dropped (`schindlers` finds "Schindler's
+    /// List"), any other punctuation a space (`fight-club` finds "Fight Club").
     static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            .filter { !apostrophes.contains($0) }
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        var scalars = String.UnicodeScalarView()
+        for scalar in folded.unicodeScalars where !apostrophes.contains(scalar) {
+            scalars.append(CharacterSet.alphanumerics.contains(scalar) ? scalar : " ")
+        }
+        return String(scalars).split(separator: " ").joined(separator: " ")
     }
 
-    private static let apostrophes: Set<Character> = ["'", "\u{2019}", "\u{02BC}"]
+    private static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{02BC}"]
 }

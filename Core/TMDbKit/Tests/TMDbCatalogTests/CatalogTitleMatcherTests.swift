@@ -19,6 +19,15 @@ import Testing
         #expect(matcher.matches(title: "Crème Brûlée", originalTitle: nil))
     }
 
+    @Test(
+        "punctuation in the query or the title counts as a space, as TMDb's search reads it",
+        arguments: [
+            ("spirited away!", "Spirited Away"), ("fight-club", "Fight Club"), ("x men", "X-Men"), ("wall.e", "WALL·E"),
+        ])
+    func ignoresPunctuation(query: String, title: String) {
+        #expect(CatalogTitleMatcher(query: query).matches(title: title, originalTitle: nil))
+    }
+
     @Test func matchesPartsOfWords() {
         #expect(CatalogTitleMatcher(query: "matr").matches(title: "The Matrix", originalTitle: "The Matrix"))
     }

@@ -119,6 +119,23 @@ import Testing
         #expect(clock.sleeps == [3])
     }
 
+    @Test func tellsEachWaitBeforeItStartsAndWhetherTMDbAskedForIt() async throws {
+        let inner = ScriptedTMDbTransport([
+            Self.answer(429, headers: ["Retry-After": "20"]), Self.answer(500), Self.answer(200),
+        ])
+        let told = WaitLog()
+        let transport = RetryingTMDbTransport(
+            wrapping: inner, policy: .standard, sleeper: clock, now: { [clock] in clock.now },
+            wallClock: { Self.wallNow }, random: { $0.upperBound }, willWait: { told.append($0) })
+
+        _ = try await transport.send(request)
+
+        #expect(
+            told.all == [
+                TMDbRetryWait(seconds: 20, isAskedByTMDb: true), TMDbRetryWait(seconds: 1, isAskedByTMDb: false),
+            ])
+    }
+
     @Test func capsALongRetryAfter() async throws {
         let inner = ScriptedTMDbTransport([Self.answer(429, headers: ["Retry-After": "120"]), Self.answer(200)])
 

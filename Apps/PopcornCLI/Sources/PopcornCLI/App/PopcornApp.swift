@@ -29,7 +29,8 @@ public enum PopcornApp {
                     environment[EnvironmentKey.apiKey], environment[EnvironmentKey.readAccessToken],
                 ].compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }))
         do {
-            var command = try PopcornCommand.parseAsRoot(LeadingGlobalOptions.moved(arguments))
+            let prepared = try ArgumentPreflight.prepared(LeadingGlobalOptions.moved(arguments))
+            var command = try PopcornCommand.parseAsRoot(prepared)
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

@@ -5,10 +5,12 @@ extension CommandSession {
     /// What a `<ref>` names: itself when it is an id or URL; for a title, the one clear match of
     /// `kind` (searched through the Search context, so cached like any search).
     ///
+    /// - Parameter program: what runs the command a candidate is listed with: `popcorn` (`popcorn
+    ///   movie 438631`), or the command being run (`popcorn watchlist add`), so the hint finishes it.
     /// - Throws: exit 64 listing the candidates when several titles match; exit 66 when none does.
-    func resolve(_ reference: MediaReference, as kind: TMDbReferenceKind, year: Int? = nil) async throws(CLIFailure)
-        -> TMDbReference
-    {
+    func resolve(
+        _ reference: MediaReference, as kind: TMDbReferenceKind, year: Int? = nil, program: String = "popcorn"
+    ) async throws(CLIFailure) -> TMDbReference {
         let title: String
         switch reference {
         case .reference(let parsed):
@@ -31,7 +33,7 @@ extension CommandSession {
             return TMDbReference(kind: kind, id: match.id)
         case .ambiguous(let candidates):
             let rows = MediaResultTable(style: TextStyle(isEnabled: false), width: terminal.width)
-                .lines(candidates.map(MediaResultRow.init), showsKind: false)
+                .lines(candidates.map { MediaResultRow($0).opened(by: program) }, showsKind: false)
             if let prompt = choicePrompt {
                 guard let chosen = prompt.choose("\"\(title)\" matches \(candidates.count) \(kind.plural):", rows: rows)
                 else {
@@ -42,14 +44,16 @@ extension CommandSession {
             guard candidates.count > 1 else {
                 throw CLIFailure(
                     .usage,
-                    "no \(kind.noun) is titled \"\(title)\" exactly; open the one that comes closest by its id:",
+                    "no \(kind.noun) is \(kind == .person ? "named" : "titled") \"\(title)\" exactly; "
+                        + "open the one that comes closest by its id:",
                     details: rows)
             }
             let sameTitle = Set(candidates.map { $0.title.lowercased() }).count == 1
             let withYear = "\(title) (\(Self.exampleYear(candidates)))"
             let narrow =
                 kind == .person || !sameTitle
-                ? "" : " (or add the year: \(ShellQuoting.join(["popcorn", kind.rawValue, withYear])))"
+                ? ""
+                : " (or add the year: \(program) \(ShellQuoting.join([kind.rawValue, withYear])))"
             throw CLIFailure(
                 .usage,
                 "\"\(title)\" matches \(candidates.count) \(kind.plural); open one by its id\(narrow):",

@@ -72,16 +72,33 @@ struct CommandSession: Sendable {
         "no \(EnvironmentKey.apiKey) or \(EnvironmentKey.readAccessToken) set; showing the offline demo catalog "
         + "(pass --source catalog to silence this note)"
 
+    /// Resolves everything a command that prints no JSON document (`browse`, an export) needs.
+    static func start(
+        options: SessionOptions,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(CLIFailure) -> CommandSession {
+        try start(options: options, outputsJSON: false, environment: environment)
+    }
+
     /// Resolves everything a command needs from the environment and its global options.
     static func start(
         options: GlobalOptions,
         environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(CLIFailure) -> CommandSession {
+        try start(options: options.session, outputsJSON: options.json, environment: environment)
+    }
+
+    private static func start(
+        options: SessionOptions,
+        outputsJSON: Bool,
+        environment: [String: String]
     ) throws(CLIFailure) -> CommandSession {
         let terminal = Terminal.current(environment: environment)
         let file = try ConfigurationFile.load(environment: environment)
         let configuration = try PopcornConfiguration.resolve(
             environment: environment,
             options: options,
+            outputsJSON: outputsJSON,
             stdoutIsTerminal: terminal.isInteractive,
             file: file
         )

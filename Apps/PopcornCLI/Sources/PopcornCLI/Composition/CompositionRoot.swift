@@ -217,7 +217,9 @@ struct CompositionRoot: Sendable {
             }
             return LoggingTMDbTransport(wrapping: inner, logger: logger)
         case (.retrying, let inner?, _):
-            return RetryingTMDbTransport(wrapping: inner, policy: .standard, sleeper: TaskSleeper())
+            let notice = RetryWaitNotice(console: console, isTerminal: StandardStream.error.isTerminal)
+            return RetryingTMDbTransport(
+                wrapping: inner, policy: .standard, sleeper: TaskSleeper(), willWait: notice.tell)
         case (.concurrencyLimited(let limit), let inner?, _):
             return ConcurrencyLimitedTMDbTransport(wrapping: inner, maxConcurrent: limit)
         default:

@@ -41,6 +41,15 @@ struct PopcornConfiguration: Sendable, Equatable {
         cacheDirectory.appendingPathComponent(source.cacheFileName(language: language), isDirectory: false)
     }
 
+    /// `--offline` forbids the network, so it reads the cache alone for live TMDb; the demo catalog
+    /// is compiled into the binary, so it still answers from it (what it lacks is not found, 66).
+    static func cachePolicy(options: SessionOptions, source: DataSource) -> CachePolicy {
+        if options.offline {
+            return source.isCatalog ? .cacheFirst : .offline
+        }
+        return options.refresh ? .refresh : .cacheFirst
+    }
+
     /// Resolves the configuration, or throws the failure (exit 77 or 78) that explains what to fix.
     /// `file` is the config file's content (``ConfigurationFile/load(environment:homeDirectory:)``).
     static func resolve(
@@ -49,12 +58,27 @@ struct PopcornConfiguration: Sendable, Equatable {
         stdoutIsTerminal: Bool,
         file: ConfigurationFile = .none
     ) throws(CLIFailure) -> PopcornConfiguration {
+        try resolve(
+            environment: environment, options: options.session, outputsJSON: options.json,
+            stdoutIsTerminal: stdoutIsTerminal, file: file)
+    }
+
+    /// The same, for a command's session options and whether it prints JSON (`browse` and an export
+    /// never do).
+    static func resolve(
+        environment: [String: String],
+        options: SessionOptions,
+        outputsJSON: Bool,
+        stdoutIsTerminal: Bool,
+        file: ConfigurationFile = .none
+    ) throws(CLIFailure) -> PopcornConfiguration {
+        let source = try dataSource(environment: environment, choice: options.source, file: file)
         var configuration = PopcornConfiguration(
-            source: try dataSource(environment: environment, choice: options.source, file: file),
+            source: source,
             language: try language(environment: environment, option: options.language, file: file),
-            cachePolicy: options.offline ? .offline : (options.refresh ? .refresh : .cacheFirst),
+            cachePolicy: cachePolicy(options: options, source: source),
             cacheDirectory: CacheLocation.directory(environment: environment),
-            outputsJSON: options.json,
+            outputsJSON: outputsJSON,
             usesColour: stdoutIsTerminal && value(EnvironmentKey.noColor, in: environment) == nil && !options.noColor,
             isDebug: options.debug
         )

@@ -1,4 +1,5 @@
 import CoreDomain
+import Foundation
 
 /// The one place that turns a data-access failure (every use-case error's `cause`) into an
 /// exit status and a message that says what happened and what to do.
@@ -49,8 +50,9 @@ enum FailureMapper {
                 + "or \(EnvironmentKey.readAccessToken)"
         case .rateLimited(let detail):
             return "TMDb is rate limiting requests\(parenthesised(detail)); wait a minute and try again"
-        case .unreachable(let detail) where isOffline:
-            return "\(subject.phrase) \(subject.isPlural ? "are" : "is") not in the cache\(parenthesised(detail)); "
+        case .unreachable where isOffline:
+            // The cache's own words name its key (`movie:550`): the subject says it for people.
+            return "\(subject.phrase) \(subject.isPlural ? "are" : "is") not in the cache; "
                 + "run the command once without --offline to fetch it"
         case .unreachable(let detail):
             return "could not get \(subject.phrase)\(colon(detail)); check the network (or \(EnvironmentKey.baseURL)), "
@@ -71,7 +73,7 @@ enum FailureMapper {
         switch subject {
         case .list, .search:
             what = " does not exist"
-        case .moviePart, .tvSeriesPart:
+        case .moviePart, .tvSeriesPart, .personPart:
             what = source.isCatalog ? " are not in the offline catalog" : " were not found on TMDb"
         case .movie, .movieCredits, .tvSeries, .tvSeason, .tvEpisode, .person, .personCredits,
             .genres:
@@ -99,7 +101,7 @@ enum FailureMapper {
             return source.isCatalog
                 ? "list what is with 'popcorn tv popular'" + liveHint
                 : "check the id, or find the series with 'popcorn tv search <name>'"
-        case .person, .personCredits:
+        case .person, .personCredits, .personPart:
             return source.isCatalog
                 ? "list who is with 'popcorn person popular' or 'popcorn person search <name>'" + liveHint
                 : "check the id, or find the person with 'popcorn person search <name>'"
@@ -119,16 +121,25 @@ enum FailureMapper {
     }
 
     private static func colon(_ detail: String?) -> String {
-        guard let detail, !detail.isEmpty else {
+        guard let detail = sentence(detail) else {
             return ""
         }
         return ": " + detail
     }
 
     private static func parenthesised(_ detail: String?) -> String {
-        guard let detail, !detail.isEmpty else {
+        guard let detail = sentence(detail) else {
             return ""
         }
         return " (" + detail + ")"
+    }
+
+    /// A detail set inside the line: trimmed, without the full stop that would stand before `;`.
+    private static func sentence(_ detail: String?) -> String? {
+        var text = detail?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        while text.hasSuffix(".") {
+            text.removeLast()
+        }
+        return text.isEmpty ? nil : text
     }
 }

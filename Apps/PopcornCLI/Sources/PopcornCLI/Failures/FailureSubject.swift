@@ -18,6 +18,8 @@ enum FailureSubject: Sendable, Equatable {
     case person(id: Int)
     /// A person's credits over every movie and series.
     case personCredits(id: Int)
+    /// Another part of a person, named as a reader would (`photos`).
+    case personPart(id: Int, name: String)
     /// One page of a curated list, named as a reader would ("popular movies").
     case list(name: String, page: Int)
     /// One page of search results.
@@ -28,7 +30,7 @@ enum FailureSubject: Sendable, Equatable {
     /// Whether the subject is named in the plural (`the images of movie 550`), for the verb after it.
     var isPlural: Bool {
         switch self {
-        case .moviePart, .tvSeriesPart: true
+        case .moviePart, .tvSeriesPart, .personPart: true
         default: false
         }
     }
@@ -45,6 +47,7 @@ enum FailureSubject: Sendable, Equatable {
         case .tvEpisode(let series, let season, let episode):
             "episode \(episode) of season \(season) of tv series \(series)"
         case .person(let id), .personCredits(let id): "person \(id)"
+        case .personPart(let id, let name): "the \(name) of person \(id)"
         case .list(let name, let page): "page \(page) of \(name)"
         case .search(let query, let page): "page \(page) of the search results for \"\(query)\""
         case .genres(let noun): "the \(noun) genre list"

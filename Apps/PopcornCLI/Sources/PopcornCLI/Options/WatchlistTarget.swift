@@ -45,9 +45,10 @@ struct WatchlistTarget: Equatable, Sendable {
     }
 
     /// The title's id: an id or URL as it is, a title resolved by search (which may ask the person
-    /// to choose, or fail with the candidates).
-    func resolve(in session: CommandSession, year: Int?) async throws -> WatchlistItemID {
-        let resolved = try await session.resolve(reference, as: kind, year: year)
+    /// to choose, or fail with the candidates, each listed with `command` to run on it: `popcorn
+    /// watchlist add`).
+    func resolve(in session: CommandSession, year: Int?, command: String) async throws -> WatchlistItemID {
+        let resolved = try await session.resolve(reference, as: kind, year: year, program: command)
         return WatchlistItemID(kind: watchlistKind, tmdbID: resolved.id)
     }
 }

@@ -103,8 +103,12 @@ struct TMDbReference: Sendable, Equatable {
     }
 
     private static func positiveID(_ digits: String, expected: TMDbReferenceKind) throws(ReferenceError) -> Int {
-        guard let id = Int(digits), id > 0 else {
-            throw ReferenceError(description: "TMDb ids are positive numbers such as \(expected.exampleID)")
+        guard let id = Int(digits) else {
+            throw ReferenceError(
+                description: "\(digits) is too large for a TMDb id; ids are numbers such as \(expected.exampleID)")
+        }
+        guard id > 0 else {
+            throw ReferenceError(description: "TMDb ids start at 1, such as \(expected.exampleID)")
         }
         return id
     }

@@ -12,7 +12,7 @@ struct MediaResultRow: Sendable, Equatable {
     /// The release or first-air year; `nil` for people and unknown dates.
     let year: String?
     /// `popcorn movie 550`.
-    let command: String
+    private(set) var command: String
 
     init(_ result: MediaPreviewDetails) {
         self.init(kind: result.kind, id: result.id, title: result.title, date: result.date)
@@ -28,6 +28,14 @@ struct MediaResultRow: Sendable, Equatable {
         self.title = title
         year = DisplayFormat.year(of: date)
         command = "popcorn \(TMDbReferenceKind(kind).rawValue) \(id)"
+    }
+
+    /// The same row with its command run by `program` (`popcorn watchlist add`) instead of `popcorn`:
+    /// the candidates a watchlist command lists say how to finish that command.
+    func opened(by program: String) -> MediaResultRow {
+        var row = self
+        row.command = program + command.dropFirst("popcorn".count)
+        return row
     }
 
     /// `Fight Club (1999)`, or the title alone when the year is unknown.

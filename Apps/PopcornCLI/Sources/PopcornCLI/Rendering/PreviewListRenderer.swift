@@ -30,7 +30,9 @@ struct PreviewListRenderer: Sendable {
         heading: String,
         nextPageCommand: (Int) -> String
     ) -> String {
-        let results = DisplayFormat.count(totalResults, "result", "results")
+        // A list of one page counts the rows it shows: TMDb's total also counts what popcorn leaves
+        // out (a collection, a kind it does not know), which would promise rows that are not there.
+        let results = DisplayFormat.count(totalPages <= 1 ? rows.count : totalResults, "result", "results")
         var lines =
             titleLines(heading, pageInfo: "— page \(page) of \(max(totalPages, 1)) (\(results))")
             .map(style.title) + [""]

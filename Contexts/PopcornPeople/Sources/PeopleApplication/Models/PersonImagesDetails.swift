@@ -18,4 +18,13 @@ public struct PersonImagesDetails: Identifiable, Codable, Equatable, Sendable {
         self.name = name
         self.photos = photos
     }
+
+    /// `photos` is always in the document, empty when there are none or the source does not know
+    /// them, so a script reads `.photos[]` without a special case.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(photos ?? [], forKey: .photos)
+    }
 }

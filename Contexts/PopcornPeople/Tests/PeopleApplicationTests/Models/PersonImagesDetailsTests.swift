@@ -28,4 +28,14 @@ struct PersonImagesDetailsTests {
         }
         #expect(photo["languageCode"] as? String == "en")
     }
+
+    @Test("photos the source does not know are an empty list in the document, never a missing key")
+    func unknownPhotosAreEmpty() throws {
+        let unknown = PersonImagesDetails(id: 287, name: "Brad Pitt", photos: nil)
+
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(unknown)) as? [String: Any])
+
+        #expect((object["photos"] as? [Any])?.isEmpty == true)
+    }
 }

@@ -19,8 +19,11 @@ extension WatchlistImportParser {
         for (index, name) in names.enumerated() where columns[name.lowercased()] == nil {
             columns[name.lowercased()] = index
         }
-        let isLetterboxd = names.count == Self.letterboxdColumns.count && Set(columns.keys) == Self.letterboxdColumns
-        guard isLetterboxd || (columns["tmdb_id"] != nil && columns["kind"] != nil) else {
+        // Letterboxd's columns, with any others its exports add (Rating, Tags...) read as ours are:
+        // ignored. A file with tmdb_id and kind is read by them first.
+        let isIdentified = columns["tmdb_id"] != nil && columns["kind"] != nil
+        let isLetterboxd = !isIdentified && Self.letterboxdColumns.isSubset(of: columns.keys)
+        guard isLetterboxd || isIdentified else {
             throw .malformedImport(
                 line: header.line,
                 reason: "popcorn reads a CSV whose header has tmdb_id and kind (and optionally "

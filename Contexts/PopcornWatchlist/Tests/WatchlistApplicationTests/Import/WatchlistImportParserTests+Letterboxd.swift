@@ -27,6 +27,15 @@ extension WatchlistImportParserTests {
             ])
     }
 
+    @Test("Letterboxd's other exports, with more columns (Rating, Rewatch, Tags), are read by the four they share")
+    func readsLetterboxdWithMoreColumns() throws {
+        let rows = try parser.rows(
+            in: "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n"
+                + "2024-03-01,Heat,1995,https://boxd.it/2a,4.5,,\"crime, la\",2024-02-28\n")
+
+        #expect(rows == [.named(name: "Heat", year: 1995, addedAt: .mockDay(year: 2024, month: 3, day: 1), line: 2)])
+    }
+
     @Test("Letterboxd's header is read in any case and any order, after a byte order mark, with CRLF line ends")
     func readsLetterboxdHeaderLoosely() throws {
         let rows = try parser.rows(in: "\u{FEFF}name, LETTERBOXD URI ,date,YEAR\r\nHeat,https://boxd.it/2a,,1995\r\n")

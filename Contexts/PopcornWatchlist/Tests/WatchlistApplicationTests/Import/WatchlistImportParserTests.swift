@@ -89,7 +89,7 @@ struct WatchlistImportParserTests {
     @Test(
         "Any other header is refused at its line, saying which headers popcorn reads",
         arguments: [
-            "id,type\n550,movie\n", "Date,Name,Year,Letterboxd URI,Rating\n2024-03-01,Fight Club,1999,x,5\n",
+            "id,type\n550,movie\n", "Date,Name,Letterboxd URI,Rating\n2024-03-01,Fight Club,x,5\n",
             "tmdb_id,title\n550,Fight Club\n", "[1, 2, 3]\n",
         ])
     func refusesOtherHeaders(text: String) throws {

@@ -16,6 +16,7 @@ public struct RetryingTMDbTransport: TMDbTransport {
     private let now: @Sendable () -> Double
     private let wallClock: @Sendable () -> Date
     private let random: @Sendable (ClosedRange<Double>) -> Double
+    private let willWait: @Sendable (TMDbRetryWait) -> Void
 
     /// - Parameters:
     ///   - inner: The transport that makes each attempt.
@@ -24,13 +25,15 @@ public struct RetryingTMDbTransport: TMDbTransport {
     ///   - now: A monotonic clock in seconds, for the time budget.
     ///   - wallClock: The current date, to turn an HTTP-date `Retry-After` into seconds.
     ///   - random: Picks the jittered delay from a range.
+    ///   - willWait: Told of each wait before it starts (to say a long one on a terminal).
     public init(
         wrapping inner: any TMDbTransport,
         policy: TMDbRetryPolicy = .standard,
         sleeper: any TMDbSleeper = TaskSleeper(),
         now: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime },
         wallClock: @escaping @Sendable () -> Date = { Date() },
-        random: @escaping @Sendable (ClosedRange<Double>) -> Double = { Double.random(in: $0) }
+        random: @escaping @Sendable (ClosedRange<Double>) -> Double = { Double.random(in: $0) },
+        willWait: @escaping @Sendable (TMDbRetryWait) -> Void = { _ in }
     ) {
         self.inner = inner
         self.policy = policy
@@ -38,6 +41,7 @@ public struct RetryingTMDbTransport: TMDbTransport {
         self.now = now
         self.wallClock = wallClock
         self.random = random
+        self.willWait = willWait
     }
 
     public func send(_ request: TMDbRequest) async throws(TMDbError) -> TMDbResponse {
@@ -51,10 +55,11 @@ public struct RetryingTMDbTransport: TMDbTransport {
             guard attempt < policy.maxAttempts, Self.isRetryable(outcome), !Task.isCancelled else {
                 return try outcome.get()
             }
-            let delay = delay(after: attempt, outcome: outcome)
+            let (delay, isAsked) = delay(after: attempt, outcome: outcome)
             guard now() - start + delay + slowestAttempt <= policy.totalTimeBudget else {
                 return try outcome.get()
             }
+            willWait(TMDbRetryWait(seconds: delay, isAskedByTMDb: isAsked))
             await sleeper.sleep(for: delay)
             guard !Task.isCancelled else {
                 return try outcome.get()
@@ -74,16 +79,16 @@ public struct RetryingTMDbTransport: TMDbTransport {
     }
 
     /// The wait after attempt `attempt` failed with `outcome`: the capped `Retry-After` of a
-    /// 429/503 that has one, otherwise a random delay up to the backoff ceiling.
-    private func delay(after attempt: Int, outcome: Result<TMDbResponse, TMDbError>) -> Double {
+    /// 429/503 that has one (asked by TMDb), otherwise a random delay up to the backoff ceiling.
+    private func delay(after attempt: Int, outcome: Result<TMDbResponse, TMDbError>) -> (Double, isAsked: Bool) {
         if case .success(let response) = outcome, response.statusCode == 429 || response.statusCode == 503,
             let retryAfter = Self.retryAfterSeconds(response.headers["retry-after"], now: wallClock())
         {
-            return min(retryAfter, max(0, policy.retryAfterCap))
+            return (min(retryAfter, max(0, policy.retryAfterCap)), true)
         }
         let ceiling = policy.backoffCeiling(afterAttempt: attempt)
         let picked = random(0...ceiling)
-        return picked.isFinite ? min(max(picked, 0), ceiling) : ceiling
+        return (picked.isFinite ? min(max(picked, 0), ceiling) : ceiling, false)
     }
 
     /// Whether an attempt's outcome is worth another attempt.

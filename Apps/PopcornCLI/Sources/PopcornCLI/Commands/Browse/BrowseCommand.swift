@@ -17,13 +17,7 @@ struct BrowseCommand: AsyncParsableCommand {
             """
     )
 
-    @OptionGroup var options: GlobalOptions
-
-    func validate() throws {
-        if options.json {
-            throw ValidationError("browse is interactive and prints no JSON; the other commands take --json")
-        }
-    }
+    @OptionGroup var options: SessionOptions
 
     func run() async throws {
         // The terminal is checked first: a pipe gets its one line before anything else happens.

@@ -31,7 +31,7 @@ struct PersonImagesCommand: AsyncParsableCommand {
         do {
             images = try await session.people.makeFetchPersonImagesUseCase().execute(personID: personID)
         } catch {
-            throw session.failure(error, about: .person(id: personID))
+            throw session.failure(error, about: .personPart(id: personID, name: "photos"))
         }
         if session.configuration.outputsJSON {
             try session.writeJSON(images)

@@ -56,7 +56,7 @@ struct SearchCommand: AsyncParsableCommand {
         if history || clearHistory {
             // The history is the person's own file: it needs neither TMDb nor its credentials, so no
             // TMDb setting (or the catalog notice) gets in its way.
-            options.source = .catalog
+            options.session.source = .catalog
         }
         let session = try CommandSession.start(options: options)
         if history {

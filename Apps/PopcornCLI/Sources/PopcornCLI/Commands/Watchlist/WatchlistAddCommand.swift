@@ -15,7 +15,9 @@ struct WatchlistAddCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try CommandSession.start(options: options)
-        let id = try await title.target.resolve(in: session, year: title.titleYear.year)
+        let id = try await title.target.resolve(
+            in: session, year: title.titleYear.year,
+            command: "popcorn watchlist \(Self.configuration.commandName ?? "add")")
         let addition: WatchlistAddition
         do {
             addition = try await session.watchlist.makeAddToWatchlistUseCase().execute(id)

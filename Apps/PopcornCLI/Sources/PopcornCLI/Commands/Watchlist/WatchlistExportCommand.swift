@@ -20,12 +20,9 @@ struct WatchlistExportCommand: AsyncParsableCommand {
             valueName: "FILE"))
     var output: String?
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: SessionOptions
 
     func validate() throws {
-        if options.json {
-            throw ValidationError("--json does not apply to an export; choose its format with --format json|csv")
-        }
         if let output, output.isEmpty {
             throw ValidationError("--output needs a file name")
         }

@@ -57,11 +57,24 @@ struct WatchlistImportCommand: AsyncParsableCommand {
             data = FileManager.default.contents(atPath: file)
         }
         guard let data else {
-            throw CLIFailure(.usage, "\(file) could not be read; give the path of a file to import")
+            throw Self.unreadable(file)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw CLIFailure(.dataError, "\(file) is not UTF-8 text; nothing was imported")
         }
         return text
+    }
+
+    /// Why `file` could not be read, in one line: missing is "not found" (66), a folder or a file
+    /// popcorn may not read is bad input (64).
+    static func unreadable(_ file: String) -> CLIFailure {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+            return CLIFailure(.notFound, "\(file) does not exist; give the path of a file to import")
+        }
+        if isDirectory.boolValue {
+            return CLIFailure(.usage, "\(file) is a folder; give the path of a file to import")
+        }
+        return CLIFailure(.usage, "\(file) could not be read (permission denied?); nothing was imported")
     }
 }

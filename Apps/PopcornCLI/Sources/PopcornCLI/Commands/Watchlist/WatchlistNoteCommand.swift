@@ -40,7 +40,8 @@ struct WatchlistNoteCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try CommandSession.start(options: options)
         let (target, note) = try parts
-        let id = try await target.resolve(in: session, year: titleYear.year)
+        let id = try await target.resolve(
+            in: session, year: titleYear.year, command: "popcorn watchlist \(Self.configuration.commandName ?? "note")")
         let entry: WatchlistEntryDetails
         do {
             entry = try await session.watchlist.makeSetWatchlistNoteUseCase().execute(id, note: note)

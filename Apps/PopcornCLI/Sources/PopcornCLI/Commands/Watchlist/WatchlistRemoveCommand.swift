@@ -13,7 +13,9 @@ struct WatchlistRemoveCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try CommandSession.start(options: options)
-        let id = try await title.target.resolve(in: session, year: title.titleYear.year)
+        let id = try await title.target.resolve(
+            in: session, year: title.titleYear.year,
+            command: "popcorn watchlist \(Self.configuration.commandName ?? "remove")")
         let removed: WatchlistEntryDetails
         do {
             removed = try await session.watchlist.makeRemoveFromWatchlistUseCase().execute(id)

@@ -7,7 +7,8 @@ enum WatchlistWatchedMark {
         async throws
     {
         let session = try CommandSession.start(options: options)
-        let id = try await title.target.resolve(in: session, year: title.titleYear.year)
+        let command = "popcorn watchlist " + (watched ? "mark-watched" : "unmark-watched")
+        let id = try await title.target.resolve(in: session, year: title.titleYear.year, command: command)
         let entry: WatchlistEntryDetails
         do {
             entry = try await session.watchlist.makeMarkWatchlistEntryWatchedUseCase().execute(id, watched: watched)
