@@ -141,6 +141,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PopcornEndToEndTests",
+            dependencies: ["TerminalLayout"],
             path: "Apps/PopcornCLI/Tests/PopcornEndToEndTests"
         ),
     ]

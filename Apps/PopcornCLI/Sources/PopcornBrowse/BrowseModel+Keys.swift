@@ -1,12 +1,23 @@
 extension BrowseModel {
+    /// What `w` on a person (or a season's row that is no title) says.
+    public static let onlyTitlesOnTheWatchlist = "Only movies and series go on the watchlist"
+
     /// Acts on one key, and says what the driver should do about it, if anything.
     public mutating func handle(_ key: BrowseKey) -> BrowseEffect? {
         if key == .interrupt || mode == .browsing && key == .character("q") {
             return .quit
         }
         if isWaiting {
-            queue(key)
-            return nil
+            guard leavesTheLoad(key) else {
+                queue(key)
+                return nil
+            }
+            // Going back, home or to another tab leaves the screen on its way: back only cancels it;
+            // the others cancel it and then go.
+            cancelLoading()
+            if [.backspace, .left, .escape, .character("h")].contains(key) {
+                return nil
+            }
         }
         switch mode {
         case .help:
@@ -49,10 +60,22 @@ extension BrowseModel {
         return nil
     }
 
+    /// Whether `key` leaves a screen still loading rather than waiting for it: back, home and the
+    /// keys of another tab, so a slow load never holds the person on it. The key of the tab being
+    /// loaded waits for it like any other.
+    func leavesTheLoad(_ key: BrowseKey) -> Bool {
+        switch key {
+        case .backspace, .left, .escape, .character("h"), .character("H"), .tab, .backTab: true
+        case .character(let character):
+            character.wholeNumberValue.flatMap(BrowseTab.init(rawValue:)).map { loading != .home($0) } ?? false
+        default: false
+        }
+    }
+
     /// `w`: the selected title (or the screen's) onto the watchlist or off it; a person cannot go on it.
     private mutating func toggleWatchlist() -> BrowseEffect? {
         guard let title = current.selectedTarget?.watchlistTitle ?? current.target.watchlistTitle else {
-            say("Only movies and series go on the watchlist")
+            say(Self.onlyTitlesOnTheWatchlist)
             return nil
         }
         return .toggleWatchlist(title)

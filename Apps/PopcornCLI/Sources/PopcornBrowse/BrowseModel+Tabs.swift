@@ -1,13 +1,11 @@
 extension BrowseModel {
     /// Shows `tab` on the start screen, from whatever screen is on show: the tab as it was left
-    /// (rows, pages, cursor) when it was seen before, read again quietly when it holds your own
-    /// data; else a screen that fills in when it loads, or says why it could not.
+    /// (rows, pages, cursor) when it was seen with rows, read again quietly when it holds your own
+    /// data; else (never seen, or it failed) a screen that fills in when it loads, or says why not.
     mutating func switchTab(to tab: BrowseTab) -> BrowseEffect? {
         keptTabs[self.tab] = stack[0]
-        loading = nil
-        pageRequest = nil
-        say(nil)
-        if let kept = keptTabs[tab] {
+        cancelLoading()
+        if let kept = keptTabs[tab], !kept.rows.isEmpty {
             replaceStack(with: [kept])
             guard tab.isUserData else {
                 return nil
@@ -25,7 +23,14 @@ extension BrowseModel {
             return
         }
         replaceStack(with: [stack[0]])
+        cancelLoading()
+    }
+
+    /// Forgets the screen or page on its way (it is dropped when it comes) and the keys typed for it.
+    mutating func cancelLoading() {
         loading = nil
+        pageRequest = nil
+        queuedKeys = []
         say(nil)
     }
 }

@@ -18,7 +18,7 @@ public struct BrowseModel: Equatable, Sendable {
     /// The page of a paged list being loaded, if any.
     public internal(set) var pageRequest: BrowsePageRequest?
     /// Keys typed while a screen or a page loads, applied in order once it lands.
-    public private(set) var queuedKeys: [BrowseKey] = []
+    public internal(set) var queuedKeys: [BrowseKey] = []
     /// Said in the title bar on every screen (`demo catalog`), or `nil`.
     public let banner: String?
     /// A tab being reloaded behind the screens on show (the watchlist after a change).
@@ -240,11 +240,13 @@ public struct BrowseModel: Equatable, Sendable {
         stack.append(.emptySearch)
     }
 
-    /// Leaves the screen on show for the one under it; the start screen stays.
+    /// Leaves the screen on show for the one under it (the start screen stays); while a screen is
+    /// on its way, forgets it instead and stays.
     mutating func goBack() {
-        if stack.count > 1 {
+        if loading != nil || pageRequest != nil {
+            cancelLoading()
+        } else if stack.count > 1 {
             stack.removeLast()
-            loading = nil
             say(nil)
         }
     }

@@ -5,6 +5,7 @@ public struct BrowsePageRequest: Equatable, Sendable {
     /// The page asked for, 1-based.
     public let page: Int
 
+    /// Page `page` of `target`'s list.
     public init(target: BrowseTarget, page: Int) {
         self.target = target
         self.page = page

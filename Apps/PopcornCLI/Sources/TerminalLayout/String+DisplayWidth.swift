@@ -1,6 +1,7 @@
 extension String {
     /// The columns the string takes in a terminal: two for a wide (East Asian) character or an
-    /// emoji, none for a combining mark or a control character, one otherwise.
+    /// emoji, none for a combining mark, one otherwise (a control character too: it is drawn as one
+    /// `�` or space).
     public var displayWidth: Int {
         reduce(0) { $0 + $1.displayWidth }
     }

@@ -13,7 +13,8 @@ extension String {
         return used >= width ? self : String(repeating: " ", count: width - used) + self
     }
 
-    /// The string cut to at most `width` columns, ending with `…` when it was longer (not padded).
+    /// The string cut to at most `width` columns, ending with `…` when it was longer (not padded);
+    /// a space left before the `…` goes, so a cut reads `The Silence of…`, not `The Silence of …`.
     public func truncated(to width: Int) -> String {
         guard displayWidth > width else {
             return self
@@ -30,6 +31,9 @@ extension String {
             }
             kept.append(character)
             used += columns
+        }
+        while kept.last == " " {
+            kept.removeLast()
         }
         return kept + "…"
     }

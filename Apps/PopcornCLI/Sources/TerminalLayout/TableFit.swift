@@ -3,7 +3,7 @@
 /// readable minimum the optional columns (a year, a rating) are given up one at a time, so a row
 /// stays one line down to 40 columns.
 public struct TableFit: Sendable, Equatable {
-    /// A fit as it is, for comparing with a computed one.
+    /// A fit given as it is: the flexible column's width and which optional columns show.
     public init(flexible: Int, keeps: [Bool]) {
         self.flexible = flexible
         self.keeps = keeps

@@ -3,12 +3,20 @@
 /// screen, so every human view goes through ``forTerminal(_:)`` on its way out, and only the styling a
 /// layout adds itself (through ``styled(_:sgr:)``) and its own line breaks reach the terminal.
 ///
-/// Styling is written with ``styleEscape``, a Unicode noncharacter that stands for ESC until the
-/// last step, so that an ESC found in the text can always be told from one the layout put there.
+/// Styling is written with ``styleMark``, a Unicode noncharacter followed by a key drawn at random
+/// when the process starts, which stands for ESC until the last step: an ESC found in the text can
+/// always be told from one the layout put there, and a title cannot forge a style without the key.
 public enum TerminalText {
-    /// Stands for ESC in a layout's own styling until ``forTerminal(_:)`` writes it out: U+FDD0, one
-    /// of the code points Unicode keeps for a program's internal use, never for text it exchanges.
+    /// Opens every mark: U+FDD0, one of the code points Unicode keeps for a program's internal use.
     public static let styleEscape = Unicode.Scalar(UInt32(0xFDD0))!
+
+    /// This process's key: twelve letters from the Private Use Area, after ``styleEscape``.
+    static let styleKey: [Unicode.Scalar] = (0..<12).map { _ in
+        Unicode.Scalar(UInt32.random(in: 0xE000...0xE0FF))!
+    }
+
+    /// What stands for ESC in a layout's own styling until ``forTerminal(_:)`` writes it out.
+    static let styleMark = String(String.UnicodeScalarView([styleEscape] + styleKey))
 
     /// What a control character from the data is drawn as.
     public static let replacement: Unicode.Scalar = "\u{FFFD}"
@@ -16,8 +24,7 @@ public enum TerminalText {
     /// `text` wrapped in the SGR style `sgr` (`1` bold, `1;4` bold and underlined, `36` cyan) and a
     /// reset, marked with ``styleEscape`` so that ``forTerminal(_:)`` writes it as a real escape.
     public static func styled(_ text: String, sgr: String) -> String {
-        let escape = String(Character(styleEscape))
-        return escape + "[" + sgr + "m" + text + escape + "[0m"
+        styleMark + "[" + sgr + "m" + text + styleMark + "[0m"
     }
 
     /// A human view as the terminal may receive it: line breaks kept, the layout's styling turned into
@@ -55,10 +62,12 @@ public enum TerminalText {
         while index < scalars.endIndex {
             let scalar = scalars[index]
             if scalar == styleEscape {
-                if writesStyles, let end = styleSequenceEnd(in: scalars, from: index) {
-                    result.append("\u{1B}")
-                    result.append(contentsOf: scalars[scalars.index(after: index)..<end])
-                    index = end
+                if let sequence = styleSequence(in: scalars, from: index) {
+                    if writesStyles {
+                        result.append("\u{1B}")
+                        result.append(contentsOf: scalars[sequence.parameters])
+                    }
+                    index = sequence.end
                     continue
                 }
                 result.append(replacement)
@@ -76,11 +85,19 @@ public enum TerminalText {
         return String(result)
     }
 
-    /// The end of `[<digits and ;>m` after a style marker, or nil when what follows is not one.
-    private static func styleSequenceEnd(
+    /// A layout's own style at `marker`: this process's key, then `[<digits and ;>m`; the range of
+    /// `[...m` and where the sequence ends. `nil` for anything else, such as a U+FDD0 from the data.
+    private static func styleSequence(
         in scalars: String.UnicodeScalarView, from marker: String.UnicodeScalarView.Index
-    ) -> String.UnicodeScalarView.Index? {
+    ) -> (parameters: Range<String.UnicodeScalarView.Index>, end: String.UnicodeScalarView.Index)? {
         var index = scalars.index(after: marker)
+        for expected in styleKey {
+            guard index < scalars.endIndex, scalars[index] == expected else {
+                return nil
+            }
+            index = scalars.index(after: index)
+        }
+        let start = index
         guard index < scalars.endIndex, scalars[index] == "[" else {
             return nil
         }
@@ -88,7 +105,8 @@ public enum TerminalText {
         while index < scalars.endIndex {
             let scalar = scalars[index]
             if scalar == "m" {
-                return scalars.index(after: index)
+                let end = scalars.index(after: index)
+                return (start..<end, end)
             }
             guard scalar == ";" || ("0"..."9").contains(scalar) else {
                 return nil

@@ -9,6 +9,7 @@ public struct TextWrapper: Sendable {
     /// Prefixed to every line (counted in the width).
     public let indent: String
 
+    /// A wrapper to lines of at most `width` columns, each starting with `indent`.
     public init(width: Int, indent: String = "") {
         self.width = max(width, indent.displayWidth + 1)
         self.indent = indent

@@ -18,6 +18,7 @@ struct AtomicFileWriterTests {
 
     @Test("A new file holds exactly the text, and no temporary file is left beside it")
     func writesNewFile() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("watchlist.json")
 
         try AtomicFileWriter(path: file.path).write("{\"entries\":[]}\n")
@@ -28,6 +29,7 @@ struct AtomicFileWriterTests {
 
     @Test("An existing file is replaced whole and keeps its permissions")
     func replacesKeepingMode() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("watchlist.csv")
         try "old\n".write(to: file, atomically: false, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
@@ -39,8 +41,9 @@ struct AtomicFileWriterTests {
         #expect(mode == 0o640)
     }
 
-    @Test("A directory that cannot be written fails in one line, exit 74, and leaves the old file as it was")
-    func failureKeepsOldFile() throws {
+    @Test("A folder that does not exist fails in one line, exit 74, writing nothing")
+    func missingFolder() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("missing").appendingPathComponent("watchlist.json")
 
         let error = #expect(throws: CLIFailure.self) {
@@ -52,8 +55,20 @@ struct AtomicFileWriterTests {
             error?.message == "could not write '\(file.path)': no such file or directory; nothing was written")
     }
 
+    @Test("A device, a pipe or a folder named as the file is a usage error: a file would replace it")
+    func notAFileIsRefused() {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for path in ["/dev/null", directory.path] {
+            let error = #expect(throws: CLIFailure.self) {
+                try AtomicFileWriter(path: path).write("x")
+            }
+            #expect(error?.status == .usage, "\(path)")
+        }
+    }
+
     @Test("A directory named as the file is a usage error")
     func directoryIsRefused() {
+        defer { try? FileManager.default.removeItem(at: directory) }
         let error = #expect(throws: CLIFailure.self) {
             try AtomicFileWriter(path: directory.path).write("x")
         }
@@ -61,8 +76,25 @@ struct AtomicFileWriterTests {
         #expect(error?.status == .usage)
     }
 
+    @Test("A link to a file not made yet is followed too: the export is made where it points")
+    func followsDanglingLink() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let link = directory.appendingPathComponent("backup.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "exports/watchlist.json")
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("exports"), withIntermediateDirectories: true)
+
+        try AtomicFileWriter(path: link.path).write("new")
+
+        #expect(
+            try String(contentsOf: directory.appendingPathComponent("exports/watchlist.json"), encoding: .utf8) == "new"
+        )
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "exports/watchlist.json")
+    }
+
     @Test("A symbolic link keeps pointing at the export, which is written where it points")
     func followsLink() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
         let target = directory.appendingPathComponent("real.json")
         let link = directory.appendingPathComponent("link.json")
         try "old".write(to: target, atomically: false, encoding: .utf8)

@@ -42,7 +42,7 @@ struct CastTableTests {
 
         let lines = table.render(style: .plain, indent: "  ", width: 40)
 
-        #expect(lines == ["  Helena Bonham …  Marla Singe…  id 1283"])
+        #expect(lines == ["  Helena Bonham…   Marla Singe…  id 1283"])
         #expect(lines.allSatisfy { $0.displayWidth <= 40 })
     }
 }

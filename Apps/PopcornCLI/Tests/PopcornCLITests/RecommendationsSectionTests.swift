@@ -4,7 +4,7 @@ import Testing
 
 @Suite("RecommendationsSection")
 struct RecommendationsSectionTests {
-    let section = RecommendationsSection(style: .plain)
+    let section = RecommendationsSection(style: .plain, width: 80)
 
     static func rows(_ count: Int) -> [RecommendationsSection.Row] {
         (0..<count).map { .init(title: "Title \($0) (2001)", command: "popcorn tv \(100 + $0)") }
@@ -36,5 +36,21 @@ struct RecommendationsSectionTests {
         #expect(lines[2].count == 2 + 40 + 2 + 1)
         #expect(RecommendationsSection.title("Se7en", year: "1995") == "Se7en (1995)")
         #expect(RecommendationsSection.title("Se7en", year: nil) == "Se7en")
+    }
+
+    @Test("On a 40-column terminal the titles give way and every command stays whole")
+    func narrow() {
+        let rows: [RecommendationsSection.Row] = [
+            .init(title: "The Silence of the Lambs (1991)", command: "popcorn movie 274"),
+            .init(title: "Parasite (2019)", command: "popcorn movie 496243"),
+        ]
+
+        let lines = RecommendationsSection(style: .plain, width: 40).lines(rows, totalResults: 2, moreCommand: "x")
+
+        #expect(
+            lines == [
+                "", "You may also like", "  The Silence of…   popcorn movie 274",
+                "  Parasite (2019)   popcorn movie 496243",
+            ])
     }
 }

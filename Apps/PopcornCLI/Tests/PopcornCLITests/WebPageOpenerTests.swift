@@ -18,24 +18,51 @@ struct WebPageOpenerTests {
 
     @Test("with a display and xdg-open on the PATH, xdg-open is the launcher")
     func findsTheLauncher() {
+        defer { try? FileManager.default.removeItem(at: directory) }
         let opener = WebPageOpener(environment: ["DISPLAY": ":0", "PATH": "/nowhere:\(directory.path)"])
 
         #expect(opener.launcher?.path == directory.appendingPathComponent("xdg-open").path)
     }
 
     @Test("without a display (an SSH session, a console) nothing is launched", arguments: ["", "unset"])
-    func noDisplay(display: String) {
+    func noDisplay(display: String) async {
+        defer { try? FileManager.default.removeItem(at: directory) }
         var environment = ["PATH": directory.path, "WAYLAND_DISPLAY": ""]
         if display != "unset" {
             environment["DISPLAY"] = display
         }
 
         #expect(WebPageOpener(environment: environment).launcher == nil)
-        #expect(!WebPageOpener(environment: environment).open("https://www.themoviedb.org/movie/550"))
+        #expect(await WebPageOpener(environment: environment).open("https://www.themoviedb.org/movie/550") == false)
+    }
+
+    @Test("with a desktop the page goes to xdg-open, and its exit status says whether it opened")
+    func opens() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let opener = WebPageOpener(environment: ["DISPLAY": ":0", "PATH": directory.path])
+
+        let opened = await opener.open("https://www.themoviedb.org/movie/550")
+
+        #expect(opened)
+        let handed = try String(contentsOf: directory.appendingPathComponent("opened"), encoding: .utf8)
+        #expect(handed == "https://www.themoviedb.org/movie/550\n")
+    }
+
+    @Test("an xdg-open that fails (no browser set up) is not said to have opened the page")
+    func failingLauncher() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let failing = directory.appendingPathComponent("failing")
+        try FileManager.default.createDirectory(at: failing, withIntermediateDirectories: true)
+        let launcher = failing.appendingPathComponent("xdg-open")
+        try "#!/bin/sh\nexit 3\n".write(to: launcher, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: launcher.path)
+
+        #expect(await WebPageOpener(environment: ["DISPLAY": ":0", "PATH": failing.path]).open("https://x") == false)
     }
 
     @Test("without xdg-open on the PATH nothing is launched")
     func noLauncher() {
+        defer { try? FileManager.default.removeItem(at: directory) }
         #expect(WebPageOpener(environment: ["WAYLAND_DISPLAY": "wayland-0", "PATH": "/nowhere"]).launcher == nil)
     }
 }

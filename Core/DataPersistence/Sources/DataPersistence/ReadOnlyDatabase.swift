@@ -27,12 +27,21 @@ public enum ReadOnlyDatabase {
         configuration.busyMode = .timeout(10)
         configuration.label = "popcorn-read-only"
         let log = (try? FileManager.default.attributesOfItem(atPath: url.path + "-wal"))?[.size] as? Int ?? 0
-        var path = url.path
         if log == 0, var immutable = URLComponents(url: url, resolvingAgainstBaseURL: false) {
             immutable.queryItems = [URLQueryItem(name: "immutable", value: "1")]
-            path = immutable.string ?? path
+            // An SQLite built without URI file names, or a writer that checkpointed meanwhile, fails
+            // this read: the plain read-only open below then answers.
+            if let path = immutable.string,
+                let queue = try? checked(DatabaseQueue(path: path, configuration: configuration))
+            {
+                return queue
+            }
         }
-        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        return try checked(DatabaseQueue(path: url.path, configuration: configuration))
+    }
+
+    /// `queue` once one read went through it.
+    private static func checked(_ queue: DatabaseQueue) throws -> DatabaseQueue {
         _ = try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM sqlite_master") }
         return queue
     }

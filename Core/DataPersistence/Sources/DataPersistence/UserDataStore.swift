@@ -216,12 +216,14 @@ public final class UserDataStore: Sendable {
         }
     }
 
-    /// Whether popcorn may not change the file at `url`: the file, or the directory its journal goes
-    /// in, is not writable (permissions, a read-only mount). A missing file in a missing directory is
-    /// not read-only: both are made on the first write.
+    /// Whether popcorn may not change the file at `url` (or where its link leads): the file, or the
+    /// directory its journal goes in, is not writable (permissions, a read-only mount). A missing
+    /// file in a missing directory is not read-only: both are made on the first write.
     static func isReadOnly(_ url: URL) -> Bool {
-        let directory = url.deletingLastPathComponent().path
-        if access(url.path, F_OK) == 0, access(url.path, W_OK) != 0 {
+        // Where a symbolic link leads: SQLite keeps the journal beside the file itself.
+        let file = url.resolvingSymlinksInPath()
+        let directory = file.deletingLastPathComponent().path
+        if access(file.path, F_OK) == 0, access(file.path, W_OK) != 0 {
             return true
         }
         return access(directory, F_OK) == 0 && access(directory, W_OK) != 0

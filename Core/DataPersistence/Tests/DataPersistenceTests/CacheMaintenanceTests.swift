@@ -77,19 +77,52 @@ struct CacheMaintenanceTests {
                     totalEntries: 0, fileSizeBytes: nil, oldestCachedAt: nil, newestCachedAt: nil))
     }
 
-    @Test("stats throws a storage error when a registered table does not exist")
-    func statsRejectsUnknownTable() throws {
+    @Test("stats counts a registered table a file from an older build does not have yet as empty, migrating nothing")
+    func statsSkipsAMissingTable() throws {
         let queue = try PopcornDatabase.inMemory(migrations: Self.migrations)
         let maintenance = CacheMaintenance(
             database: CacheDatabase(queue),
             tables: [CacheTable(name: "missing_table", kind: .details, context: "sample")],
             fileURL: nil)
 
-        #expect {
-            try maintenance.stats()
-        } throws: { error in
-            if case .storage = error as? DataAccessError { true } else { false }
+        let stats = try maintenance.stats()
+
+        #expect(stats.totalEntries == 0)
+        #expect(stats.entriesByKind.isEmpty)
+        #expect(try queue.read { try $0.tableExists("missing_table") } == false)
+    }
+
+    @Test("the copies of a file moved aside as damaged or foreign are removed, with their siblings; nothing else")
+    func removesMovedAsideCopies() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "popcorn-aside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let names = [
+            "cache.sqlite", "cache.sqlite-wal", "cache.sqlite.corrupt-20261126-120000",
+            "cache.sqlite.corrupt-20261126-120000-wal", "cache.sqlite.foreign-20261125-080000-2",
+            "catalog.sqlite.corrupt-20261126-120000", "cache.fr-FR.sqlite",
+        ]
+        for name in names {
+            _ = FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: Data([1]))
         }
+
+        let removed = CacheMaintenance.removeMovedAsideCopies(of: directory.appendingPathComponent("cache.sqlite"))
+
+        #expect(removed == 3)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+                "cache.fr-FR.sqlite", "cache.sqlite", "cache.sqlite-wal", "catalog.sqlite.corrupt-20261126-120000",
+            ])
+    }
+
+    @Test("maintenance opened only to look refuses to clear or prune")
+    func lookingOnly() throws {
+        let queue = try PopcornDatabase.inMemory(migrations: Self.migrations)
+        let maintenance = CacheMaintenance(reading: queue, tables: [], fileURL: nil)
+
+        #expect(throws: DataAccessError.self) { try maintenance.clear() }
+        #expect(throws: DataAccessError.self) { try maintenance.prune(timeToLive: .standard, now: Date()) }
     }
 
     @Test("clear deletes every entry and, by cascade, every child row, and returns the entries deleted")

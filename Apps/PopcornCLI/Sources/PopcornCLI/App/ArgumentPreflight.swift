@@ -54,15 +54,9 @@ enum ArgumentPreflight {
         }
         let names = subcommandNames(of: PopcornCommand.self)
         if first == "help" {
-            var command: any ParsableCommand.Type = PopcornCommand.self
-            var path = ["popcorn"]
-            for word in arguments.dropFirst().prefix(while: { !$0.hasPrefix("-") }) {
-                let subcommands = command.configuration.subcommands
-                guard let next = subcommands.first(where: { $0._commandName == word }) else {
-                    throw unknown(word, in: path, among: subcommands.map { $0._commandName })
-                }
-                command = next
-                path.append(word)
+            // The command asked about; what follows it is left to ArgumentParser's help.
+            if let word = arguments.dropFirst().first, !word.hasPrefix("-"), !names.contains(word) {
+                throw unknown(word, in: ["popcorn"], among: names)
             }
             return
         }
@@ -95,7 +89,7 @@ enum ArgumentPreflight {
             throw CLIFailure(
                 .usage,
                 "\(argument) is negative: TMDb ids, season and episode numbers and pages are 0 or more, "
-                    + "such as 550 (see 'popcorn --help')")
+                    + "such as 550; to search for it, put -- before it (see 'popcorn --help')")
         }
         return result
     }

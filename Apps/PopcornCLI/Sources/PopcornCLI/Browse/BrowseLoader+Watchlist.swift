@@ -27,11 +27,10 @@ extension BrowseLoader {
 
     func toggleWatchlist(_ target: BrowseTarget) async -> String {
         guard let id = Self.watchlistID(target) else {
-            return "Only movies and series go on the watchlist"
+            return BrowseModel.onlyTitlesOnTheWatchlist
         }
         do {
-            let removed = try await session.watchlist.makeRemoveFromWatchlistUseCase().execute(id)
-            return "Took \(removed.title) off your watchlist"
+            return try await remove(id)
         } catch .notOnWatchlist {
             do {
                 let added = try await session.watchlist.makeAddToWatchlistUseCase().execute(id)
@@ -46,7 +45,7 @@ extension BrowseLoader {
 
     func toggleWatched(_ target: BrowseTarget) async -> String {
         guard let id = Self.watchlistID(target) else {
-            return "Only movies and series go on the watchlist"
+            return BrowseModel.onlyTitlesOnTheWatchlist
         }
         do {
             let entries = try await session.watchlist.makeFetchWatchlistUseCase().execute(kind: id.kind, sort: .added)
@@ -61,14 +60,19 @@ extension BrowseLoader {
 
     func removeFromWatchlist(_ target: BrowseTarget) async -> String {
         guard let id = Self.watchlistID(target) else {
-            return "Only movies and series go on the watchlist"
+            return BrowseModel.onlyTitlesOnTheWatchlist
         }
         do {
-            let removed = try await session.watchlist.makeRemoveFromWatchlistUseCase().execute(id)
-            return "Took \(removed.title) off your watchlist"
+            return try await remove(id)
         } catch {
             return session.failure(error, about: id).message
         }
+    }
+
+    /// Takes `id` off the watchlist and says so in one line.
+    private func remove(_ id: WatchlistItemID) async throws(WatchlistError) -> String {
+        let removed = try await session.watchlist.makeRemoveFromWatchlistUseCase().execute(id)
+        return "Took \(removed.title) off your watchlist"
     }
 
     /// The watchlist entry a movie or series target stands for.

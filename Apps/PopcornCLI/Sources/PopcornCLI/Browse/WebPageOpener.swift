@@ -2,7 +2,8 @@ import Foundation
 
 /// Opens a web page in the desktop's browser with `xdg-open`, when there is a desktop to open it on
 /// (`DISPLAY` or `WAYLAND_DISPLAY`) and `xdg-open` is on the `PATH`. The browser gets no share of the
-/// terminal: its input and output go to /dev/null, so it can never draw over the screen.
+/// terminal: its input and output go to /dev/null, so it can never draw over the screen. Whether it
+/// worked is `xdg-open`'s exit status, so a desktop without a browser is said as such.
 struct WebPageOpener: Sendable {
     let environment: [String: String]
 
@@ -17,8 +18,9 @@ struct WebPageOpener: Sendable {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    /// Starts `xdg-open url` without waiting for it; `false` when there is no desktop or it cannot start.
-    func open(_ url: String) -> Bool {
+    /// Runs `xdg-open url` (which hands the page to the browser and ends); `true` when it says it
+    /// did, `false` when there is no desktop, it cannot start, or it fails.
+    func open(_ url: String) async -> Bool {
         guard let launcher else {
             return false
         }
@@ -28,11 +30,16 @@ struct WebPageOpener: Sendable {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-            return true
-        } catch {
-            return false
+        return await withCheckedContinuation { continuation in
+            process.terminationHandler = { finished in
+                continuation.resume(returning: finished.terminationReason == .exit && finished.terminationStatus == 0)
+            }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(returning: false)
+            }
         }
     }
 }

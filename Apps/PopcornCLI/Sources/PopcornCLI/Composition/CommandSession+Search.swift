@@ -101,9 +101,12 @@ extension CommandSession {
     ) async throws {
         do {
             try await body()
-        } catch let closed as StandardOutputFailure {
-            await recordSearch(query, kind: kind)
-            throw closed
+        } catch let failure as StandardOutputFailure {
+            // A reader that went away (`| head -1`) saw the results; a full disk lost them.
+            if failure.isClosedPipe {
+                await recordSearch(query, kind: kind)
+            }
+            throw failure
         }
         await recordSearch(query, kind: kind)
     }

@@ -21,10 +21,17 @@ struct AtomicFileWriter: Sendable {
         let target = Self.resolved(path)
         let directory = (target as NSString).deletingLastPathComponent
         var status = stat()
-        if stat(target, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+        let exists = stat(target, &status) == 0
+        if exists, status.st_mode & S_IFMT == S_IFDIR {
             throw CLIFailure(.usage, "'\(path)' is a directory; name a file to write the export to")
         }
-        let keptMode: mode_t? = stat(target, &status) == 0 ? status.st_mode & 0o7777 : nil
+        if exists, status.st_mode & S_IFMT != S_IFREG {
+            // A device, a pipe or a socket (/dev/stdout, /dev/null) would be replaced by a file.
+            throw CLIFailure(
+                .usage,
+                "'\(path)' is not a regular file; --output writes a file (leave it out to write to standard output)")
+        }
+        let keptMode: mode_t? = exists ? status.st_mode & 0o7777 : nil
         let temporary =
             (directory.isEmpty ? "." : directory) + "/."
             + (target as NSString).lastPathComponent + ".popcorn-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
@@ -65,16 +72,28 @@ struct AtomicFileWriter: Sendable {
                 + "\(Self.exists(path) ? "the file there was left as it was" : "nothing was written")")
     }
 
-    /// FILE itself when it is a symbolic link's target, so the link keeps pointing at the export.
-    private static func resolved(_ path: String) -> String {
-        var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
-            let real = realpath(path, nil)
-        else {
-            return path
+    /// Where FILE's symbolic links lead, followed one after another (a link to a file not made yet
+    /// included), so a link keeps pointing at the export rather than being replaced by it.
+    static func resolved(_ path: String) -> String {
+        var current = path
+        for _ in 0..<32 {
+            var status = stat()
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+                return current
+            }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else {
+                return current
+            }
+            let destination = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current =
+                destination.hasPrefix("/")
+                ? destination
+                : ((current as NSString).deletingLastPathComponent as NSString)
+                    .appendingPathComponent(destination)
         }
-        defer { free(real) }
-        return String(cString: real)
+        return current
     }
 
     private static func exists(_ path: String) -> Bool {

@@ -18,7 +18,8 @@ struct StandardStream: Sendable {
     static let error = StandardStream(fileDescriptor: 2)
 
     /// Writes all of `text`, retrying short writes and interruptions.
-    /// Throws ``StandardOutputFailure`` when the reader went away (`EPIPE`).
+    /// Throws ``StandardOutputFailure`` when a write fails: the reader went away (`EPIPE`), the disk
+    /// is full (`ENOSPC`), any other error.
     func write(_ text: String) throws(StandardOutputFailure) {
         var bytes = Array(text.utf8)
         guard !bytes.isEmpty else {

@@ -85,7 +85,7 @@ struct MovieDetailsRenderer: Sendable {
                 title: RecommendationsSection.title($0.title, year: DisplayFormat.year(of: $0.releaseDate)),
                 command: "popcorn movie \($0.id)")
         }
-        return RecommendationsSection(style: style).lines(
+        return RecommendationsSection(style: style, width: width).lines(
             rows, totalResults: movie.recommendations?.totalResults ?? 0,
             moreCommand: "popcorn movie recommendations \(movie.id)")
     }

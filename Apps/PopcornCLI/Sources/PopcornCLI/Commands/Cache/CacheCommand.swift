@@ -39,11 +39,11 @@ struct CacheStatsCommand: AsyncParsableCommand {
     func run() async throws {
         let runner = CacheCommandRunner.live()
         let reports = try runner.stats(source: source.source)
-        let text =
-            json
-            ? try CacheStatsRenderer.json(reports)
-            : CacheStatsRenderer.text(reports, now: runner.now)
-        try runner.console.write(text)
+        if json {
+            try runner.console.writeDocument(try CacheStatsRenderer.json(reports))
+        } else {
+            try runner.console.write(CacheStatsRenderer.text(reports, now: runner.now))
+        }
     }
 }
 
@@ -51,7 +51,7 @@ struct CacheStatsCommand: AsyncParsableCommand {
 struct CacheClearCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clear",
-        abstract: "Delete every cached entry (both cache files unless --source says which)."
+        abstract: "Delete every cached entry, in every cache file unless --source says which."
     )
 
     @OptionGroup var source: CacheSourceOption

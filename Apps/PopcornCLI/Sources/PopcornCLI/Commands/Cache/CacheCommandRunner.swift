@@ -2,40 +2,6 @@ import CoreDomain
 import DataPersistence
 import Foundation
 
-/// One cache file a cache command looks at.
-struct CacheFile: Sendable, Equatable {
-    /// Which source's file: `tmdb` (cache.sqlite) or `catalog` (catalog.sqlite).
-    let source: DataSourceChoice
-    /// The TMDb language of what the file holds.
-    let language: String
-    let url: URL
-
-    /// A label for people: `TMDb cache` or `catalog cache`, with the language when it is not en-US.
-    var label: String {
-        let name = source == .tmdb ? "TMDb cache" : "catalog cache"
-        return language == CacheFileName.bareLanguage ? name : "\(name) (\(language))"
-    }
-}
-
-/// What `popcorn cache stats` found in one file; `stats` is `nil` when the file does not exist yet or
-/// cannot be read, which `problem` then says.
-struct CacheFileReport: Sendable, Equatable, Encodable {
-    let source: DataSourceChoice
-    let language: String
-    let path: String
-    let exists: Bool
-    let stats: CacheStats?
-    /// Why an existing file could not be read (`file is not a database`), else `nil`.
-    var problem: String? = nil
-}
-
-/// How many entries a clear or prune deleted from one file.
-struct CacheFileCount: Sendable, Equatable {
-    let file: CacheFile
-    /// `nil` when the file does not exist (nothing to do).
-    let deleted: Int?
-}
-
 extension DataSourceChoice: Encodable {}
 
 /// Runs the cache commands over the cache directory: opens each existing file with

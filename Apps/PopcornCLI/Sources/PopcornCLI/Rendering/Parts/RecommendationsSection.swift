@@ -13,6 +13,8 @@ struct RecommendationsSection: Sendable {
     static let count = 5
 
     let style: TextStyle
+    /// The terminal's columns, which the rows fit (the command is never cut).
+    let width: Int
 
     /// The section's lines (starting with a blank line), or none without recommendations.
     /// - Parameters:
@@ -24,10 +26,13 @@ struct RecommendationsSection: Sendable {
             return []
         }
         let shown = rows.prefix(Self.count)
-        let width = min(shown.map(\.title.displayWidth).max() ?? 0, 40)
+        let titleWidth = TableFit(
+            width: width, fixed: 2 + 2 + (shown.map(\.command.displayWidth).max() ?? 0),
+            longest: shown.map(\.title.displayWidth).max() ?? 0, maximum: 40
+        ).flexible
         var lines = ["", style.heading("You may also like")]
         lines += shown.map {
-            "  " + $0.title.truncated(to: 40).padding(toLength: width) + "  " + style.command($0.command)
+            "  " + $0.title.truncated(to: titleWidth).padding(toLength: titleWidth) + "  " + style.command($0.command)
         }
         if totalResults > shown.count {
             lines.append("  " + style.muted("More: ") + style.command(moreCommand))

@@ -11,22 +11,29 @@ struct TitleCreditTable: Sendable {
 
     let rows: [TitleCreditRow]
 
-    /// The rows, each starting with two spaces, within `width`.
+    /// The rows, each starting with two spaces, within `width`: on a narrow terminal the kind goes
+    /// first (the trailing id or command says it too), then the title and the roles share what is
+    /// left; the trailing id or command is never cut.
     func render(style: TextStyle, width: Int) -> [String] {
         let kindWidth = rows.map(\.kind.displayWidth).max() ?? 0
         let trailingWidth = rows.map(\.trailing.displayWidth).max() ?? 0
-        let fixed = 2 + 4 + 2 + kindWidth + 2 + 2 + 2 + trailingWidth
-        let room = max(width - fixed, Self.minimumRolesWidth + 8)
         let longestTitle = rows.map(\.title.displayWidth).max() ?? 0
-        let titleWidth = min(longestTitle, Self.maximumTitleWidth, max(room - Self.minimumRolesWidth, 8))
-        let rolesWidth = min(room - titleWidth, rows.map(\.roles.displayWidth).max() ?? 0)
-        let continuation = String(repeating: " ", count: fixed - 2 - trailingWidth + titleWidth)
+        let longestRoles = rows.map(\.roles.displayWidth).max() ?? 0
+        let fit = TableFit(
+            width: width, fixed: 2 + 4 + 2 + 2 + 2 + trailingWidth, optional: [kindWidth + 2],
+            longest: min(longestTitle, Self.maximumTitleWidth) + longestRoles,
+            minimum: Self.minimumRolesWidth + 8)
+        let room = fit.flexible
+        let titleWidth = min(longestTitle, Self.maximumTitleWidth, max(room - Self.minimumRolesWidth, min(8, room)))
+        let rolesWidth = max(0, min(room - titleWidth, longestRoles))
+        let kind = fit.shows(0)
+        let continuation = String(repeating: " ", count: 2 + 4 + 2 + (kind ? kindWidth + 2 : 0) + titleWidth + 2)
         return rows.flatMap { row in
             let roles = Self.pack(row.roleParts, width: rolesWidth)
             let first = (roles.first ?? "").padding(toLength: rolesWidth)
             let trailing = row.trailingIsCommand ? style.command(row.trailing) : style.identifier(row.trailing)
             let line =
-                "  " + style.muted(row.year) + "  " + row.kind.padding(toLength: kindWidth) + "  "
+                "  " + style.muted(row.year) + "  " + (kind ? row.kind.padding(toLength: kindWidth) + "  " : "")
                 + row.title.truncated(to: titleWidth).padding(toLength: titleWidth) + "  " + style.muted(first)
                 + "  " + trailing
             return [line] + roles.dropFirst().map { continuation + style.muted($0) }

@@ -13,11 +13,18 @@ struct AggregateCreditTable: Sendable {
 
     /// The column widths that align every row of this table within `width` after `indent`.
     func layout(indent: Int, width: Int) -> AggregateCreditLayout {
-        let name = min(rows.map(\.name.displayWidth).max() ?? 0, Self.maximumNameWidth)
         let episodes = rows.map(\.episodes.count).max() ?? 0
         let identifier = rows.map(\.identifier.count).max() ?? 0
-        let room = width - indent - name - 2 - 2 - episodes - 2 - identifier
-        let part = min(rows.flatMap(\.parts).map(\.displayWidth).max() ?? 0, max(room, Self.minimumPartWidth))
+        let longestPart = rows.flatMap(\.parts).map(\.displayWidth).max() ?? 0
+        let fixed = indent + 2 + 2 + episodes + 2 + identifier
+        // The part (a character, a job) keeps a readable width; the name gives way first, and the
+        // episodes and the id are never cut.
+        let name = TableFit(
+            width: width, fixed: fixed + min(longestPart, Self.minimumPartWidth),
+            longest: rows.map(\.name.displayWidth).max() ?? 0, maximum: Self.maximumNameWidth
+        ).flexible
+        let room = width - fixed - name
+        let part = min(longestPart, max(room, min(longestPart, Self.minimumPartWidth)))
         return AggregateCreditLayout(name: name, part: part, episodes: episodes, identifier: identifier)
     }
 

@@ -55,7 +55,7 @@ struct TVSeriesDetailsRenderer: Sendable {
                 title: RecommendationsSection.title($0.name, year: DisplayFormat.year(of: $0.firstAirDate)),
                 command: "popcorn tv \($0.id)")
         }
-        return RecommendationsSection(style: style).lines(
+        return RecommendationsSection(style: style, width: width).lines(
             rows, totalResults: series.recommendations?.totalResults ?? 0,
             moreCommand: "popcorn tv recommendations \(series.id)")
     }
