@@ -35,7 +35,9 @@ struct RecommendationsSection: Sendable {
             "  " + $0.title.truncated(to: titleWidth).padding(toLength: titleWidth) + "  " + style.command($0.command)
         }
         if totalResults > shown.count {
-            lines.append("  " + style.muted("More: ") + style.command(moreCommand))
+            // Indented under the rows, unless that would wrap the command on a narrow terminal.
+            let indent = 2 + "More: ".count + moreCommand.displayWidth <= width ? "  " : ""
+            lines.append(indent + style.muted("More: ") + style.command(moreCommand))
         }
         return lines
     }
