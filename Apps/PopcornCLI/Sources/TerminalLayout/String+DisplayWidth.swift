@@ -14,21 +14,6 @@ extension String {
         guard width > 0 else {
             return ""
         }
-        let flat = String(map(TerminalText.shown))
-        let total = flat.displayWidth
-        if total <= width {
-            return flat + String(repeating: " ", count: width - total)
-        }
-        var kept = ""
-        var used = 0
-        for character in flat {
-            let columns = character.displayWidth
-            if used + columns > width - 1 {
-                break
-            }
-            kept.append(character)
-            used += columns
-        }
-        return kept + "…" + String(repeating: " ", count: width - 1 - used)
+        return String(map(TerminalText.shown)).truncated(to: width).padding(toLength: width)
     }
 }

@@ -76,6 +76,22 @@ struct AtomicFileWriterTests {
         #expect(error?.status == .usage)
     }
 
+    @Test("A copy an export killed mid-write left is swept by the next export; a recent one is left to its writer")
+    func sweepsStaleCopies() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let stale = directory.appendingPathComponent(".watchlist.csv.popcorn-1-2.tmp")
+        let recent = directory.appendingPathComponent(".watchlist.csv.popcorn-3-4.tmp")
+        for copy in [stale, recent] {
+            try "half".write(to: copy, atomically: false, encoding: .utf8)
+        }
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: stale.path)
+
+        try AtomicFileWriter(path: directory.appendingPathComponent("watchlist.csv").path).write("new\n")
+
+        #expect(try leftovers() == [recent.lastPathComponent])
+    }
+
     @Test("A link to a file not made yet is followed too: the export is made where it points")
     func followsDanglingLink() throws {
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -32,6 +32,7 @@ struct AtomicFileWriter: Sendable {
                 "'\(path)' is not a regular file; --output writes a file (leave it out to write to standard output)")
         }
         let keptMode: mode_t? = exists ? status.st_mode & 0o7777 : nil
+        Self.sweepStaleCopies(of: target)
         let temporary =
             (directory.isEmpty ? "." : directory) + "/."
             + (target as NSString).lastPathComponent + ".popcorn-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
@@ -99,6 +100,23 @@ struct AtomicFileWriter: Sendable {
     private static func exists(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0
+    }
+
+    /// Removes the temporary copies of `target` an export killed mid-write left (`.<name>.popcorn-*.tmp`,
+    /// untouched for ten minutes), so a crash costs no more than its own copy, and only until the next export.
+    private static func sweepStaleCopies(of target: String) {
+        let directory = (target as NSString).deletingLastPathComponent
+        let folder = directory.isEmpty ? "." : directory
+        let prefix = "." + (target as NSString).lastPathComponent + ".popcorn-"
+        let cutoff = Date().addingTimeInterval(-600)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let path = folder + "/" + name
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+            if let modified, modified < cutoff {
+                unlink(path)
+            }
+        }
     }
 
     /// Flushes the directory's entry for the renamed file, so the rename itself survives a crash.
