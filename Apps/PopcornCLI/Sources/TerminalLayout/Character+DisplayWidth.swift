@@ -5,6 +5,9 @@ extension Character {
         guard let first = unicodeScalars.first else {
             return 0
         }
+        if first.isASCII && unicodeScalars.count == 1 {
+            return 1  // A letter, a digit, punctuation, or a control character drawn as one.
+        }
         if isTerminalControl || unicodeScalars.contains(TerminalText.styleEscape) {
             return 1  // Drawn as a space or `�` (``TerminalText/shown(_:)``), never sent as it is.
         }

@@ -3,7 +3,12 @@ extension String {
     /// emoji, none for a combining mark, one otherwise (a control character too: it is drawn as one
     /// `�` or space).
     public var displayWidth: Int {
-        reduce(0) { $0 + $1.displayWidth }
+        // Most text is ASCII: one character, so one column, a byte (a control character too, drawn
+        // as one), with no Unicode lookups; CR is left out, as CR LF is one character.
+        if utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            return utf8.count
+        }
+        return reduce(0) { $0 + $1.displayWidth }
     }
 
     /// The string cut to at most `width` columns, ending in `…` when something was cut, then

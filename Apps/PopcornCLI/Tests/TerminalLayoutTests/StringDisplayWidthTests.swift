@@ -12,6 +12,13 @@ struct StringDisplayWidthTests {
         #expect(text.displayWidth == width)
     }
 
+    @Test(
+        "ASCII is measured a column a byte, as each character is, controls and CR LF included",
+        arguments: ["Fight Club (1999)", "tab\there", "a\r\nb", "bell\u{7}", "", "1\u{FE0F}\u{20E3} keycap"])
+    func asciiAgreesWithCharacters(text: String) {
+        #expect(text.displayWidth == text.reduce(0) { $0 + $1.displayWidth })
+    }
+
     @Test("fitting pads short text and cuts long text with an ellipsis, by columns")
     func fits() {
         #expect("abc".fitted(to: 5) == "abc  ")
