@@ -92,7 +92,7 @@ public struct BrowseRenderer: Sendable {
 
     /// ` popcorn · <title>`, and on the right the banner (`demo catalog`) and `? help`.
     private func titleBar(_ title: String, banner: String?) -> String {
-        let right = (banner.map { $0 + "  " } ?? "") + "? help "
+        let right = " " + (banner.map { $0 + "  " } ?? "") + "? help "
         return (" popcorn · " + title).fitted(to: width - right.displayWidth) + right
     }
 

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("TitleImagesRenderer")
 struct TitleImagesRendererTests {
-    let renderer = TitleImagesRenderer(style: .plain)
+    let renderer = TitleImagesRenderer(style: .plain, width: 200)
 
     @Test("Each image is one aligned row: kind, language, size, votes and the full-size URL")
     func rows() {
@@ -21,6 +21,19 @@ struct TitleImagesRendererTests {
         #expect(lines[5] == "  logo      -     800×250  no votes        https://image.tmdb.org/t/p/original/logo.png")
         #expect(lines[6].hasPrefix("  backdrop  -   1920×1080"))
         #expect(text.hasSuffix("\nDetails: popcorn movie 550\n"))
+    }
+
+    @Test("On a terminal too narrow for the URLs beside their rows, each URL goes whole on the line under its row")
+    func narrow() {
+        let text = TitleImagesRenderer(style: .plain, width: 80).render(
+            .mock(), title: "Fight Club (1999)", detailsCommand: "popcorn movie 550", kind: nil)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+
+        #expect(
+            Array(lines[3...6]) == [
+                "  poster    en  2000×3000  5.6 (12 votes)", "    https://image.tmdb.org/t/p/original/poster-en.jpg",
+                "  logo      en    800×250  5.6 (1 vote)", "    https://image.tmdb.org/t/p/original/logo-en.png",
+            ])
     }
 
     @Test("No image of the kind asked for says so")

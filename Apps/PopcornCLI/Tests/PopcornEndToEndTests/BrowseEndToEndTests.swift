@@ -188,6 +188,24 @@ struct BrowseEndToEndTests {
         #expect(list.stdoutLines.dropFirst().map { $0.prefix(14) } == ["4003,movie,Row"], "\(list)")
     }
 
+    @Test(
+        "w j w typed in one burst puts both titles on the watchlist: a change typed while one runs waits its turn",
+        .enabled(if: TmuxSession.isAvailable))
+    func twoChangesInABurst() async throws {
+        let tmux = try await browse()
+        _ = try await tmux.waitForScreen(containing: "› Dune: Part Two")
+
+        try await tmux.send("2")
+        _ = try await tmux.waitForScreen(containing: "Popular movies · 1-20 of 28")
+        try await tmux.send("w", "j", "w")
+        _ = try await tmux.waitForScreen(containing: "Added Interstellar to your watchlist")
+        try await tmux.send("q")
+        _ = try await tmux.waitForScreen(containing: "EXIT 0")
+
+        let list = try await runner.run(["watchlist", "export", "--format", "csv", "--source", "catalog"])
+        #expect(list.stdoutLines.dropFirst().map { $0.prefix { $0 != "," } } == ["693134", "157336"], "\(list)")
+    }
+
     @Test("SIGTERM ends the browser with the terminal restored", .enabled(if: TmuxSession.isAvailable))
     func sigtermRestoresTheTerminal() async throws {
         let tmux = try await browse()

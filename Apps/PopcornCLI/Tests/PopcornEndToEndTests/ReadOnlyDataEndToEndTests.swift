@@ -61,6 +61,12 @@ struct ReadOnlyDataEndToEndTests {
             ["search", "--history", "--source", "catalog"], binary: binary, cache: cache)
         let add = try await runUnprivileged(
             ["watchlist", "add", "movie", "603", "--source", "catalog"], binary: binary, cache: cache)
+        // An export over a file its owner made read-only, in a folder anyone may write: refused, kept.
+        let kept = cache.appendingPathComponent("kept.csv")
+        try "old\n".write(to: kept, atomically: false, encoding: .utf8)
+        chmod(kept.path, 0o444)
+        let overReadOnly = try await runUnprivileged(
+            ["watchlist", "export", "--output", kept.path, "--source", "catalog"], binary: binary, cache: cache)
 
         #expect(list.status == 0 && list.stdout.contains("Fight Club (1999)"), "\(list)")
         #expect(
@@ -74,5 +80,8 @@ struct ReadOnlyDataEndToEndTests {
             ], "\(add)")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: runner.dataDirectory.path).sorted() == files.sorted())
+        #expect(overReadOnly.status == 74, "\(overReadOnly)")
+        #expect(overReadOnly.stderrLines == ["popcorn: error: '\(kept.path)' is read-only; it was left as it was"])
+        #expect(try String(contentsOf: kept, encoding: .utf8) == "old\n")
     }
 }

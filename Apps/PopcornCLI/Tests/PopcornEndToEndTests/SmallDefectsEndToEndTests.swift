@@ -28,6 +28,7 @@ struct SmallDefectsEndToEndTests {
             (["moive", "550"], "'moive' is not a command of popcorn; did you mean 'popcorn movie'?"),
             (["help", "foo"], "'foo' is not a command of popcorn"),
             (["browse", "--json"], "browse is interactive and prints no JSON"),
+            (["watchlist", "import", ""], "give the path of a file to import"),
         ])
     func argumentErrors(arguments: [String], message: String) async throws {
         let run = try await runner.run(arguments)

@@ -88,8 +88,8 @@ enum ArgumentPreflight {
             }
             throw CLIFailure(
                 .usage,
-                "\(argument) is negative: TMDb ids, season and episode numbers and pages are 0 or more, "
-                    + "such as 550; to search for it, put -- before it (see 'popcorn --help')")
+                "\(argument) is negative: TMDb ids, season and episode numbers and pages never are "
+                    + "(an id such as 550); to search for it, put -- before it (see 'popcorn --help')")
         }
         return result
     }

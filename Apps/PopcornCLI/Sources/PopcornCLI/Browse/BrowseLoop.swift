@@ -16,6 +16,8 @@ struct BrowseLoop {
     private let writes = PendingWrites()
     /// Whether a watchlist change is running (another `w` waits for it).
     private var isChangingWatchlist = false
+    /// Watchlist changes typed while one runs, made in order after it (`w j w` changes two titles).
+    private var waitingWatchlistChanges: [@Sendable (any BrowseLoading) async -> String] = []
 
     /// How long quitting waits for writes still running.
     static let writesWait: Duration = .seconds(3)
@@ -87,13 +89,16 @@ struct BrowseLoop {
             case .watchlistChanged(let line):
                 isChangingWatchlist = false
                 model.say(line)
+                if !waitingWatchlistChanges.isEmpty {
+                    startWatchlistChange(waitingWatchlistChanges.removeFirst(), sink: sink)
+                }
                 if let reload = model.refresh(.watchlist) {
                     perform(reload, sink: sink)
                 }
             case .webPageOpened(let url, let opened):
                 model.say(opened ? "Opened \(url) in your browser" : url, link: opened ? nil : url)
             case .inputClosed:
-                await writes.wait(upTo: Self.writesWait)
+                await finishWrites()
                 return
             }
             draw()
@@ -107,7 +112,7 @@ struct BrowseLoop {
     {
         for effect in effects {
             if effect == .quit {
-                await writes.wait(upTo: Self.writesWait)
+                await finishWrites()
                 return true
             }
             perform(effect, sink: sink)
@@ -158,11 +163,36 @@ struct BrowseLoop {
         sink: AsyncStream<BrowseEvent>.Continuation, _ change: @escaping @Sendable (any BrowseLoading) async -> String
     ) {
         guard !isChangingWatchlist else {
+            waitingWatchlistChanges.append(change)
             return
         }
+        startWatchlistChange(change, sink: sink)
+    }
+
+    private mutating func startWatchlistChange(
+        _ change: @escaping @Sendable (any BrowseLoading) async -> String, sink: AsyncStream<BrowseEvent>.Continuation
+    ) {
         isChangingWatchlist = true
         let loader = loader
         writes.start { sink.yield(.watchlistChanged(await change(loader))) }
+    }
+
+    /// Lets the writes still running end (for a while), then makes the watchlist changes still
+    /// waiting, in order, so that none typed before quitting is lost.
+    private mutating func finishWrites() async {
+        await writes.wait(upTo: Self.writesWait)
+        let changes = waitingWatchlistChanges
+        waitingWatchlistChanges = []
+        guard !changes.isEmpty else {
+            return
+        }
+        let loader = loader
+        writes.start {
+            for change in changes {
+                _ = await change(loader)
+            }
+        }
+        await writes.wait(upTo: Self.writesWait)
     }
 
     private func load(_ target: BrowseTarget, sink: AsyncStream<BrowseEvent>.Continuation) {

@@ -31,7 +31,12 @@ struct AtomicFileWriter: Sendable {
                 .usage,
                 "'\(path)' is not a regular file; --output writes a file (leave it out to write to standard output)")
         }
+        if exists, access(target, W_OK) != 0 {
+            // A file made read-only is one its owner wants kept: a rename would replace it regardless.
+            throw CLIFailure(.userData, "'\(path)' is read-only; it was left as it was")
+        }
         let keptMode: mode_t? = exists ? status.st_mode & 0o7777 : nil
+        let keptOwner: (uid_t, gid_t)? = exists ? (status.st_uid, status.st_gid) : nil
         Self.sweepStaleCopies(of: target)
         let temporary =
             (directory.isEmpty ? "." : directory) + "/."
@@ -44,6 +49,9 @@ struct AtomicFileWriter: Sendable {
             defer { close(descriptor) }
             if let keptMode, fchmod(descriptor, keptMode) != 0 {
                 throw failure(errno)
+            }
+            if let (owner, group) = keptOwner {
+                _ = fchown(descriptor, owner, group)  // Kept where allowed (the same owner, or root).
             }
             do {
                 try StandardStream(fileDescriptor: descriptor).write(text)

@@ -38,7 +38,7 @@ struct MovieImagesCommand: AsyncParsableCommand {
                 try await session.movies.makeFetchMovieImagesUseCase().execute(movieID: movieID, kind: kind?.imageKind)
             },
             render: { [kind] images in
-                TitleImagesRenderer(style: session.style).render(
+                TitleImagesRenderer(style: session.style, width: session.terminal.width).render(
                     images, title: await MovieFetches.titleLine(session, id: movieID),
                     detailsCommand: "popcorn movie \(movieID)", kind: kind)
             }

@@ -39,7 +39,7 @@ struct TVImagesCommand: AsyncParsableCommand {
                     .execute(tvSeriesID: tvSeriesID, kind: kind?.imageKind)
             },
             render: { [kind] images in
-                TitleImagesRenderer(style: session.style).render(
+                TitleImagesRenderer(style: session.style, width: session.terminal.width).render(
                     images, title: await TVFetches.titleLine(session, id: tvSeriesID),
                     detailsCommand: "popcorn tv \(tvSeriesID)", kind: kind)
             }

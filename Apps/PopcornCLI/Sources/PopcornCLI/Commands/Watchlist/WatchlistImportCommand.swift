@@ -23,6 +23,12 @@ struct WatchlistImportCommand: AsyncParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
+    func validate() throws {
+        if file.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("give the path of a file to import, or - for standard input")
+        }
+    }
+
     func run() async throws {
         let session = try CommandSession.start(options: options)
         let text = try read()

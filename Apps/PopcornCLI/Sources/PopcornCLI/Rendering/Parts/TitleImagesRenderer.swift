@@ -3,9 +3,11 @@ import TerminalLayout
 
 /// The human view of `popcorn movie images <ref>` and `popcorn tv images <ref>`: one aligned row per
 /// image (kind, language of its text, size, votes, full-size URL), posters first, then logos and
-/// backdrops.
+/// backdrops. A URL that would not fit beside its row goes on the line under it, whole.
 struct TitleImagesRenderer: Sendable {
     let style: TextStyle
+    /// The terminal's columns.
+    let width: Int
 
     /// The whole view, ending with a newline.
     /// - Parameters:
@@ -51,10 +53,15 @@ struct TitleImagesRenderer: Sendable {
         let languageWidth = max(cells.map(\.language.count).max() ?? 0, 2)
         let sizeWidth = cells.map(\.size.count).max() ?? 0
         let votesWidth = cells.map(\.votes.count).max() ?? 0
-        return cells.map { cell in
-            "  " + cell.kind.padding(toLength: kindWidth) + "  " + cell.language.padding(toLength: languageWidth)
+        let rowWidth = 2 + kindWidth + 2 + languageWidth + 2 + sizeWidth + 2 + votesWidth
+        let besides = rowWidth + 2 + (cells.map(\.url.displayWidth).max() ?? 0) <= width
+        return cells.flatMap { cell in
+            let row =
+                "  " + cell.kind.padding(toLength: kindWidth) + "  " + cell.language.padding(toLength: languageWidth)
                 + "  " + cell.size.leftPadding(toLength: sizeWidth) + "  "
-                + style.rating(cell.votes.padding(toLength: votesWidth)) + "  " + cell.url
+            return besides
+                ? [row + style.rating(cell.votes.padding(toLength: votesWidth)) + "  " + cell.url]
+                : [row + style.rating(cell.votes), "    " + cell.url]
         }
     }
 

@@ -14,7 +14,7 @@ struct SearchHistoryRenderer: Sendable {
             return "No searches recorded yet. Search with " + style.command("popcorn search <words>") + ".\n"
         }
         let count = DisplayFormat.count(history.totalResults, "search", "searches")
-        var lines = [style.title("Search history — \(count), newest first"), ""]
+        var lines = TextWrapper(width: width).lines("Search history — \(count), newest first").map(style.title) + [""]
         let ages = history.results.map { RelativeAge.describe(now.timeIntervalSince($0.searchedAt)) }
         let commands = history.results.map(Self.command)
         let ageWidth = ages.map(\.displayWidth).max() ?? 0

@@ -31,17 +31,15 @@ struct DefaultExportWatchlistUseCase: ExportWatchlistUseCase {
         }
     }
 
+    /// `entries` (as the repository keeps them, in the order they were added) oldest first: times are
+    /// kept to the second, so entries added within one second keep the order they were added in, and
+    /// an import of the export adds them in that order again.
     static func oldestFirst(_ entries: [WatchlistEntry]) -> [WatchlistEntry] {
-        entries.map { (entry: $0, title: TypedText.fold($0.title.title)) }
+        entries.enumerated()
             .sorted { lhs, rhs in
-                if lhs.entry.addedAt != rhs.entry.addedAt {
-                    return lhs.entry.addedAt < rhs.entry.addedAt
-                }
-                if lhs.title != rhs.title {
-                    return lhs.title < rhs.title
-                }
-                return lhs.entry.id < rhs.entry.id
+                lhs.element.addedAt != rhs.element.addedAt
+                    ? lhs.element.addedAt < rhs.element.addedAt : lhs.offset < rhs.offset
             }
-            .map(\.entry)
+            .map(\.element)
     }
 }
