@@ -49,7 +49,9 @@ struct DefaultExportWatchlistUseCaseTests {
         #expect(text.firstRange(of: "\"format\"")!.lowerBound < text.firstRange(of: "\"version\"")!.lowerBound)
     }
 
-    @Test("titles added at different times export in time order, whatever order they were kept in", arguments: WatchlistExportFormat.allCases)
+    @Test(
+        "titles added at different times export in time order, whatever order they were kept in",
+        arguments: WatchlistExportFormat.allCases)
     func deterministic(format: WatchlistExportFormat) async throws {
         let timed = entries.filter { $0.addedAt != Self.sameTime }
         let forwards = try await export(format, of: timed)
