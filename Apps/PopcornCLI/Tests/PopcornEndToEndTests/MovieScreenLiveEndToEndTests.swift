@@ -92,9 +92,9 @@ struct MovieScreenLiveEndToEndTests {
         #expect(images.stdoutLines.first == "Images of The Loopback (2001)", "\(images)")
         #expect(images.stdoutLines.contains("1 poster, 2 logos, 1 backdrop"), "\(images)")
         #expect(
-            images.stdoutLines.contains {
+            zip(images.stdoutLines, images.stdoutLines.dropFirst()).contains {
                 $0.hasPrefix("  logo      en    800×200")
-                    && $0.hasSuffix("https://image.tmdb.org/t/p/original/loopback-logo-en.png")
+                    && $1 == "    https://image.tmdb.org/t/p/original/loopback-logo-en.png"
             }, "\(images)")
         #expect(watch.status == 0 && watch.stdoutLines.first == "Where to watch The Loopback (2001) in US", "\(watch)")
         #expect(watch.stdoutLines.contains("  Stream  Netflix, Hulu"), "\(watch)")
