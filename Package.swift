@@ -142,7 +142,8 @@ let package = Package(
         .testTarget(
             name: "PopcornEndToEndTests",
             dependencies: ["TerminalLayout"],
-            path: "Apps/PopcornCLI/Tests/PopcornEndToEndTests"
+            path: "Apps/PopcornCLI/Tests/PopcornEndToEndTests",
+            exclude: ["Expected"]
         ),
     ]
 )

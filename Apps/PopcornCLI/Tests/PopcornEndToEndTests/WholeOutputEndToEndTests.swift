@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// What people read, compared whole: 40 commands on the demo catalog (every screen kind, lists,
+/// search, discover, JSON documents and errors) against the output kept beside this file in
+/// `Expected/`, exit status, standard output and standard error alike, so an added, lost or reordered
+/// line fails. The catalog is fixed and nothing here depends on the day (a person shown is one whose
+/// age does not change), so the same binary always gives the same text.
+///
+/// After a change that means to alter what is shown, write the new text with
+/// `POPCORN_RECORD_EXPECTED=1 swift test --filter WholeOutputEndToEndTests` and read the diff.
+@Suite("Whole output on the catalog, end to end")
+struct WholeOutputEndToEndTests {
+    /// The command lines, each run with `--source catalog` on an empty cache and empty user data.
+    static let commands: [[String]] = [
+        ["movie", "550"], ["movie", "credits", "550"], ["movie", "popular"], ["movie", "popular", "--page", "2"],
+        ["movie", "top-rated"], ["movie", "upcoming"], ["movie", "search", "fight"], ["movie", "images", "550"],
+        ["movie", "recommendations", "550"], ["movie", "similar", "550"], ["movie", "watch", "550"],
+        ["movie", "550", "--json"], ["tv", "1396"], ["tv", "season", "1396", "1"], ["tv", "episode", "1396", "S01E01"],
+        ["tv", "credits", "1396"], ["tv", "credits", "1396", "--aggregate"], ["tv", "popular"],
+        ["tv", "images", "1396"],
+        ["tv", "episode", "credits", "1396", "1", "1"], ["tv", "1396", "--json"], ["person", "3084"],
+        ["person", "credits", "287"], ["person", "popular"], ["person", "search", "brad"], ["person", "images", "287"],
+        ["person", "3084", "--json"], ["search", "fight"], ["search", "the", "--kind", "movie"], ["trending"],
+        ["trending", "movie", "--week"], ["genres"], ["discover", "movie", "--genre", "drama"],
+        ["discover", "tv", "--year", "2008"], ["watchlist", "list"], ["search", "--history"], ["movie", "dune"],
+        ["movie", "99999"], ["movie", "popular", "--page", "500"], ["moive", "550"],
+    ]
+
+    /// Where the expected output of `arguments` is kept.
+    static func expectedFile(_ arguments: [String]) -> URL {
+        let name = arguments.map { $0.replacingOccurrences(of: "-", with: "") }.joined(separator: "_")
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Expected").appendingPathComponent(name + ".txt")
+    }
+
+    @Test("The output of every command is the text kept for it, whole", arguments: commands)
+    func wholeOutput(arguments: [String]) async throws {
+        let runner = try PopcornRunner()
+        let run = try await runner.run(arguments + ["--source", "catalog"])
+        let text = "exit \(run.status)\n--- stdout ---\n\(run.stdout)--- stderr ---\n\(run.stderr)"
+        let file = Self.expectedFile(arguments)
+
+        if ProcessInfo.processInfo.environment["POPCORN_RECORD_EXPECTED"] == "1" {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        #expect(text == expected, "\(arguments.joined(separator: " ")) differs from \(file.lastPathComponent)")
+    }
+
+    @Test("Every file kept in Expected/ belongs to a command listed here")
+    func noStaleFiles() throws {
+        let folder = Self.expectedFile(["x"]).deletingLastPathComponent()
+        let kept = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+
+        #expect(kept == Set(Self.commands.map { Self.expectedFile($0).lastPathComponent }))
+        #expect(Self.commands.count == 40)
+    }
+}
