@@ -40,8 +40,9 @@ public enum TerminalText {
         rewritten(text, keepsLineBreaks: false, writesStyles: false)
     }
 
-    /// `text` without styling markers or control characters, for text measured or shown on its own
-    /// (a table cell, a browser row): each control character takes one column, as its stand-in does.
+    /// What `character` is drawn as where text is laid out on its own (a browser row): a line break,
+    /// tab or carriage return as a space, any other control character or style marker as `�`, one
+    /// column each; anything else as it is.
     public static func shown(_ character: Character) -> Character {
         guard character.isTerminalControl || character.unicodeScalars.contains(styleEscape) else {
             return character

@@ -157,18 +157,13 @@ struct OutputTrustEndToEndTests {
             let rows = run.stdoutLines.filter { $0.hasPrefix("  ") }
             #expect(!rows.isEmpty, "\(run)")
             for row in rows where !row.contains("://") {  // An address on its own line is never cut.
-                #expect(Self.columns(in: row) <= 40, "\(arguments): \(row)")
+                #expect(row.displayWidth <= 40, "\(arguments): \(row)")
             }
         }
     }
 
-    /// The columns a terminal gives `line`, measured as popcorn measures them (``TerminalLayout``).
-    static func columns(in line: String) -> Int {
-        line.displayWidth
-    }
-
     /// The columns `line` takes before `marker`.
     static func columns(before marker: String, in line: String) -> Int? {
-        line.range(of: marker).map { columns(in: String(line[..<$0.lowerBound])) }
+        line.range(of: marker).map { String(line[..<$0.lowerBound]).displayWidth }
     }
 }
