@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Start-up benchmark: in one run, the floor (a trivial Swift program that imports Foundation,
-# linked like popcorn), `popcorn --version`, and warm cached lookups of a movie, a series and a
-# person, with their ratio to the floor and their peak memory. Timings on a shared 2-core machine
-# are noisy: compare the ratios of one run, not milliseconds across runs.
+# linked like popcorn), `popcorn --version`, warm cached lookups of a movie, a series and a
+# person, and two cold lookups of a movie (an empty cache filled from the catalog, and an empty
+# cache filled from a loopback server that answers like TMDb), with their ratio to the floor and
+# their peak memory. Timings on a shared 2-core machine are noisy: compare the ratios of one run, not milliseconds across runs.
 #
 #   Scripts/bench.sh                    builds popcorn as Scripts/install.sh does, then measures it
 #   Scripts/bench.sh --binary PATH      measures that binary instead (another build, an older one)
@@ -21,7 +22,7 @@ while [[ $# -gt 0 ]]; do
             [[ $# -ge 2 && -n "$2" ]] || { echo "bench.sh: $1 needs a value" >&2; exit 64; }
             if [[ "$1" == --binary ]]; then BINARY="$2"; else RUNS="$2"; fi
             shift 2 ;;
-        -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "bench.sh: unknown option $1 (see --help)" >&2; exit 64 ;;
     esac
 done
@@ -45,7 +46,51 @@ fi
 BINARY="$(cd "$(dirname "$BINARY")" && pwd)/$(basename "$BINARY")"
 
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/popcorn-bench.XXXXXX")"
-trap 'rm -rf "$WORK"' EXIT
+SERVER_PID=""
+trap '[[ -z "$SERVER_PID" ]] || kill "$SERVER_PID" 2>/dev/null; rm -rf "$WORK"' EXIT
+
+# A loopback server that answers like TMDb (TMDB_API_BASE_URL is its root): /configuration is the
+# catalog's, and /movie/{id}?append_to_response=a,b is the catalog's
+# {id}.json with each part's {id}.{part}.json under the part's name. It prints its port, then serves.
+CATALOG="$ROOT/Core/TMDbKit/Sources/TMDbCatalogFiles/Catalog"
+cat >"$WORK/tmdb.py" <<'PYTHON'
+import http.server, json, os, sys, urllib.parse
+
+catalog = sys.argv[1]
+
+class TMDb(http.server.BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def do_GET(self):
+        url = urllib.parse.urlsplit(self.path)
+        parts = url.path.strip("/").split("/")
+        body, status = {"status_code": 34, "status_message": "not found"}, 404
+        if parts == ["configuration"]:
+            body, status = json.load(open(os.path.join(catalog, "configuration.json"))), 200
+        elif len(parts) == 2 and parts[0] == "movie" and parts[1].isdigit():
+            base = os.path.join(catalog, "movies", parts[1])
+            if os.path.exists(base + ".json"):
+                body, status = json.load(open(base + ".json")), 200
+                query = urllib.parse.parse_qs(url.query)
+                for part in ",".join(query.get("append_to_response", [])).split(","):
+                    if part and os.path.exists(f"{base}.{part}.json"):
+                        body[part] = json.load(open(f"{base}.{part}.json"))
+        data = json.dumps(body).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json;charset=utf-8")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def log_message(self, *args):
+        pass
+
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), TMDb)
+print(server.server_address[1], flush=True)
+server.serve_forever()
+PYTHON
+coproc SERVER { exec python3 "$WORK/tmdb.py" "$CATALOG"; }
+read -r PORT <&"${SERVER[0]}"
 
 # The floor, linked the way popcorn is: statically when popcorn has no libswiftCore.so to load.
 printf 'import Foundation\nprint(ProcessInfo.processInfo.arguments.count > 9 ? "" : "popcorn 0.1.0")\n' >"$WORK/floor.swift"
@@ -56,49 +101,77 @@ fi
 swiftc "${FLOOR_FLAGS[@]}" "$WORK/floor.swift" -o "$WORK/floor" 2>/dev/null
 
 export HOME="$WORK/home" POPCORN_CACHE_DIR="$WORK/cache" POPCORN_DATA_DIR="$WORK/data" NO_COLOR=1
+export TMDB_API_KEY=bench TMDB_API_BASE_URL="http://127.0.0.1:$PORT"
 mkdir -p "$HOME"
-COMMANDS=(
+# name|command; the cold ones run with an empty cache: hyperfine's --prepare and the peak-memory
+# runs below remove $COLD before each run (a warm run's cache stays as the warming left it).
+COLD="$WORK/cold-cache"
+WARM_COMMANDS=(
     "floor|$WORK/floor"
     "popcorn --version|$BINARY --version"
     "movie 550, cached|$BINARY movie 550 --source catalog --offline"
     "tv 1396, cached|$BINARY tv 1396 --source catalog --offline"
     "person 287, cached|$BINARY person 287 --source catalog --offline"
 )
+COLD_COMMANDS=(
+    "movie 550, cold catalog|$BINARY movie 550 --source catalog"
+    "movie 550, cold loopback|$BINARY movie 550 --source tmdb"
+)
+
 # Warm the cache: each lookup once from the catalog, so the measured runs only read the cache.
 for id in "movie 550" "tv 1396" "person 287"; do
     # shellcheck disable=SC2086
     "$BINARY" $id --source catalog >/dev/null
 done
+# The loopback server answers before anything is measured.
+POPCORN_CACHE_DIR="$COLD" "$BINARY" movie 550 --source tmdb >/dev/null
 
-ARGS=(-N --warmup 5 --runs "$RUNS" --export-json "$WORK/times.json" --style none)
-for entry in "${COMMANDS[@]}"; do
-    ARGS+=(-n "${entry%%|*}" "${entry#*|}")
-done
-hyperfine "${ARGS[@]}" >/dev/null
+# hyperfine's arguments for a group of commands: -n NAME COMMAND for each.
+named() {
+    local entry
+    for entry in "$@"; do
+        printf '%s\0%s\0' "-n" "${entry%%|*}"
+        printf '%s\0' "${entry#*|}"
+    done
+}
+COMMON=(-N --warmup 5 --runs "$RUNS" --style none)
+mapfile -d '' -t WARM_ARGS < <(named "${WARM_COMMANDS[@]}")
+mapfile -d '' -t COLD_ARGS < <(named "${COLD_COMMANDS[@]}")
+hyperfine "${COMMON[@]}" --export-json "$WORK/warm.json" "${WARM_ARGS[@]}" >/dev/null
+POPCORN_CACHE_DIR="$COLD" hyperfine "${COMMON[@]}" --export-json "$WORK/cold.json" \
+    --prepare "rm -rf $COLD" "${COLD_ARGS[@]}" >/dev/null
 
-python3 - "$WORK/times.json" "$BINARY" "${COMMANDS[@]}" <<'PYTHON'
-import json, resource, shlex, subprocess, sys
+python3 - "$WORK" "$BINARY" "$COLD" "${#WARM_COMMANDS[@]}" "${WARM_COMMANDS[@]}" "${COLD_COMMANDS[@]}" <<'PYTHON'
+import json, os, shlex, shutil, subprocess, sys
 
-times = {r["command"]: r for r in json.load(open(sys.argv[1]))["results"]}
-binary = sys.argv[2]
-rows = [entry.split("|", 1) for entry in sys.argv[3:]]
+work, binary, cold = sys.argv[1], sys.argv[2], sys.argv[3]
+warm_count = int(sys.argv[4])
+entries = [entry.split("|", 1) for entry in sys.argv[5:]]
+rows = [(name, command, index >= warm_count) for index, (name, command) in enumerate(entries)]
+times = {}
+for group in ("warm", "cold"):
+    times.update({r["command"]: r for r in json.load(open(os.path.join(work, group + ".json")))["results"]})
 
-def peak_rss_mb(command):
+def peak_rss_mb(command, is_cold):
     """The largest peak RSS of 10 runs, in MB (ru_maxrss of each child, in KiB)."""
+    environment = dict(os.environ, POPCORN_CACHE_DIR=cold) if is_cold else None
     peak = 0
     for _ in range(10):
-        process = subprocess.Popen(shlex.split(command), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        _, _, usage = __import__("os").wait4(process.pid, 0)
+        if is_cold:
+            shutil.rmtree(cold, ignore_errors=True)
+        process = subprocess.Popen(
+            shlex.split(command), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=environment)
+        _, _, usage = os.wait4(process.pid, 0)
         peak = max(peak, usage.ru_maxrss)
     return peak / 1024
 
 floor = times["floor"]["mean"]
 print(f"binary: {binary}")
-print(f"{'command':<22} {'mean':>9} {'± σ':>8} {'min':>8} {'× floor':>8} {'peak RSS':>9}")
-for name, command in rows:
+print(f"{'command':<26} {'mean':>9} {'± σ':>8} {'min':>8} {'× floor':>8} {'peak RSS':>9}")
+for name, command, is_cold in rows:
     result = times[name]
     print(
-        f"{name:<22} {result['mean'] * 1000:7.1f}ms {result['stddev'] * 1000:6.1f}ms {result['min'] * 1000:6.1f}ms"
-        f" {result['mean'] / floor:7.2f}x {peak_rss_mb(command):6.1f} MB"
+        f"{name:<26} {result['mean'] * 1000:7.1f}ms {result['stddev'] * 1000:6.1f}ms {result['min'] * 1000:6.1f}ms"
+        f" {result['mean'] / floor:7.2f}x {peak_rss_mb(command, is_cold):6.1f} MB"
     )
 PYTHON

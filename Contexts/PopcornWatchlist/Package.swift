@@ -16,6 +16,7 @@ let package = Package(
         .package(path: "../../Core/CoreDomain"),
         .package(path: "../../Core/DataPersistence"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
     ],
     targets: [
         .target(
@@ -27,6 +28,7 @@ let package = Package(
             dependencies: [
                 "WatchlistDomain",
                 .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "SwiftCSV", package: "SwiftCSV"),
             ]
         ),
         .target(

@@ -73,7 +73,6 @@ for file in \
     Contexts/PopcornSamples/Sources/SamplesDomain/Repositories/SampleRepository.swift \
     Contexts/PopcornSamples/Sources/SamplesApplication/UseCases/FetchSampleDetails/FetchSampleDetailsUseCase.swift \
     Contexts/PopcornSamples/Sources/SamplesApplication/UseCases/FetchSampleDetails/DefaultFetchSampleDetailsUseCase.swift \
-    Contexts/PopcornSamples/Sources/SamplesApplication/UseCases/FetchSampleDetails/FetchSampleDetailsError.swift \
     Contexts/PopcornSamples/Sources/SamplesApplication/Models/SampleDetails.swift \
     Contexts/PopcornSamples/Sources/SamplesApplication/Mappers/SampleDetailsMapper.swift \
     Contexts/PopcornSamples/Sources/SamplesInfrastructure/DataSources/Local/Models/SamplesSampleEntity.swift \
@@ -86,7 +85,6 @@ for file in \
     Contexts/PopcornSamples/Sources/SamplesDomain/Repositories/SampleListRepository.swift \
     Contexts/PopcornSamples/Sources/SamplesApplication/UseCases/FetchSampleList/FetchSampleListUseCase.swift \
     Contexts/PopcornSamples/Sources/SamplesApplication/UseCases/FetchSampleList/DefaultFetchSampleListUseCase.swift \
-    Contexts/PopcornSamples/Sources/SamplesApplication/UseCases/FetchSampleList/FetchSampleListError.swift \
     Contexts/PopcornSamples/Sources/SamplesApplication/Models/SamplePreviewDetails.swift \
     Contexts/PopcornSamples/Sources/SamplesApplication/Models/SamplePreviewDetailsPage.swift \
     Contexts/PopcornSamples/Sources/SamplesApplication/Mappers/SamplePreviewDetailsMapper.swift \

@@ -2,9 +2,9 @@ import Foundation
 
 /// The shape every use case's typed error shares: not found, unauthorised, or something else.
 ///
-/// Each use case declares its own enum with these three cases (as `FetchMovieDetailsError` does);
-/// this protocol gives them one conversion from ``DataAccessError`` and lets the CLI classify any
-/// of them without knowing its type.
+/// Most use cases throw CoreApplication's `FetchError`, which has just these three cases; one with
+/// failures of its own declares an enum that adds them. This protocol gives them one conversion
+/// from ``DataAccessError`` and lets the CLI classify any of them without knowing its type.
 public protocol UseCaseError: Error, Equatable, Sendable {
     /// The requested item does not exist.
     static var notFound: Self { get }

@@ -4,9 +4,9 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct CreatorDTOTests {
-    @Test(arguments: DecoderKind.allCases)
-    func decodesACreatorWithoutAProfilePicture(decoder: DecoderKind) throws {
-        let creator = try decoder.decode(
+    @Test
+    func decodesACreatorWithoutAProfilePicture() throws {
+        let creator = try TMDbJSON.decode(
             CreatorDTO.self,
             json: #"{"id": 1, "credit_id": "c1", "name": "A", "original_name": "A", "gender": 1, "profile_path": null}"#
         )

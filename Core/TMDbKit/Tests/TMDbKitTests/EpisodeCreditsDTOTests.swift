@@ -4,9 +4,9 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct EpisodeCreditsDTOTests {
-    @Test(arguments: DecoderKind.allCases)
-    func decodesCastGuestStarsAndCrewInOrder(decoder: DecoderKind) throws {
-        let credits = try decoder.decode(EpisodeCreditsDTO.self, from: Fixture.data("tv-episode-credits-1396-1-1"))
+    @Test
+    func decodesCastGuestStarsAndCrewInOrder() throws {
+        let credits = try TMDbJSON.decode(EpisodeCreditsDTO.self, from: Fixture.data("tv-episode-credits-1396-1-1"))
 
         #expect(credits.id == 62085)
         #expect(credits.cast.map(\.name) == ["Bryan Cranston", "Aaron Paul"])
@@ -30,18 +30,18 @@ import Testing
                 ])
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func dropsAMalformedMemberAndReadsANullProfileAsNil(decoder: DecoderKind) throws {
-        let credits = try decoder.decode(EpisodeCreditsDTO.self, from: Fixture.data("tv-episode-credits-1396-1-1"))
+    @Test
+    func dropsAMalformedMemberAndReadsANullProfileAsNil() throws {
+        let credits = try TMDbJSON.decode(EpisodeCreditsDTO.self, from: Fixture.data("tv-episode-credits-1396-1-1"))
 
         #expect(credits.cast.count == 2)
         #expect(credits.cast[1].profilePath == nil)
         #expect(credits.cast.allSatisfy { $0.castID == nil })
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func readsMissingOrNullListsAsEmptyAndAMissingIDAsNil(decoder: DecoderKind) throws {
-        let credits = try decoder.decode(EpisodeCreditsDTO.self, json: #"{"cast": null, "crew": []}"#)
+    @Test
+    func readsMissingOrNullListsAsEmptyAndAMissingIDAsNil() throws {
+        let credits = try TMDbJSON.decode(EpisodeCreditsDTO.self, json: #"{"cast": null, "crew": []}"#)
 
         #expect(credits == EpisodeCreditsDTO())
     }

@@ -4,9 +4,9 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct ImageCollectionDTOTests {
-    @Test(arguments: DecoderKind.allCases)
-    func decodesATitlesPostersBackdropsAndLogosInOrder(decoder: DecoderKind) throws {
-        let images = try decoder.decode(ImageCollectionDTO.self, from: Fixture.data("movie-images-550"))
+    @Test
+    func decodesATitlesPostersBackdropsAndLogosInOrder() throws {
+        let images = try TMDbJSON.decode(ImageCollectionDTO.self, from: Fixture.data("movie-images-550"))
 
         #expect(images.id == 550)
         #expect(images.backdrops.map(\.filePath) == ["/fc550BackdropNoText.jpg", "/fc550BackdropTitled.jpg"])
@@ -22,9 +22,9 @@ import Testing
                     voteAverage: 5.454, voteCount: 12, width: 3840))
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func dropsAnImageWithoutAFilePathAndKeepsOneWithoutLanguageOrVotes(decoder: DecoderKind) throws {
-        let images = try decoder.decode(ImageCollectionDTO.self, from: Fixture.data("movie-images-550"))
+    @Test
+    func dropsAnImageWithoutAFilePathAndKeepsOneWithoutLanguageOrVotes() throws {
+        let images = try TMDbJSON.decode(ImageCollectionDTO.self, from: Fixture.data("movie-images-550"))
 
         #expect(images.posters.map(\.filePath) == ["/fc550PosterEnglish.jpg", "/fc550PosterBare.jpg"])
         #expect(
@@ -32,9 +32,9 @@ import Testing
                 == ImageMetadataDTO(aspectRatio: 0.7, height: 1000, filePath: "/fc550PosterBare.jpg", width: 700))
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesAPersonsProfiles(decoder: DecoderKind) throws {
-        let images = try decoder.decode(ImageCollectionDTO.self, from: Fixture.data("person-images-287"))
+    @Test
+    func decodesAPersonsProfiles() throws {
+        let images = try TMDbJSON.decode(ImageCollectionDTO.self, from: Fixture.data("person-images-287"))
 
         #expect(images.id == 287)
         #expect(images.profiles.map(\.filePath) == ["/bp287PortraitOne.jpg", "/bp287PortraitTwo.jpg"])
@@ -44,9 +44,9 @@ import Testing
         #expect(images.logos.isEmpty)
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func readsMissingOrNullListsAndIDAsEmpty(decoder: DecoderKind) throws {
-        let images = try decoder.decode(ImageCollectionDTO.self, json: #"{"posters": null, "logos": "none"}"#)
+    @Test
+    func readsMissingOrNullListsAndIDAsEmpty() throws {
+        let images = try TMDbJSON.decode(ImageCollectionDTO.self, json: #"{"posters": null, "logos": "none"}"#)
 
         #expect(images == ImageCollectionDTO())
     }

@@ -4,9 +4,9 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct ImageMetadataDTOTests {
-    @Test(arguments: DecoderKind.allCases)
-    func decodesEveryField(decoder: DecoderKind) throws {
-        let image = try decoder.decode(
+    @Test
+    func decodesEveryField() throws {
+        let image = try TMDbJSON.decode(
             ImageMetadataDTO.self,
             json: """
                 {"aspect_ratio": 4.42, "height": 452, "iso_639_1": "en", "file_path": "/logo.png",
@@ -21,17 +21,17 @@ import Testing
                     voteCount: 3, width: 1998))
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func readsANullLanguageAsAnImageWithoutText(decoder: DecoderKind) throws {
-        let image = try decoder.decode(ImageMetadataDTO.self, json: #"{"iso_639_1": null, "file_path": "/b.jpg"}"#)
+    @Test
+    func readsANullLanguageAsAnImageWithoutText() throws {
+        let image = try TMDbJSON.decode(ImageMetadataDTO.self, json: #"{"iso_639_1": null, "file_path": "/b.jpg"}"#)
 
         #expect(image.iso6391 == nil)
         #expect(image == ImageMetadataDTO(filePath: "/b.jpg"))
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func readsWrongTypedNumbersAsNil(decoder: DecoderKind) throws {
-        let image = try decoder.decode(
+    @Test
+    func readsWrongTypedNumbersAsNil() throws {
+        let image = try TMDbJSON.decode(
             ImageMetadataDTO.self, json: #"{"file_path": "/b.jpg", "width": "wide", "height": null, "vote_count": 1.5}"#
         )
 
@@ -40,10 +40,10 @@ import Testing
         #expect(image.voteCount == nil)
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func failsWithoutAFilePath(decoder: DecoderKind) {
+    @Test
+    func failsWithoutAFilePath() {
         #expect(throws: DecodingError.self) {
-            try decoder.decode(ImageMetadataDTO.self, json: #"{"width": 10, "height": 10}"#)
+            try TMDbJSON.decode(ImageMetadataDTO.self, json: #"{"width": 10, "height": 10}"#)
         }
     }
 }

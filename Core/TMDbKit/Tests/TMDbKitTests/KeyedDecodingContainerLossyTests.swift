@@ -24,65 +24,65 @@ import Testing
         }
     }
 
-    private func probe(_ json: String, _ decoder: DecoderKind) throws -> Probe {
-        try decoder.decode(Probe.self, json: json)
+    private func probe(_ json: String) throws -> Probe {
+        try TMDbJSON.decode(Probe.self, json: json)
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodeLossyReadsAPresentValue(decoder: DecoderKind) throws {
-        #expect(try probe(#"{"number": 42}"#, decoder).number == 42)
+    @Test
+    func decodeLossyReadsAPresentValue() throws {
+        #expect(try probe(#"{"number": 42}"#).number == 42)
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodeLossyReadsAnAbsentKeyAsNil(decoder: DecoderKind) throws {
-        #expect(try probe("{}", decoder).number == nil)
+    @Test
+    func decodeLossyReadsAnAbsentKeyAsNil() throws {
+        #expect(try probe("{}").number == nil)
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodeLossyReadsNullAsNil(decoder: DecoderKind) throws {
-        #expect(try probe(#"{"number": null}"#, decoder).number == nil)
+    @Test
+    func decodeLossyReadsNullAsNil() throws {
+        #expect(try probe(#"{"number": null}"#).number == nil)
     }
 
     @Test(
-        arguments: DecoderKind.allCases, [#""""#, #""42""#, "true", "4.5", "[]", "{}", "1e400", "99999999999999999999"])
-    func decodeLossyReadsAWrongTypeAsNil(decoder: DecoderKind, value: String) throws {
-        #expect(try probe(#"{"number": \#(value)}"#, decoder).number == nil)
+        arguments: [#""""#, #""42""#, "true", "4.5", "[]", "{}", "1e400", "99999999999999999999"])
+    func decodeLossyReadsAWrongTypeAsNil(value: String) throws {
+        #expect(try probe(#"{"number": \#(value)}"#).number == nil)
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodeLossyArrayKeepsEveryGoodElement(decoder: DecoderKind) throws {
-        #expect(try probe(#"{"numbers": [1, 2, 3]}"#, decoder).numbers == [1, 2, 3])
+    @Test
+    func decodeLossyArrayKeepsEveryGoodElement() throws {
+        #expect(try probe(#"{"numbers": [1, 2, 3]}"#).numbers == [1, 2, 3])
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodeLossyArrayDropsOnlyTheMalformedElements(decoder: DecoderKind) throws {
-        let probe = try probe(#"{"numbers": [1, "two", 3, null, {"x": 4}, [5], 6]}"#, decoder)
+    @Test
+    func decodeLossyArrayDropsOnlyTheMalformedElements() throws {
+        let probe = try probe(#"{"numbers": [1, "two", 3, null, {"x": 4}, [5], 6]}"#)
 
         #expect(probe.numbers == [1, 3, 6])
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodeLossyArrayDropsAMalformedLastElement(decoder: DecoderKind) throws {
-        #expect(try probe(#"{"numbers": [1, "two"]}"#, decoder).numbers == [1])
+    @Test
+    func decodeLossyArrayDropsAMalformedLastElement() throws {
+        #expect(try probe(#"{"numbers": [1, "two"]}"#).numbers == [1])
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodeLossyArrayReadsAbsentNullAndNonArraysAsNil(decoder: DecoderKind) throws {
-        #expect(try probe("{}", decoder).numbers == nil)
-        #expect(try probe(#"{"numbers": null}"#, decoder).numbers == nil)
-        #expect(try probe(#"{"numbers": ""}"#, decoder).numbers == nil)
-        #expect(try probe(#"{"numbers": {"0": 1}}"#, decoder).numbers == nil)
+    @Test
+    func decodeLossyArrayReadsAbsentNullAndNonArraysAsNil() throws {
+        #expect(try probe("{}").numbers == nil)
+        #expect(try probe(#"{"numbers": null}"#).numbers == nil)
+        #expect(try probe(#"{"numbers": ""}"#).numbers == nil)
+        #expect(try probe(#"{"numbers": {"0": 1}}"#).numbers == nil)
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodeLossyArrayReadsAnEmptyArrayAsEmpty(decoder: DecoderKind) throws {
-        #expect(try probe(#"{"numbers": []}"#, decoder).numbers == [])
+    @Test
+    func decodeLossyArrayReadsAnEmptyArrayAsEmpty() throws {
+        #expect(try probe(#"{"numbers": []}"#).numbers == [])
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodeLossyArrayOrEmptyReadsAMissingArrayAsEmpty(decoder: DecoderKind) throws {
-        #expect(try probe("{}", decoder).names == [])
-        #expect(try probe(#"{"names": null}"#, decoder).names == [])
-        #expect(try probe(#"{"names": ["a", 1, "b"]}"#, decoder).names == ["a", "b"])
+    @Test
+    func decodeLossyArrayOrEmptyReadsAMissingArrayAsEmpty() throws {
+        #expect(try probe("{}").names == [])
+        #expect(try probe(#"{"names": null}"#).names == [])
+        #expect(try probe(#"{"names": ["a", 1, "b"]}"#).names == ["a", "b"])
     }
 }

@@ -4,25 +4,25 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct MovieDetailsResponseDTOTests {
-    private func appended(_ decoder: DecoderKind) throws -> MovieDetailsResponseDTO {
-        try decoder.decode(MovieDetailsResponseDTO.self, from: Fixture.data("movie-details-550-appended"))
+    private func appended() throws -> MovieDetailsResponseDTO {
+        try TMDbJSON.decode(MovieDetailsResponseDTO.self, from: Fixture.data("movie-details-550-appended"))
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesTheDetailsAsTheBareDetailsDTOWould(decoder: DecoderKind) throws {
+    @Test
+    func decodesTheDetailsAsTheBareDetailsDTOWould() throws {
         let body = try Fixture.data("movie-details-550-appended")
 
-        let response = try decoder.decode(MovieDetailsResponseDTO.self, from: body)
+        let response = try TMDbJSON.decode(MovieDetailsResponseDTO.self, from: body)
 
-        #expect(response.details == (try decoder.decode(MovieDetailsDTO.self, from: body)))
+        #expect(response.details == (try TMDbJSON.decode(MovieDetailsDTO.self, from: body)))
         #expect(response.details.id == 550)
         #expect(response.details.title == "Fight Club")
         #expect(response.details.runtime == 139)
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func givesAppendedCreditsTheMoviesID(decoder: DecoderKind) throws {
-        let credits = try #require(try appended(decoder).credits)
+    @Test
+    func givesAppendedCreditsTheMoviesID() throws {
+        let credits = try #require(try appended().credits)
 
         #expect(credits.id == 550)
         #expect(credits.cast.map(\.name) == ["Edward Norton", "Brad Pitt"])
@@ -30,9 +30,9 @@ import Testing
         #expect(credits.crew.map(\.job) == ["Director"])
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesReleaseDatesImagesAndWatchProvidersWithoutTheirIDs(decoder: DecoderKind) throws {
-        let response = try appended(decoder)
+    @Test
+    func decodesReleaseDatesImagesAndWatchProvidersWithoutTheirIDs() throws {
+        let response = try appended()
 
         #expect(response.releaseDates?.id == nil)
         #expect(response.releaseDates?.results.map(\.iso31661) == ["US", "GB"])
@@ -47,9 +47,9 @@ import Testing
         #expect(response.watchProviders?.results["GB"]?.buy.map(\.providerName) == ["Sky Store"])
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesTheFirstPagesOfRecommendationsAndSimilarMovies(decoder: DecoderKind) throws {
-        let response = try appended(decoder)
+    @Test
+    func decodesTheFirstPagesOfRecommendationsAndSimilarMovies() throws {
+        let response = try appended()
 
         #expect(response.recommendations?.results.map(\.id) == [680, 807])
         #expect(response.recommendations?.totalPages == 2)
@@ -57,17 +57,17 @@ import Testing
         #expect(response.similar?.results.map(\.title) == ["The Butterfly Effect"])
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func leavesEveryPartNilWhenNoneWasAppended(decoder: DecoderKind) throws {
-        let response = try decoder.decode(MovieDetailsResponseDTO.self, from: Fixture.data("movie-details-550"))
+    @Test
+    func leavesEveryPartNilWhenNoneWasAppended() throws {
+        let response = try TMDbJSON.decode(MovieDetailsResponseDTO.self, from: Fixture.data("movie-details-550"))
 
         #expect(
             response == MovieDetailsResponseDTO(details: try Fixture.decode(MovieDetailsDTO.self, "movie-details-550")))
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func readsANullOrMalformedPartAsNilWithoutLosingTheOthers(decoder: DecoderKind) throws {
-        let response = try decoder.decode(
+    @Test
+    func readsANullOrMalformedPartAsNilWithoutLosingTheOthers() throws {
+        let response = try TMDbJSON.decode(
             MovieDetailsResponseDTO.self,
             json: """
                 {"id": 7, "title": "Seven", "credits": null, "images": "none", "release_dates": [],
@@ -81,24 +81,24 @@ import Testing
         #expect(response.watchProviders?.results["US"]?.flatRate.map(\.providerID) == [8])
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func keepsAnIDTMDbSendsInsideAppendedCredits(decoder: DecoderKind) throws {
-        let response = try decoder.decode(
+    @Test
+    func keepsAnIDTMDbSendsInsideAppendedCredits() throws {
+        let response = try TMDbJSON.decode(
             MovieDetailsResponseDTO.self, json: #"{"id": 7, "title": "Seven", "credits": {"id": 7, "cast": []}}"#)
 
         #expect(response.credits == MovieCreditsDTO(id: 7))
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func failsWhenTheDetailsHaveNoTitle(decoder: DecoderKind) {
+    @Test
+    func failsWhenTheDetailsHaveNoTitle() {
         #expect(throws: DecodingError.self) {
-            try decoder.decode(MovieDetailsResponseDTO.self, json: #"{"id": 7, "credits": {"cast": []}}"#)
+            try TMDbJSON.decode(MovieDetailsResponseDTO.self, json: #"{"id": 7, "credits": {"cast": []}}"#)
         }
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func encodesAsTMDbsBodyAndDecodesBackToTheSameResponse(decoder: DecoderKind) throws {
-        let response = try appended(decoder)
+    @Test
+    func encodesAsTMDbsBodyAndDecodesBackToTheSameResponse() throws {
+        let response = try appended()
 
         let body = try JSONEncoder().encode(response)
         let object = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
@@ -106,6 +106,6 @@ import Testing
         #expect(object["title"] as? String == "Fight Club")
         #expect(object["watch/providers"] is [String: Any])
         #expect(object["release_dates"] is [String: Any])
-        #expect(try decoder.decode(MovieDetailsResponseDTO.self, from: body) == response)
+        #expect(try TMDbJSON.decode(MovieDetailsResponseDTO.self, from: body) == response)
     }
 }

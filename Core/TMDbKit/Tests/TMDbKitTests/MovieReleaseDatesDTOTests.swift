@@ -4,18 +4,18 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct MovieReleaseDatesDTOTests {
-    @Test(arguments: DecoderKind.allCases)
-    func decodesEveryCountryInOrderDroppingOneWithoutACode(decoder: DecoderKind) throws {
-        let dates = try decoder.decode(MovieReleaseDatesDTO.self, from: Fixture.data("movie-release-dates-550"))
+    @Test
+    func decodesEveryCountryInOrderDroppingOneWithoutACode() throws {
+        let dates = try TMDbJSON.decode(MovieReleaseDatesDTO.self, from: Fixture.data("movie-release-dates-550"))
 
         #expect(dates.id == 550)
         #expect(dates.results.map(\.iso31661) == ["US", "GB", "IT", "BR", "JP"])
         #expect(dates.results.first { $0.iso31661 == "JP" }?.releaseDates == [])
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesSeveralTypesAndCertificationsOfOneCountry(decoder: DecoderKind) throws {
-        let dates = try decoder.decode(MovieReleaseDatesDTO.self, from: Fixture.data("movie-release-dates-550"))
+    @Test
+    func decodesSeveralTypesAndCertificationsOfOneCountry() throws {
+        let dates = try TMDbJSON.decode(MovieReleaseDatesDTO.self, from: Fixture.data("movie-release-dates-550"))
         let unitedStates = try #require(dates.results.first)
 
         #expect(unitedStates.releaseDates.map(\.type) == [1, 3, 5])
@@ -28,9 +28,9 @@ import Testing
                     releaseDate: "1999-10-15T00:00:00.000Z", type: 3))
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func keepsDescriptorsANullLanguageAndATimeOfDay(decoder: DecoderKind) throws {
-        let dates = try decoder.decode(MovieReleaseDatesDTO.self, from: Fixture.data("movie-release-dates-550"))
+    @Test
+    func keepsDescriptorsANullLanguageAndATimeOfDay() throws {
+        let dates = try TMDbJSON.decode(MovieReleaseDatesDTO.self, from: Fixture.data("movie-release-dates-550"))
         let britain = try #require(dates.results.first { $0.iso31661 == "GB" })
         let italy = try #require(dates.results.first { $0.iso31661 == "IT" })
 
@@ -43,8 +43,8 @@ import Testing
         #expect(italy.releaseDates.last?.certification == "VM14")
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func readsMissingResultsAsEmpty(decoder: DecoderKind) throws {
-        #expect(try decoder.decode(MovieReleaseDatesDTO.self, json: #"{"id": 7}"#) == MovieReleaseDatesDTO(id: 7))
+    @Test
+    func readsMissingResultsAsEmpty() throws {
+        #expect(try TMDbJSON.decode(MovieReleaseDatesDTO.self, json: #"{"id": 7}"#) == MovieReleaseDatesDTO(id: 7))
     }
 }

@@ -10,13 +10,13 @@ import Testing
         "A ticking-time-bomb insomniac and a slippery soap salesman channel primal male aggression"
         + " into a shocking new form of therapy."
 
-    private func page(_ decoder: DecoderKind) throws -> Page {
-        try decoder.decode(Page.self, from: Fixture.data("search-multi-mixed"))
+    private func page() throws -> Page {
+        try TMDbJSON.decode(Page.self, from: Fixture.data("search-multi-mixed"))
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesAMixedPageInOrderAndDropsTheMalformedRows(decoder: DecoderKind) throws {
-        let page = try page(decoder)
+    @Test
+    func decodesAMixedPageInOrderAndDropsTheMalformedRows() throws {
+        let page = try page()
 
         #expect(page.page == 1)
         #expect(page.totalPages == 1)
@@ -31,10 +31,10 @@ import Testing
         }
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesAMovieRowAsTheRowTheMovieSearchSends(decoder: DecoderKind) throws {
+    @Test
+    func decodesAMovieRowAsTheRowTheMovieSearchSends() throws {
         #expect(
-            try page(decoder).results[0]
+            try page().results[0]
                 == .movie(
                     MovieListItemDTO(
                         adult: false, backdropPath: "/hZkgoQYus5vegHoetLkCJzb17zJ.jpg", genreIDs: [18, 53], id: 550,
@@ -44,10 +44,10 @@ import Testing
         )
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesATVRowAsTheRowTheSeriesSearchSends(decoder: DecoderKind) throws {
+    @Test
+    func decodesATVRowAsTheRowTheSeriesSearchSends() throws {
         #expect(
-            try page(decoder).results[1]
+            try page().results[1]
                 == .tvSeries(
                     TVSeriesListItemDTO(
                         adult: false, backdropPath: "/tsRy63Mu5cu8etL1X7ZLyf7UP1M.jpg", genreIDs: [18, 80], id: 1396,
@@ -60,9 +60,9 @@ import Testing
         )
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesAPersonRowWithTheMoviesAndSeriesTheyAreKnownFor(decoder: DecoderKind) throws {
-        guard case .person(let person) = try page(decoder).results[2] else {
+    @Test
+    func decodesAPersonRowWithTheMoviesAndSeriesTheyAreKnownFor() throws {
+        guard case .person(let person) = try page().results[2] else {
             Issue.record("row 2 is not a person")
             return
         }
@@ -82,25 +82,25 @@ import Testing
         #expect(knownFor[1].firstAirDate == "1994-09-22")
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func keepsACollectionRowAsAnotherKindWithItsID(decoder: DecoderKind) throws {
-        #expect(try page(decoder).results[3] == .other(mediaType: "collection", id: 10))
+    @Test
+    func keepsACollectionRowAsAnotherKindWithItsID() throws {
+        #expect(try page().results[3] == .other(mediaType: "collection", id: 10))
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func keepsAKindTMDbMayAddLaterAsAnotherKind(decoder: DecoderKind) throws {
-        #expect(try page(decoder).results[8] == .other(mediaType: "podcast", id: 4_000_005))
+    @Test
+    func keepsAKindTMDbMayAddLaterAsAnotherKind() throws {
+        #expect(try page().results[8] == .other(mediaType: "podcast", id: 4_000_005))
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func readsARowWithoutAMediaTypeAsAnotherKindWithAnEmptyName(decoder: DecoderKind) throws {
-        #expect(try page(decoder).results[7] == .other(mediaType: "", id: 4_000_004))
+    @Test
+    func readsARowWithoutAMediaTypeAsAnotherKindWithAnEmptyName() throws {
+        #expect(try page().results[7] == .other(mediaType: "", id: 4_000_004))
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func readsAMovieRowWithoutPosterDateOrOverviewAsNilOrEmpty(decoder: DecoderKind) throws {
+    @Test
+    func readsAMovieRowWithoutPosterDateOrOverviewAsNilOrEmpty() throws {
         #expect(
-            try page(decoder).results[4]
+            try page().results[4]
                 == .movie(
                     MovieListItemDTO(
                         adult: false, backdropPath: nil, genreIDs: [], id: 1_184_918, originalLanguage: "ko",
@@ -109,10 +109,10 @@ import Testing
         )
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func readsATVRowWithoutPosterDateOrOverviewAsNilOrEmpty(decoder: DecoderKind) throws {
+    @Test
+    func readsATVRowWithoutPosterDateOrOverviewAsNilOrEmpty() throws {
         #expect(
-            try page(decoder).results[5]
+            try page().results[5]
                 == .tvSeries(
                     TVSeriesListItemDTO(
                         adult: false, backdropPath: nil, genreIDs: [16], id: 240_411, originCountry: [],
@@ -121,10 +121,10 @@ import Testing
         )
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func readsAPersonRowWithoutKnownForOrProfile(decoder: DecoderKind) throws {
+    @Test
+    func readsAPersonRowWithoutKnownForOrProfile() throws {
         #expect(
-            try page(decoder).results[6]
+            try page().results[6]
                 == .person(
                     PersonListItemDTO(
                         adult: false, gender: 0, id: 4_000_002, knownForDepartment: "Crew", name: "Sam Quiet",
@@ -132,12 +132,12 @@ import Testing
         )
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func dropsAMovieRowWithoutATitleAsTheMovieSearchDoes(decoder: DecoderKind) throws {
+    @Test
+    func dropsAMovieRowWithoutATitleAsTheMovieSearchDoes() throws {
         let row = #"{"id": 4000003, "media_type": "movie", "original_title": "Missing Its Title"}"#
-        let multi = try decoder.decode(Page.self, json: #"{"results": [\#(row)]}"#)
-        let movies = try decoder.decode(PagedResponseDTO<MovieListItemDTO>.self, json: #"{"results": [\#(row)]}"#)
-        let fixtureKeepsIt = try page(decoder).results.contains { row in
+        let multi = try TMDbJSON.decode(Page.self, json: #"{"results": [\#(row)]}"#)
+        let movies = try TMDbJSON.decode(PagedResponseDTO<MovieListItemDTO>.self, json: #"{"results": [\#(row)]}"#)
+        let fixtureKeepsIt = try page().results.contains { row in
             guard case .movie(let movie) = row else {
                 return false
             }
@@ -149,40 +149,36 @@ import Testing
         #expect(!fixtureKeepsIt)
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func dropsARowOfAnyKindWithoutAnID(decoder: DecoderKind) throws {
+    @Test
+    func dropsARowOfAnyKindWithoutAnID() throws {
         let rows = [
             #"{"media_type": "movie", "title": "T"}"#, #"{"media_type": "tv", "name": "N"}"#,
             #"{"media_type": "person", "name": "N"}"#, #"{"media_type": "collection", "name": "N"}"#,
             #"{"name": "N"}"#,
         ]
-        let page = try decoder.decode(Page.self, json: #"{"results": [\#(rows.joined(separator: ","))]}"#)
+        let page = try TMDbJSON.decode(Page.self, json: #"{"results": [\#(rows.joined(separator: ","))]}"#)
 
         #expect(page.results.isEmpty)
         #expect(page.totalResults == 0)
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func readsAMediaTypeThatIsNotAStringAsAnEmptyKind(decoder: DecoderKind) throws {
-        let row = try decoder.decode(MultiSearchResultDTO.self, json: #"{"id": 7, "media_type": 3, "title": "T"}"#)
+    @Test
+    func readsAMediaTypeThatIsNotAStringAsAnEmptyKind() throws {
+        let row = try TMDbJSON.decode(MultiSearchResultDTO.self, json: #"{"id": 7, "media_type": 3, "title": "T"}"#)
 
         #expect(row == .other(mediaType: "", id: 7))
     }
 
-    @Test func decodesTheSamePageWithBothDecoders() throws {
-        #expect(try page(.foundation) == page(.tape))
-    }
-
-    @Test(arguments: DecoderKind.allCases)
-    func encodesEveryRowBackWithItsMediaType(decoder: DecoderKind) throws {
-        let original = try page(.foundation)
+    @Test
+    func encodesEveryRowBackWithItsMediaType() throws {
+        let original = try page()
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let data = try encoder.encode(original)
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let rows = try #require(json["results"] as? [[String: Any]])
 
-        #expect(try decoder.decode(Page.self, from: data) == original)
+        #expect(try TMDbJSON.decode(Page.self, from: data) == original)
         #expect(
             rows.map { $0["media_type"] as? String } == [
                 "movie", "tv", "person", "collection", "movie", "tv", "person", "", "podcast",

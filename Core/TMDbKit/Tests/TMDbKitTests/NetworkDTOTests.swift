@@ -4,9 +4,9 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct NetworkDTOTests {
-    @Test(arguments: DecoderKind.allCases)
-    func decodesTheBodyOfTheNetworkEndpoint(decoder: DecoderKind) throws {
-        let network = try decoder.decode(
+    @Test
+    func decodesTheBodyOfTheNetworkEndpoint() throws {
+        let network = try TMDbJSON.decode(
             NetworkDTO.self,
             json: """
                 {"headquarters": "New York City, New York, United States", "homepage": "https://www.amc.com",

@@ -4,14 +4,14 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct PersonCastCreditDTOTests {
-    private func cast(_ decoder: DecoderKind) throws -> [PersonCastCreditDTO] {
-        try decoder.decode(PersonCombinedCreditsDTO.self, from: Fixture.data("person-combined-credits-287")).cast
+    private func cast() throws -> [PersonCastCreditDTO] {
+        try TMDbJSON.decode(PersonCombinedCreditsDTO.self, from: Fixture.data("person-combined-credits-287")).cast
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesAMovieRole(decoder: DecoderKind) throws {
+    @Test
+    func decodesAMovieRole() throws {
         #expect(
-            try cast(decoder)[0]
+            try cast()[0]
                 == PersonCastCreditDTO(
                     adult: false, backdropPath: "/hZkgoQYus5vegHoetLkCJzb17zJ.jpg", genreIDs: [18, 53], id: 550,
                     mediaType: "movie", originalLanguage: "en", originalTitle: "Fight Club",
@@ -24,9 +24,9 @@ import Testing
         )
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesASeriesRoleWithItsEpisodeCount(decoder: DecoderKind) throws {
-        let friends = try cast(decoder)[1]
+    @Test
+    func decodesASeriesRoleWithItsEpisodeCount() throws {
+        let friends = try cast()[1]
 
         #expect(friends.mediaType == "tv")
         #expect(friends.name == "Friends")
@@ -41,9 +41,9 @@ import Testing
         #expect(friends.order == nil)
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func keepsAnEmptyReleaseDateAndAnEmptyCharacter(decoder: DecoderKind) throws {
-        let unreleased = try cast(decoder)[2]
+    @Test
+    func keepsAnEmptyReleaseDateAndAnEmptyCharacter() throws {
+        let unreleased = try cast()[2]
 
         #expect(unreleased.releaseDate == "")
         #expect(unreleased.character == "")
@@ -52,9 +52,9 @@ import Testing
         #expect(unreleased.voteAverage == 0)
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesARoleWhoseTitleHasNeitherNamesNorDates(decoder: DecoderKind) throws {
-        let bare = try cast(decoder)[3]
+    @Test
+    func decodesARoleWhoseTitleHasNeitherNamesNorDates() throws {
+        let bare = try cast()[3]
 
         #expect(
             bare

@@ -4,9 +4,9 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct PersonCombinedCreditsDTOTests {
-    @Test(arguments: DecoderKind.allCases)
-    func decodesMoviesAndSeriesMixedInCastAndCrew(decoder: DecoderKind) throws {
-        let credits = try decoder.decode(
+    @Test
+    func decodesMoviesAndSeriesMixedInCastAndCrew() throws {
+        let credits = try TMDbJSON.decode(
             PersonCombinedCreditsDTO.self, from: Fixture.data("person-combined-credits-287"))
 
         #expect(credits.id == 287)

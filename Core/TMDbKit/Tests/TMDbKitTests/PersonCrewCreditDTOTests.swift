@@ -4,13 +4,13 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct PersonCrewCreditDTOTests {
-    private func crew(_ decoder: DecoderKind) throws -> [PersonCrewCreditDTO] {
-        try decoder.decode(PersonCombinedCreditsDTO.self, from: Fixture.data("person-combined-credits-287")).crew
+    private func crew() throws -> [PersonCrewCreditDTO] {
+        try TMDbJSON.decode(PersonCombinedCreditsDTO.self, from: Fixture.data("person-combined-credits-287")).crew
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesAMovieJob(decoder: DecoderKind) throws {
-        let producer = try crew(decoder)[0]
+    @Test
+    func decodesAMovieJob() throws {
+        let producer = try crew()[0]
 
         #expect(producer.mediaType == "movie")
         #expect(producer.id == 76_203)
@@ -23,10 +23,10 @@ import Testing
         #expect(producer.episodeCount == nil)
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesASeriesJobWithAnEmptyFirstAirDate(decoder: DecoderKind) throws {
+    @Test
+    func decodesASeriesJobWithAnEmptyFirstAirDate() throws {
         #expect(
-            try crew(decoder)[1]
+            try crew()[1]
                 == PersonCrewCreditDTO(
                     adult: false, genreIDs: [99], id: 1_230_005, mediaType: "tv", originCountry: ["US"],
                     originalLanguage: "en", originalName: "Inside the Garage", overview: "", popularity: 2.2,

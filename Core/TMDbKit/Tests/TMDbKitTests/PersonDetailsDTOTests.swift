@@ -4,9 +4,9 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct PersonDetailsDTOTests {
-    @Test(arguments: DecoderKind.allCases)
-    func decodesEveryFieldOfAFullResponse(decoder: DecoderKind) throws {
-        let person = try decoder.decode(PersonDetailsDTO.self, from: Fixture.data("person-details-287"))
+    @Test
+    func decodesEveryFieldOfAFullResponse() throws {
+        let person = try TMDbJSON.decode(PersonDetailsDTO.self, from: Fixture.data("person-details-287"))
 
         #expect(
             person
@@ -21,9 +21,9 @@ import Testing
         )
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func survivesTheQuirksTheRealAPISends(decoder: DecoderKind) throws {
-        let person = try decoder.decode(PersonDetailsDTO.self, from: Fixture.data("person-details-quirky"))
+    @Test
+    func survivesTheQuirksTheRealAPISends() throws {
+        let person = try TMDbJSON.decode(PersonDetailsDTO.self, from: Fixture.data("person-details-quirky"))
 
         #expect(person.id == 4_000_001)
         #expect(person.birthday == nil)

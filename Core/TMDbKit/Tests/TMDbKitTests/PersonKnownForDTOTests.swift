@@ -4,16 +4,16 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct PersonKnownForDTOTests {
-    private func knownFor(_ decoder: DecoderKind) throws -> [PersonKnownForDTO] {
-        let page = try decoder.decode(
+    private func knownFor() throws -> [PersonKnownForDTO] {
+        let page = try TMDbJSON.decode(
             PagedResponseDTO<PersonListItemDTO>.self, from: Fixture.data("person-list-popular"))
         return try #require(page.results.first?.knownFor)
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesAMovie(decoder: DecoderKind) throws {
+    @Test
+    func decodesAMovie() throws {
         #expect(
-            try knownFor(decoder)[0]
+            try knownFor()[0]
                 == PersonKnownForDTO(
                     adult: false, backdropPath: "/hZkgoQYus5vegHoetLkCJzb17zJ.jpg", genreIDs: [18, 53], id: 550,
                     mediaType: "movie", originalLanguage: "en", originalTitle: "Fight Club",
@@ -25,9 +25,9 @@ import Testing
         )
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesASeries(decoder: DecoderKind) throws {
-        let friends = try knownFor(decoder)[1]
+    @Test
+    func decodesASeries() throws {
+        let friends = try knownFor()[1]
 
         #expect(friends.mediaType == "tv")
         #expect(friends.id == 1668)
@@ -38,8 +38,8 @@ import Testing
         #expect(friends.title == nil)
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func dropsATitleWithoutAMediaType(decoder: DecoderKind) throws {
-        #expect(try knownFor(decoder).map(\.id) == [550, 1668])
+    @Test
+    func dropsATitleWithoutAMediaType() throws {
+        #expect(try knownFor().map(\.id) == [550, 1668])
     }
 }

@@ -6,9 +6,9 @@ import Testing
 @Suite struct PersonListItemDTOTests {
     private typealias Page = PagedResponseDTO<PersonListItemDTO>
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesAPopularPageAndDropsThePersonWithoutAName(decoder: DecoderKind) throws {
-        let page = try decoder.decode(Page.self, from: Fixture.data("person-list-popular"))
+    @Test
+    func decodesAPopularPageAndDropsThePersonWithoutAName() throws {
+        let page = try TMDbJSON.decode(Page.self, from: Fixture.data("person-list-popular"))
 
         #expect(page.page == 1)
         #expect(page.totalPages == 500)
@@ -23,9 +23,9 @@ import Testing
         )
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesASearchResult(decoder: DecoderKind) throws {
-        let page = try decoder.decode(Page.self, from: Fixture.data("search-person-brad"))
+    @Test
+    func decodesASearchResult() throws {
+        let page = try TMDbJSON.decode(Page.self, from: Fixture.data("search-person-brad"))
 
         #expect(page.results.map(\.name) == ["Brad Pitt", "Brad Garrett"])
         #expect(page.results[0].knownFor?.map(\.title) == ["Fight Club"])

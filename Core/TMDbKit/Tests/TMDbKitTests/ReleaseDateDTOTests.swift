@@ -4,9 +4,9 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct ReleaseDateDTOTests {
-    @Test(arguments: DecoderKind.allCases)
-    func decodesEveryField(decoder: DecoderKind) throws {
-        let release = try decoder.decode(
+    @Test
+    func decodesEveryField() throws {
+        let release = try TMDbJSON.decode(
             ReleaseDateDTO.self,
             json: """
                 {"certification": "18", "descriptors": ["strong violence", "language"], "iso_639_1": "en",
@@ -22,18 +22,18 @@ import Testing
         #expect(TMDbDate.parseTimestamp(release.releaseDate) == TMDbDate.parse("2009-11-16"))
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func keepsAnEmptyCertificationAsTMDbSentIt(decoder: DecoderKind) throws {
-        let release = try decoder.decode(
+    @Test
+    func keepsAnEmptyCertificationAsTMDbSentIt() throws {
+        let release = try TMDbJSON.decode(
             ReleaseDateDTO.self, json: #"{"certification": "", "release_date": "1999-10-06T00:00:00.000Z", "type": 1}"#)
 
         #expect(release.certification == "")
         #expect(release.type == 1)
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func readsNullOrMissingFieldsAsNilAndDescriptorsAsEmpty(decoder: DecoderKind) throws {
-        let release = try decoder.decode(
+    @Test
+    func readsNullOrMissingFieldsAsNilAndDescriptorsAsEmpty() throws {
+        let release = try TMDbJSON.decode(
             ReleaseDateDTO.self, json: #"{"iso_639_1": null, "descriptors": null, "note": null, "type": "theatrical"}"#)
 
         #expect(release == ReleaseDateDTO())

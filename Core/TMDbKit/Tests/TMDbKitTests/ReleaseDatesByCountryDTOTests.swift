@@ -4,9 +4,9 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct ReleaseDatesByCountryDTOTests {
-    @Test(arguments: DecoderKind.allCases)
-    func decodesACountrysReleasesInOrderDroppingAMalformedOne(decoder: DecoderKind) throws {
-        let country = try decoder.decode(
+    @Test
+    func decodesACountrysReleasesInOrderDroppingAMalformedOne() throws {
+        let country = try TMDbJSON.decode(
             ReleaseDatesByCountryDTO.self,
             json: """
                 {"iso_3166_1": "BR", "release_dates": [
@@ -21,18 +21,18 @@ import Testing
         #expect(country.releaseDates.map(\.certification) == ["", "16"])
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func readsNullReleasesAsEmpty(decoder: DecoderKind) throws {
-        let country = try decoder.decode(
+    @Test
+    func readsNullReleasesAsEmpty() throws {
+        let country = try TMDbJSON.decode(
             ReleaseDatesByCountryDTO.self, json: #"{"iso_3166_1": "JP", "release_dates": null}"#)
 
         #expect(country == ReleaseDatesByCountryDTO(iso31661: "JP"))
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func failsWithoutACountryCode(decoder: DecoderKind) {
+    @Test
+    func failsWithoutACountryCode() {
         #expect(throws: DecodingError.self) {
-            try decoder.decode(ReleaseDatesByCountryDTO.self, json: #"{"release_dates": []}"#)
+            try TMDbJSON.decode(ReleaseDatesByCountryDTO.self, json: #"{"release_dates": []}"#)
         }
     }
 }

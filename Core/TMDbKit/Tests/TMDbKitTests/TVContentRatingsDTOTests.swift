@@ -4,9 +4,9 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct TVContentRatingsDTOTests {
-    @Test(arguments: DecoderKind.allCases)
-    func decodesEveryCountrysRatingInOrderDroppingOneWithoutACode(decoder: DecoderKind) throws {
-        let ratings = try decoder.decode(TVContentRatingsDTO.self, from: Fixture.data("tv-content-ratings-1396"))
+    @Test
+    func decodesEveryCountrysRatingInOrderDroppingOneWithoutACode() throws {
+        let ratings = try TMDbJSON.decode(TVContentRatingsDTO.self, from: Fixture.data("tv-content-ratings-1396"))
 
         #expect(ratings.id == 1396)
         #expect(ratings.results.map(\.iso31661) == ["US", "BR", "DE", "NL", "KR"])
@@ -15,8 +15,8 @@ import Testing
         #expect(ratings.results[2].descriptors == [])
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func readsMissingResultsAsEmpty(decoder: DecoderKind) throws {
-        #expect(try decoder.decode(TVContentRatingsDTO.self, json: #"{"results": null}"#) == TVContentRatingsDTO())
+    @Test
+    func readsMissingResultsAsEmpty() throws {
+        #expect(try TMDbJSON.decode(TVContentRatingsDTO.self, json: #"{"results": null}"#) == TVContentRatingsDTO())
     }
 }

@@ -4,9 +4,9 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct TVEpisodeAirDateDTOTests {
-    @Test(arguments: DecoderKind.allCases)
-    func decodesTheNextEpisodeOfARunningSeries(decoder: DecoderKind) throws {
-        let episode = try decoder.decode(
+    @Test
+    func decodesTheNextEpisodeOfARunningSeries() throws {
+        let episode = try TMDbJSON.decode(
             TVEpisodeAirDateDTO.self,
             json: """
                 {"id": 5524410, "name": "Episode 4", "overview": "", "vote_average": 0.0, "vote_count": 0,
@@ -24,9 +24,9 @@ import Testing
         )
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func readsAMissingShowIDAndWrongTypesAsNil(decoder: DecoderKind) throws {
-        let episode = try decoder.decode(
+    @Test
+    func readsAMissingShowIDAndWrongTypesAsNil() throws {
+        let episode = try TMDbJSON.decode(
             TVEpisodeAirDateDTO.self,
             json:
                 #"{"id": 1, "name": "E", "episode_number": 1, "season_number": 1, "runtime": "45", "vote_count": null}"#

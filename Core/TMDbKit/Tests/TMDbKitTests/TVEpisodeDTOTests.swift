@@ -4,9 +4,9 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct TVEpisodeDTOTests {
-    @Test(arguments: DecoderKind.allCases)
-    func decodesTheSingleEpisodeBodyWithoutAShowID(decoder: DecoderKind) throws {
-        let episode = try decoder.decode(TVEpisodeDTO.self, from: Fixture.data("tv-episode-1396-1-1"))
+    @Test
+    func decodesTheSingleEpisodeBodyWithoutAShowID() throws {
+        let episode = try TMDbJSON.decode(TVEpisodeDTO.self, from: Fixture.data("tv-episode-1396-1-1"))
 
         #expect(episode.id == 62085)
         #expect(episode.name == "Pilot")

@@ -4,9 +4,9 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct TVSeasonDetailsDTOTests {
-    @Test(arguments: DecoderKind.allCases)
-    func decodesASeasonWithItsEpisodes(decoder: DecoderKind) throws {
-        let season = try decoder.decode(TVSeasonDetailsDTO.self, from: Fixture.data("tv-season-1396-1"))
+    @Test
+    func decodesASeasonWithItsEpisodes() throws {
+        let season = try TMDbJSON.decode(TVSeasonDetailsDTO.self, from: Fixture.data("tv-season-1396-1"))
 
         #expect(season.id == 3572)
         #expect(season.name == "Season 1")
@@ -19,9 +19,9 @@ import Testing
         #expect(season.episodes?.map(\.name) == ["Pilot", "Cat's in the Bag..."])
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func keepsEachEpisodesCrewGuestStarsAndShowID(decoder: DecoderKind) throws {
-        let season = try decoder.decode(TVSeasonDetailsDTO.self, from: Fixture.data("tv-season-1396-1"))
+    @Test
+    func keepsEachEpisodesCrewGuestStarsAndShowID() throws {
+        let season = try TMDbJSON.decode(TVSeasonDetailsDTO.self, from: Fixture.data("tv-season-1396-1"))
         let pilot = try #require(season.episodes?.first)
 
         #expect(pilot.showID == 1396)

@@ -4,9 +4,9 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct TVSeriesAggregateCreditsDTOTests {
-    @Test(arguments: DecoderKind.allCases)
-    func decodesEveryRoleOfACastMember(decoder: DecoderKind) throws {
-        let credits = try decoder.decode(
+    @Test
+    func decodesEveryRoleOfACastMember() throws {
+        let credits = try TMDbJSON.decode(
             TVSeriesAggregateCreditsDTO.self, from: Fixture.data("tv-aggregate-credits-1396"))
 
         #expect(credits.id == 1396)
@@ -23,9 +23,9 @@ import Testing
         #expect(credits.cast[1].roles.map(\.character) == ["Jesse Pinkman", "Jesse Pinkman (voice)"])
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesEveryJobOfACrewMember(decoder: DecoderKind) throws {
-        let credits = try decoder.decode(
+    @Test
+    func decodesEveryJobOfACrewMember() throws {
+        let credits = try TMDbJSON.decode(
             TVSeriesAggregateCreditsDTO.self, from: Fixture.data("tv-aggregate-credits-1396"))
 
         #expect(credits.crew[0].department == "Production")

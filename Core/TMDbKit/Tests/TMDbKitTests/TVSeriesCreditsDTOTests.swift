@@ -4,9 +4,9 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct TVSeriesCreditsDTOTests {
-    @Test(arguments: DecoderKind.allCases)
-    func decodesCastAndCrewInOrder(decoder: DecoderKind) throws {
-        let credits = try decoder.decode(TVSeriesCreditsDTO.self, from: Fixture.data("tv-credits-1396"))
+    @Test
+    func decodesCastAndCrewInOrder() throws {
+        let credits = try TMDbJSON.decode(TVSeriesCreditsDTO.self, from: Fixture.data("tv-credits-1396"))
 
         #expect(credits.id == 1396)
         #expect(credits.cast.map(\.name) == ["Bryan Cranston", "Aaron Paul", "Anna Gunn"])

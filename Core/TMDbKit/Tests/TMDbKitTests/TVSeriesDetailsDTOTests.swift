@@ -4,9 +4,9 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct TVSeriesDetailsDTOTests {
-    @Test(arguments: DecoderKind.allCases)
-    func decodesEveryFieldOfAFullResponse(decoder: DecoderKind) throws {
-        let series = try decoder.decode(TVSeriesDetailsDTO.self, from: Fixture.data("tv-details-1396"))
+    @Test
+    func decodesEveryFieldOfAFullResponse() throws {
+        let series = try TMDbJSON.decode(TVSeriesDetailsDTO.self, from: Fixture.data("tv-details-1396"))
 
         #expect(series.id == 1396)
         #expect(series.name == "Breaking Bad")
@@ -69,9 +69,9 @@ import Testing
         #expect(series.voteCount == 14_562)
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func survivesTheQuirksTheRealAPISends(decoder: DecoderKind) throws {
-        let series = try decoder.decode(TVSeriesDetailsDTO.self, from: Fixture.data("tv-details-quirky"))
+    @Test
+    func survivesTheQuirksTheRealAPISends() throws {
+        let series = try TMDbJSON.decode(TVSeriesDetailsDTO.self, from: Fixture.data("tv-details-quirky"))
 
         #expect(series.id == 250_000)
         #expect(series.name == "Unnamed Project")

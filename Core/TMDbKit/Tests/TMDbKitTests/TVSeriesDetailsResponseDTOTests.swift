@@ -4,24 +4,24 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct TVSeriesDetailsResponseDTOTests {
-    private func appended(_ decoder: DecoderKind) throws -> TVSeriesDetailsResponseDTO {
-        try decoder.decode(TVSeriesDetailsResponseDTO.self, from: Fixture.data("tv-details-1396-appended"))
+    private func appended() throws -> TVSeriesDetailsResponseDTO {
+        try TMDbJSON.decode(TVSeriesDetailsResponseDTO.self, from: Fixture.data("tv-details-1396-appended"))
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesTheDetailsAsTheBareDetailsDTOWould(decoder: DecoderKind) throws {
+    @Test
+    func decodesTheDetailsAsTheBareDetailsDTOWould() throws {
         let body = try Fixture.data("tv-details-1396-appended")
 
-        let response = try decoder.decode(TVSeriesDetailsResponseDTO.self, from: body)
+        let response = try TMDbJSON.decode(TVSeriesDetailsResponseDTO.self, from: body)
 
-        #expect(response.details == (try decoder.decode(TVSeriesDetailsDTO.self, from: body)))
+        #expect(response.details == (try TMDbJSON.decode(TVSeriesDetailsDTO.self, from: body)))
         #expect(response.details.name == "Breaking Bad")
         #expect(response.details.numberOfSeasons == 5)
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func givesBothAppendedCreditsTheSeriesID(decoder: DecoderKind) throws {
-        let response = try appended(decoder)
+    @Test
+    func givesBothAppendedCreditsTheSeriesID() throws {
+        let response = try appended()
 
         #expect(response.aggregateCredits?.id == 1396)
         #expect(response.aggregateCredits?.cast.first?.roles.map(\.character) == ["Walter White"])
@@ -31,9 +31,9 @@ import Testing
         #expect(response.credits?.crew == [])
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesContentRatingsImagesAndWatchProviders(decoder: DecoderKind) throws {
-        let response = try appended(decoder)
+    @Test
+    func decodesContentRatingsImagesAndWatchProviders() throws {
+        let response = try appended()
 
         #expect(
             response.contentRatings
@@ -48,18 +48,18 @@ import Testing
         #expect(response.watchProviders?.results["US"]?.buy.map(\.providerName) == ["Apple TV"])
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesRecommendationsAndSimilarSeriesDroppingARowWithoutAName(decoder: DecoderKind) throws {
-        let response = try appended(decoder)
+    @Test
+    func decodesRecommendationsAndSimilarSeriesDroppingARowWithoutAName() throws {
+        let response = try appended()
 
         #expect(response.recommendations?.results.map(\.name) == ["Better Call Saul"])
         #expect(response.similar?.results.map(\.id) == [1398])
         #expect(response.similar?.totalResults == 55)
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func leavesEveryPartNilWhenNoneWasAppended(decoder: DecoderKind) throws {
-        let response = try decoder.decode(TVSeriesDetailsResponseDTO.self, from: Fixture.data("tv-details-1396"))
+    @Test
+    func leavesEveryPartNilWhenNoneWasAppended() throws {
+        let response = try TMDbJSON.decode(TVSeriesDetailsResponseDTO.self, from: Fixture.data("tv-details-1396"))
 
         #expect(response.aggregateCredits == nil)
         #expect(response.credits == nil)
@@ -70,9 +70,9 @@ import Testing
         #expect(response.watchProviders == nil)
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func encodesAsTMDbsBodyAndDecodesBackToTheSameResponse(decoder: DecoderKind) throws {
-        let response = try appended(decoder)
+    @Test
+    func encodesAsTMDbsBodyAndDecodesBackToTheSameResponse() throws {
+        let response = try appended()
 
         let body = try JSONEncoder().encode(response)
         let object = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
@@ -80,32 +80,33 @@ import Testing
         #expect(object["name"] as? String == "Breaking Bad")
         #expect(object["aggregate_credits"] is [String: Any])
         #expect(object["content_ratings"] is [String: Any])
-        #expect(try decoder.decode(TVSeriesDetailsResponseDTO.self, from: body) == response)
+        #expect(try TMDbJSON.decode(TVSeriesDetailsResponseDTO.self, from: body) == response)
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesEachAppendedSeasonUnderItsNumberLeavingOutOnesTMDbDoesNotHave(decoder: DecoderKind) throws {
+    @Test
+    func decodesEachAppendedSeasonUnderItsNumberLeavingOutOnesTMDbDoesNotHave() throws {
         let body = try Fixture.data("tv-details-1396-seasons")
 
-        let response = try decoder.decode(TVSeriesDetailsResponseDTO.self, from: body)
+        let response = try TMDbJSON.decode(TVSeriesDetailsResponseDTO.self, from: body)
 
         // season/9 is TMDb's error object, season/10 null, season/specials no season name.
         #expect(Array(response.seasons.keys) == [1])
         #expect(
-            response.seasons[1] == (try decoder.decode(TVSeasonDetailsDTO.self, from: Fixture.data("tv-season-1396-1")))
+            response.seasons[1]
+                == (try TMDbJSON.decode(TVSeasonDetailsDTO.self, from: Fixture.data("tv-season-1396-1")))
         )
         #expect(response.details.name == "Breaking Bad")
         #expect(response.credits == nil)
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func failsOnASeasonThatIsThereButIsNoSeason(decoder: DecoderKind) throws {
+    @Test
+    func failsOnASeasonThatIsThereButIsNoSeason() throws {
         var object = try #require(
             try JSONSerialization.jsonObject(with: Fixture.data("tv-details-1396")) as? [String: Any])
         object["season/2"] = ["id": 3573, "name": NSNull(), "season_number": 2]
         let body = try JSONSerialization.data(withJSONObject: object)
 
-        #expect(throws: (any Error).self) { try decoder.decode(TVSeriesDetailsResponseDTO.self, from: body) }
+        #expect(throws: (any Error).self) { try TMDbJSON.decode(TVSeriesDetailsResponseDTO.self, from: body) }
     }
 
     @Test func readsASeasonNumberFromDigitsOnly() {
@@ -117,9 +118,9 @@ import Testing
         #expect(TVSeriesDetailsResponseDTO.seasonKey(3) == "season/3")
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func encodesItsSeasonsUnderTheirNamesAndDecodesThemBack(decoder: DecoderKind) throws {
-        let response = try decoder.decode(
+    @Test
+    func encodesItsSeasonsUnderTheirNamesAndDecodesThemBack() throws {
+        let response = try TMDbJSON.decode(
             TVSeriesDetailsResponseDTO.self, from: Fixture.data("tv-details-1396-seasons"))
 
         let body = try JSONEncoder().encode(response)
@@ -127,6 +128,6 @@ import Testing
 
         #expect(object["season/1"] is [String: Any])
         #expect(object["season/2"] == nil)
-        #expect(try decoder.decode(TVSeriesDetailsResponseDTO.self, from: body) == response)
+        #expect(try TMDbJSON.decode(TVSeriesDetailsResponseDTO.self, from: body) == response)
     }
 }

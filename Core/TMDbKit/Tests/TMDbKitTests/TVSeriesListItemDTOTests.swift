@@ -6,9 +6,9 @@ import Testing
 @Suite struct TVSeriesListItemDTOTests {
     private typealias Page = PagedResponseDTO<TVSeriesListItemDTO>
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesAListPageAndDropsTheResultWithoutAName(decoder: DecoderKind) throws {
-        let page = try decoder.decode(Page.self, from: Fixture.data("tv-list-popular"))
+    @Test
+    func decodesAListPageAndDropsTheResultWithoutAName() throws {
+        let page = try TMDbJSON.decode(Page.self, from: Fixture.data("tv-list-popular"))
 
         #expect(page.page == 1)
         #expect(page.totalPages == 9_014)
@@ -31,9 +31,9 @@ import Testing
         #expect(page.results[2].genreIDs == [])
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func decodesASearchResult(decoder: DecoderKind) throws {
-        let page = try decoder.decode(Page.self, from: Fixture.data("search-tv-breaking"))
+    @Test
+    func decodesASearchResult() throws {
+        let page = try TMDbJSON.decode(Page.self, from: Fixture.data("search-tv-breaking"))
 
         #expect(page.results.map(\.name) == ["Breaking Bad", "Breaking Bad: Original Minisodes"])
         #expect(page.results[1].genreIDs == [35, 18])

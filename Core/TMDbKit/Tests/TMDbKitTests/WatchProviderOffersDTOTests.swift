@@ -4,9 +4,9 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct WatchProviderOffersDTOTests {
-    @Test(arguments: DecoderKind.allCases)
-    func decodesEveryKindOfOfferInTMDbsOrder(decoder: DecoderKind) throws {
-        let offers = try decoder.decode(
+    @Test
+    func decodesEveryKindOfOfferInTMDbsOrder() throws {
+        let offers = try TMDbJSON.decode(
             WatchProviderOffersDTO.self,
             json: """
                 {"link": "https://www.themoviedb.org/movie/1/watch?locale=CA",
@@ -26,9 +26,9 @@ import Testing
         #expect(offers.ads.map(\.providerName) == ["Tubi TV"])
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func readsMissingSectionsAsEmptyAndANullLinkAsNil(decoder: DecoderKind) throws {
-        let offers = try decoder.decode(
+    @Test
+    func readsMissingSectionsAsEmptyAndANullLinkAsNil() throws {
+        let offers = try TMDbJSON.decode(
             WatchProviderOffersDTO.self,
             json: #"{"link": null, "buy": [{"provider_id": 130, "provider_name": "Sky Store"}], "rent": null}"#)
 
@@ -36,14 +36,14 @@ import Testing
             offers == WatchProviderOffersDTO(buy: [WatchProviderDTO(providerID: 130, providerName: "Sky Store")]))
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func readsAnAbsentLinkAsNil(decoder: DecoderKind) throws {
-        #expect(try decoder.decode(WatchProviderOffersDTO.self, json: "{}") == WatchProviderOffersDTO())
+    @Test
+    func readsAnAbsentLinkAsNil() throws {
+        #expect(try TMDbJSON.decode(WatchProviderOffersDTO.self, json: "{}") == WatchProviderOffersDTO())
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func dropsAProviderWithoutAName(decoder: DecoderKind) throws {
-        let offers = try decoder.decode(
+    @Test
+    func dropsAProviderWithoutAName() throws {
+        let offers = try TMDbJSON.decode(
             WatchProviderOffersDTO.self,
             json: #"{"buy": [{"provider_id": 9}, {"provider_id": 2, "provider_name": "Apple TV"}]}"#)
 

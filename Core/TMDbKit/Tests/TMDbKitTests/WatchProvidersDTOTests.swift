@@ -4,9 +4,9 @@ import Testing
 @testable import TMDbKit
 
 @Suite struct WatchProvidersDTOTests {
-    @Test(arguments: DecoderKind.allCases)
-    func decodesEveryCountryByItsCode(decoder: DecoderKind) throws {
-        let providers = try decoder.decode(WatchProvidersDTO.self, from: Fixture.data("movie-watch-providers-550"))
+    @Test
+    func decodesEveryCountryByItsCode() throws {
+        let providers = try TMDbJSON.decode(WatchProvidersDTO.self, from: Fixture.data("movie-watch-providers-550"))
 
         #expect(providers.id == 550)
         #expect(providers.results.keys.sorted() == ["CA", "FR", "GB", "US"])
@@ -23,9 +23,9 @@ import Testing
         #expect(unitedStates.ads.isEmpty)
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func keepsCountriesWithMissingSectionsAndNullOrAbsentLinks(decoder: DecoderKind) throws {
-        let providers = try decoder.decode(WatchProvidersDTO.self, from: Fixture.data("movie-watch-providers-550"))
+    @Test
+    func keepsCountriesWithMissingSectionsAndNullOrAbsentLinks() throws {
+        let providers = try TMDbJSON.decode(WatchProvidersDTO.self, from: Fixture.data("movie-watch-providers-550"))
 
         #expect(
             providers.results["GB"]
@@ -42,16 +42,16 @@ import Testing
         #expect(providers.results["CA"]?.ads.map(\.providerName) == ["Tubi TV"])
     }
 
-    @Test(arguments: DecoderKind.allCases)
-    func dropsACountryThatIsNullOrNotAnObject(decoder: DecoderKind) throws {
-        let providers = try decoder.decode(WatchProvidersDTO.self, from: Fixture.data("movie-watch-providers-550"))
+    @Test
+    func dropsACountryThatIsNullOrNotAnObject() throws {
+        let providers = try TMDbJSON.decode(WatchProvidersDTO.self, from: Fixture.data("movie-watch-providers-550"))
 
         #expect(providers.results["ZZ"] == nil)
         #expect(providers.results["XX"] == nil)
     }
 
-    @Test(arguments: DecoderKind.allCases, ["{}", #"{"results": null}"#, #"{"results": []}"#])
-    func readsMissingOrMalformedResultsAsNoCountries(decoder: DecoderKind, json: String) throws {
-        #expect(try decoder.decode(WatchProvidersDTO.self, json: json) == WatchProvidersDTO())
+    @Test(arguments: ["{}", #"{"results": null}"#, #"{"results": []}"#])
+    func readsMissingOrMalformedResultsAsNoCountries(json: String) throws {
+        #expect(try TMDbJSON.decode(WatchProvidersDTO.self, json: json) == WatchProvidersDTO())
     }
 }

@@ -42,13 +42,13 @@ struct DefaultDiscoverMediaUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, DiscoverMediaError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised("Invalid API key"), .unauthorised("Invalid API key")),
             (.unreachable("timed out"), .unknown(.unreachable("timed out"))),
             (.rateLimited(nil), .unknown(.rateLimited(nil))),
             (.invalidResponse("bad JSON"), .unknown(.invalidResponse("bad JSON"))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: DiscoverMediaError) async throws {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async throws {
         let repository = MockDiscoverMediaRepository(stub: .failure(failure))
         let query = try DiscoverQuery.mock()
 
@@ -66,16 +66,16 @@ struct DefaultDiscoverMediaUseCaseTests {
         )
         let query = try DiscoverQuery.mock()
 
-        await #expect(throws: DiscoverMediaError.unknown(.unreachable("offline"))) {
+        await #expect(throws: FetchError.unknown(.unreachable("offline"))) {
             try await useCase.execute(query)
         }
     }
 
     @Test("the error's cause is the data-access failure behind it")
     func cause() {
-        #expect(DiscoverMediaError.notFound.cause == .notFound)
-        #expect(DiscoverMediaError.unauthorised("no").cause == .unauthorised("no"))
-        #expect(DiscoverMediaError.unknown(.rateLimited(nil)).cause == .rateLimited(nil))
-        #expect(DiscoverMediaError.unknown(nil).cause == .unknown(nil))
+        #expect(FetchError.notFound.cause == .notFound)
+        #expect(FetchError.unauthorised("no").cause == .unauthorised("no"))
+        #expect(FetchError.unknown(.rateLimited(nil)).cause == .rateLimited(nil))
+        #expect(FetchError.unknown(nil).cause == .unknown(nil))
     }
 }

@@ -32,12 +32,12 @@ struct DefaultFetchGenresUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, FetchGenresError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised("Invalid API key"), .unauthorised("Invalid API key")),
             (.unreachable("timed out"), .unknown(.unreachable("timed out"))),
             (.invalidResponse("bad body"), .unknown(.invalidResponse("bad body"))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchGenresError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockGenreRepository(stub: .failure(failure))
 
         await #expect(throws: expected) {

@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -26,11 +27,11 @@ struct DefaultFetchMovieCreditsUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, FetchMovieCreditsError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised(nil), .unauthorised(nil)),
             (.storage("locked"), .unknown(.storage("locked"))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchMovieCreditsError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockMovieRepository(credits: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(movieID: 550)

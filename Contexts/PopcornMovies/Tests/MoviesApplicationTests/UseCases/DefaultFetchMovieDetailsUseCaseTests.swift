@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -53,13 +54,13 @@ struct DefaultFetchMovieDetailsUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, FetchMovieDetailsError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised("Invalid API key"), .unauthorised("Invalid API key")),
             (.unreachable("timed out"), .unknown(.unreachable("timed out"))),
             (.rateLimited(nil), .unknown(.rateLimited(nil))),
             (.invalidResponse("/movie/550"), .unknown(.invalidResponse("/movie/550"))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchMovieDetailsError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockMovieRepository(movie: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(id: 550, region: "US")
@@ -73,7 +74,7 @@ struct DefaultFetchMovieDetailsUseCaseTests {
             imagesConfigurationProvider: MockImagesConfigurationProvider(stub: .failure(.unreachable("down"))),
             language: "en-US"
         )
-        await #expect(throws: FetchMovieDetailsError.unknown(.unreachable("down"))) {
+        await #expect(throws: FetchError.unknown(.unreachable("down"))) {
             try await useCase.execute(id: 550, region: "US")
         }
     }

@@ -43,11 +43,11 @@ struct DefaultFetchMovieImagesUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, FetchMovieImagesError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised(nil), .unauthorised(nil)),
             (.unreachable("down"), .unknown(.unreachable("down"))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchMovieImagesError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockMovieRepository(images: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(movieID: 550, kind: nil)

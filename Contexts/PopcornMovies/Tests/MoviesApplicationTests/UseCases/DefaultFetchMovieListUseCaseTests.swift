@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -27,10 +28,10 @@ struct DefaultFetchMovieListUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.unauthorised("denied"), FetchMovieListError.unauthorised("denied")),
+            (DataAccessError.unauthorised("denied"), FetchError.unauthorised("denied")),
             (.unreachable(nil), .unknown(.unreachable(nil))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchMovieListError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockMovieListRepository(stub: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(list: .popular, page: 1)

@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -32,10 +33,10 @@ struct DefaultFetchMovieRecommendationsUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, FetchMovieRecommendationsError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.invalidResponse("x"), .unknown(.invalidResponse("x"))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchMovieRecommendationsError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockMovieRepository(page: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(movieID: 550, page: 1)

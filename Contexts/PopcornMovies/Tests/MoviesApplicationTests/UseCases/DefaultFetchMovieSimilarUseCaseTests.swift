@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -34,10 +35,10 @@ struct DefaultFetchMovieSimilarUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, FetchMovieSimilarError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised("no"), .unauthorised("no")),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchMovieSimilarError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockMovieRepository(page: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(movieID: 550, page: 1)

@@ -49,10 +49,10 @@ struct DefaultFetchMovieWatchProvidersUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, FetchMovieWatchProvidersError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.rateLimited(nil), .unknown(.rateLimited(nil))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchMovieWatchProvidersError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockMovieRepository(watchProviders: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(movieID: 550, region: "US")

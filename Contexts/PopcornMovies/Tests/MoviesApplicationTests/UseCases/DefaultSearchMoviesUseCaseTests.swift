@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -34,10 +35,10 @@ struct DefaultSearchMoviesUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, SearchMoviesError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.invalidResponse("/search/movie"), .unknown(.invalidResponse("/search/movie"))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: SearchMoviesError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockMovieListRepository(stub: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(query: "fight", year: nil, page: 1)

@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -31,7 +32,7 @@ struct DefaultFetchPersonCreditsUseCaseTests {
     @Test("credits the source does not know are not found")
     func creditsNotKnown() async {
         let repository = MockPersonRepository(bundle: .success(.mock(combinedCredits: nil)))
-        await #expect(throws: FetchPersonCreditsError.notFound) {
+        await #expect(throws: FetchError.notFound) {
             try await makeUseCase(repository).execute(personID: 287)
         }
     }
@@ -39,11 +40,11 @@ struct DefaultFetchPersonCreditsUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, FetchPersonCreditsError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised(nil), .unauthorised(nil)),
             (.storage("locked"), .unknown(.storage("locked"))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchPersonCreditsError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockPersonRepository(bundle: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(personID: 1)
@@ -56,7 +57,7 @@ struct DefaultFetchPersonCreditsUseCaseTests {
             personRepository: MockPersonRepository(bundle: .success(.mock())),
             imagesConfigurationProvider: MockImagesConfigurationProvider(stub: .failure(.unreachable(nil)))
         )
-        await #expect(throws: FetchPersonCreditsError.unknown(.unreachable(nil))) {
+        await #expect(throws: FetchError.unknown(.unreachable(nil))) {
             try await useCase.execute(personID: 1)
         }
     }

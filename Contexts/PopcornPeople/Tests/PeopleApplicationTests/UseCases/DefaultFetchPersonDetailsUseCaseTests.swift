@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -49,12 +50,12 @@ struct DefaultFetchPersonDetailsUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, FetchPersonDetailsError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised("Invalid API key"), .unauthorised("Invalid API key")),
             (.unreachable("timed out"), .unknown(.unreachable("timed out"))),
             (.invalidResponse("/person/5"), .unknown(.invalidResponse("/person/5"))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchPersonDetailsError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockPersonRepository(bundle: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(id: 1)
@@ -67,7 +68,7 @@ struct DefaultFetchPersonDetailsUseCaseTests {
             personRepository: MockPersonRepository(bundle: .success(.mock())),
             imagesConfigurationProvider: MockImagesConfigurationProvider(stub: .failure(.rateLimited("slow down")))
         )
-        await #expect(throws: FetchPersonDetailsError.unknown(.rateLimited("slow down"))) {
+        await #expect(throws: FetchError.unknown(.rateLimited("slow down"))) {
             try await useCase.execute(id: 1)
         }
     }

@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -42,11 +43,11 @@ struct DefaultFetchPersonImagesUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, FetchPersonImagesError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised("Invalid API key"), .unauthorised("Invalid API key")),
             (.unreachable("timed out"), .unknown(.unreachable("timed out"))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchPersonImagesError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockPersonRepository(bundle: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(personID: 1)
@@ -59,7 +60,7 @@ struct DefaultFetchPersonImagesUseCaseTests {
             personRepository: MockPersonRepository(bundle: .success(.mock())),
             imagesConfigurationProvider: MockImagesConfigurationProvider(stub: .failure(.rateLimited(nil)))
         )
-        await #expect(throws: FetchPersonImagesError.unknown(.rateLimited(nil))) {
+        await #expect(throws: FetchError.unknown(.rateLimited(nil))) {
             try await useCase.execute(personID: 1)
         }
     }

@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -29,11 +30,11 @@ struct DefaultFetchPopularPeopleUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, FetchPopularPeopleError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised("denied"), .unauthorised("denied")),
             (.unreachable(nil), .unknown(.unreachable(nil))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchPopularPeopleError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockPersonListRepository(stub: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(page: 1)

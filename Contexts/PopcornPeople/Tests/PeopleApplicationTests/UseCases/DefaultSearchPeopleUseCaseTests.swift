@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -36,11 +37,11 @@ struct DefaultSearchPeopleUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, SearchPeopleError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised(nil), .unauthorised(nil)),
             (.invalidResponse("/search/person"), .unknown(.invalidResponse("/search/person"))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: SearchPeopleError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockPersonListRepository(stub: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(query: "brad", page: 1)

@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -130,12 +131,12 @@ struct DefaultResolveMediaTitleUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, ResolveMediaTitleError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised("Invalid API key"), .unauthorised("Invalid API key")),
             (.unreachable(nil), .unknown(.unreachable(nil))),
             (.invalidResponse("/search/movie"), .unknown(.invalidResponse("/search/movie"))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: ResolveMediaTitleError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockMediaSearchRepository(stub: .failure(failure))
 
         await #expect(throws: expected) {
@@ -145,9 +146,9 @@ struct DefaultResolveMediaTitleUseCaseTests {
 
     @Test("the error's cause is the data-access failure behind it")
     func cause() {
-        #expect(ResolveMediaTitleError.notFound.cause == .notFound)
-        #expect(ResolveMediaTitleError.unauthorised(nil).cause == .unauthorised(nil))
-        #expect(ResolveMediaTitleError.unknown(.unreachable("x")).cause == .unreachable("x"))
-        #expect(ResolveMediaTitleError.unknown(nil).cause == .unknown(nil))
+        #expect(FetchError.notFound.cause == .notFound)
+        #expect(FetchError.unauthorised(nil).cause == .unauthorised(nil))
+        #expect(FetchError.unknown(.unreachable("x")).cause == .unreachable("x"))
+        #expect(FetchError.unknown(nil).cause == .unknown(nil))
     }
 }

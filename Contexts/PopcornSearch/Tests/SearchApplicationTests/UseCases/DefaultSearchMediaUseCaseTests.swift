@@ -41,12 +41,12 @@ struct DefaultSearchMediaUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, SearchMediaError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised("Invalid API key"), .unauthorised("Invalid API key")),
             (.unreachable("timed out"), .unknown(.unreachable("timed out"))),
             (.rateLimited(nil), .unknown(.rateLimited(nil))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: SearchMediaError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockMediaSearchRepository(stub: .failure(failure))
 
         await #expect(throws: expected) {
@@ -62,16 +62,16 @@ struct DefaultSearchMediaUseCaseTests {
             imagesConfigurationProvider: MockImagesConfigurationProvider(stub: .failure(.unreachable("offline")))
         )
 
-        await #expect(throws: SearchMediaError.unknown(.unreachable("offline"))) {
+        await #expect(throws: FetchError.unknown(.unreachable("offline"))) {
             try await useCase.execute(MediaSearchQuery(text: "dune"))
         }
     }
 
     @Test("the error's cause is the data-access failure behind it")
     func cause() {
-        #expect(SearchMediaError.notFound.cause == .notFound)
-        #expect(SearchMediaError.unauthorised("no").cause == .unauthorised("no"))
-        #expect(SearchMediaError.unknown(.rateLimited(nil)).cause == .rateLimited(nil))
-        #expect(SearchMediaError.unknown(nil).cause == .unknown(nil))
+        #expect(FetchError.notFound.cause == .notFound)
+        #expect(FetchError.unauthorised("no").cause == .unauthorised("no"))
+        #expect(FetchError.unknown(.rateLimited(nil)).cause == .rateLimited(nil))
+        #expect(FetchError.unknown(nil).cause == .unknown(nil))
     }
 }

@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -34,11 +35,11 @@ struct DefaultFetchTVEpisodeCreditsUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, FetchTVEpisodeCreditsError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised("Invalid API key"), .unauthorised("Invalid API key")),
             (.unreachable("offline"), .unknown(.unreachable("offline"))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchTVEpisodeCreditsError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockTVEpisodeCreditsRepository(stub: .failure(failure))
 
         await #expect(throws: expected) {
@@ -53,7 +54,7 @@ struct DefaultFetchTVEpisodeCreditsUseCaseTests {
             tvEpisodeCreditsRepository: repository,
             imagesConfigurationProvider: MockImagesConfigurationProvider(stub: .failure(.rateLimited(nil))))
 
-        await #expect(throws: FetchTVEpisodeCreditsError.unknown(.rateLimited(nil))) {
+        await #expect(throws: FetchError.unknown(.rateLimited(nil))) {
             try await useCase.execute(episodeNumber: 1, inSeason: 1, inTVSeries: 1396)
         }
     }

@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -136,7 +137,7 @@ struct DefaultFetchTVEpisodeDetailsUseCaseTests {
         let episode = MockTVEpisodeRepository(stub: .success(.mock(episodeNumber: 2)))
         let series = MockTVSeriesRepository(bundle: .success(.mock(unansweredParts: [.season(1)])))
 
-        await #expect(throws: FetchTVEpisodeDetailsError.notFound) {
+        await #expect(throws: FetchError.notFound) {
             try await makeUseCase(episode: episode, series: series)
                 .execute(episodeNumber: 2, inSeason: 1, inTVSeries: 1396)
         }
@@ -163,12 +164,12 @@ struct DefaultFetchTVEpisodeDetailsUseCaseTests {
     @Test(
         "episode repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, FetchTVEpisodeDetailsError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised(nil), .unauthorised(nil)),
             (.unreachable("timed out"), .unknown(.unreachable("timed out"))),
             (.rateLimited(nil), .unknown(.rateLimited(nil))),
         ])
-    func convertsEpisodeErrors(failure: DataAccessError, expected: FetchTVEpisodeDetailsError) async {
+    func convertsEpisodeErrors(failure: DataAccessError, expected: FetchError) async {
         let episode = MockTVEpisodeRepository(stub: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(episode: episode, series: seriesWithSeasonOne(episodes: 7))
@@ -179,11 +180,11 @@ struct DefaultFetchTVEpisodeDetailsUseCaseTests {
     @Test(
         "series repository failures convert to the use case's error, and the episode is never asked for",
         arguments: [
-            (DataAccessError.notFound, FetchTVEpisodeDetailsError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unreachable("tv:1396 is not in the cache"), .unknown(.unreachable("tv:1396 is not in the cache"))),
             (.invalidResponse("/tv/1396"), .unknown(.invalidResponse("/tv/1396"))),
         ])
-    func convertsSeriesErrors(failure: DataAccessError, expected: FetchTVEpisodeDetailsError) async {
+    func convertsSeriesErrors(failure: DataAccessError, expected: FetchError) async {
         let episode = MockTVEpisodeRepository(stub: .success(.mock()))
         let series = MockTVSeriesRepository(bundle: .failure(failure))
         await #expect(throws: expected) {
@@ -200,7 +201,7 @@ struct DefaultFetchTVEpisodeDetailsUseCaseTests {
             tvSeriesRepository: seriesWithSeasonOne(episodes: 2),
             imagesConfigurationProvider: MockImagesConfigurationProvider(stub: .failure(.unreachable("down")))
         )
-        await #expect(throws: FetchTVEpisodeDetailsError.unknown(.unreachable("down"))) {
+        await #expect(throws: FetchError.unknown(.unreachable("down"))) {
             try await useCase.execute(episodeNumber: 1, inSeason: 1, inTVSeries: 1396)
         }
     }

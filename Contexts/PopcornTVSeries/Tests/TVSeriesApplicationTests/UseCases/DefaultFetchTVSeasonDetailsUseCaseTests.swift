@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -35,7 +36,7 @@ struct DefaultFetchTVSeasonDetailsUseCaseTests {
     @Test("a bundle without the season asked for is not found, whatever other seasons it holds")
     func seasonMissing() async {
         let repository = MockTVSeriesRepository(bundle: .success(.mock(seasons: [1: .mock()])))
-        await #expect(throws: FetchTVSeasonDetailsError.notFound) {
+        await #expect(throws: FetchError.notFound) {
             try await makeUseCase(repository).execute(seasonNumber: 9, inTVSeries: 1396)
         }
     }
@@ -43,13 +44,13 @@ struct DefaultFetchTVSeasonDetailsUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, FetchTVSeasonDetailsError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised("Invalid API key"), .unauthorised("Invalid API key")),
             (.unreachable("timed out"), .unknown(.unreachable("timed out"))),
             (.invalidResponse("/tv/1396"), .unknown(.invalidResponse("/tv/1396"))),
             (.storage("locked"), .unknown(.storage("locked"))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchTVSeasonDetailsError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockTVSeriesRepository(bundle: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(seasonNumber: 9, inTVSeries: 1396)
@@ -62,7 +63,7 @@ struct DefaultFetchTVSeasonDetailsUseCaseTests {
             tvSeriesRepository: MockTVSeriesRepository(bundle: .success(.mock(seasons: [1: .mock()]))),
             imagesConfigurationProvider: MockImagesConfigurationProvider(stub: .failure(.rateLimited("slow down")))
         )
-        await #expect(throws: FetchTVSeasonDetailsError.unknown(.rateLimited("slow down"))) {
+        await #expect(throws: FetchError.unknown(.rateLimited("slow down"))) {
             try await useCase.execute(seasonNumber: 1, inTVSeries: 1396)
         }
     }

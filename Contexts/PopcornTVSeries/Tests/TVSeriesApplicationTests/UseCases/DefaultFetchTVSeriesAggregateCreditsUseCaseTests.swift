@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -34,7 +35,7 @@ struct DefaultFetchTVSeriesAggregateCreditsUseCaseTests {
     @Test("a bundle without aggregate credits is not found, even with plain credits")
     func noAggregateCredits() async {
         let repository = MockTVSeriesRepository(bundle: .success(.mock(aggregateCredits: nil)))
-        await #expect(throws: FetchTVSeriesAggregateCreditsError.notFound) {
+        await #expect(throws: FetchError.notFound) {
             try await makeUseCase(repository).execute(tvSeriesID: 1396)
         }
     }
@@ -42,11 +43,11 @@ struct DefaultFetchTVSeriesAggregateCreditsUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, FetchTVSeriesAggregateCreditsError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised("denied"), .unauthorised("denied")),
             (.invalidResponse("/tv/1396"), .unknown(.invalidResponse("/tv/1396"))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchTVSeriesAggregateCreditsError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockTVSeriesRepository(bundle: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(tvSeriesID: 1396)

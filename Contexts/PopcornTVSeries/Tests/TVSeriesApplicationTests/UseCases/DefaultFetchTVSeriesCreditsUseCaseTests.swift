@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -34,7 +35,7 @@ struct DefaultFetchTVSeriesCreditsUseCaseTests {
     @Test("a bundle without credits is not found")
     func noCredits() async {
         let repository = MockTVSeriesRepository(bundle: .success(.mock(credits: nil)))
-        await #expect(throws: FetchTVSeriesCreditsError.notFound) {
+        await #expect(throws: FetchError.notFound) {
             try await makeUseCase(repository).execute(tvSeriesID: 1396)
         }
     }
@@ -42,11 +43,11 @@ struct DefaultFetchTVSeriesCreditsUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, FetchTVSeriesCreditsError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised(nil), .unauthorised(nil)),
             (.storage("locked"), .unknown(.storage("locked"))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchTVSeriesCreditsError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockTVSeriesRepository(bundle: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(tvSeriesID: 1396)

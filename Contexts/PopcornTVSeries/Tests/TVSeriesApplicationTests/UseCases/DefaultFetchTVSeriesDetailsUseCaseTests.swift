@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -78,14 +79,14 @@ struct DefaultFetchTVSeriesDetailsUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, FetchTVSeriesDetailsError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised("Invalid API key"), .unauthorised("Invalid API key")),
             (.unreachable("timed out"), .unknown(.unreachable("timed out"))),
             (.rateLimited(nil), .unknown(.rateLimited(nil))),
             (.invalidResponse("/tv/1396"), .unknown(.invalidResponse("/tv/1396"))),
             (.storage("locked"), .unknown(.storage("locked"))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchTVSeriesDetailsError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockTVSeriesRepository(bundle: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(id: 1396, region: "US")
@@ -99,7 +100,7 @@ struct DefaultFetchTVSeriesDetailsUseCaseTests {
             imagesConfigurationProvider: MockImagesConfigurationProvider(stub: .failure(.unreachable("down"))),
             language: "en-US"
         )
-        await #expect(throws: FetchTVSeriesDetailsError.unknown(.unreachable("down"))) {
+        await #expect(throws: FetchError.unknown(.unreachable("down"))) {
             try await useCase.execute(id: 1396, region: "US")
         }
     }

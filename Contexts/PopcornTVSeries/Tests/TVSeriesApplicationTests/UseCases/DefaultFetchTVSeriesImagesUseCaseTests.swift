@@ -45,7 +45,7 @@ struct DefaultFetchTVSeriesImagesUseCaseTests {
     @Test("a bundle without images is not found")
     func noImages() async {
         let repository = MockTVSeriesRepository(bundle: .success(.mock(images: nil)))
-        await #expect(throws: FetchTVSeriesImagesError.notFound) {
+        await #expect(throws: FetchError.notFound) {
             try await makeUseCase(repository).execute(tvSeriesID: 1396, kind: nil)
         }
     }
@@ -53,14 +53,14 @@ struct DefaultFetchTVSeriesImagesUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, FetchTVSeriesImagesError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised(nil), .unauthorised(nil)),
             (
                 .unreachable("tv:1396:images is not in the cache"),
                 .unknown(.unreachable("tv:1396:images is not in the cache"))
             ),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchTVSeriesImagesError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockTVSeriesRepository(bundle: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(tvSeriesID: 1396, kind: nil)

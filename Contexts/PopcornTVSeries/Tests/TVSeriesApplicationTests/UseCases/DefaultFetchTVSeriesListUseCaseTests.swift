@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -28,11 +29,11 @@ struct DefaultFetchTVSeriesListUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, FetchTVSeriesListError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised("denied"), .unauthorised("denied")),
             (.unreachable(nil), .unknown(.unreachable(nil))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchTVSeriesListError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockTVSeriesListRepository(stub: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(list: .popular, page: 1)

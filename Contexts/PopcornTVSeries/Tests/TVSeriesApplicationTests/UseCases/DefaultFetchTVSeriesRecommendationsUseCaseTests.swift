@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -36,11 +37,11 @@ struct DefaultFetchTVSeriesRecommendationsUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, FetchTVSeriesRecommendationsError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised(nil), .unauthorised(nil)),
             (.invalidResponse("x"), .unknown(.invalidResponse("x"))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchTVSeriesRecommendationsError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockTVSeriesRepository(page: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(tvSeriesID: 1396, page: 1)
@@ -53,7 +54,7 @@ struct DefaultFetchTVSeriesRecommendationsUseCaseTests {
             tvSeriesRepository: MockTVSeriesRepository(page: .success(.mock())),
             imagesConfigurationProvider: MockImagesConfigurationProvider(stub: .failure(.rateLimited(nil)))
         )
-        await #expect(throws: FetchTVSeriesRecommendationsError.unknown(.rateLimited(nil))) {
+        await #expect(throws: FetchError.unknown(.rateLimited(nil))) {
             try await useCase.execute(tvSeriesID: 1396, page: 1)
         }
     }

@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -35,11 +36,11 @@ struct DefaultFetchTVSeriesSimilarUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, FetchTVSeriesSimilarError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised(nil), .unauthorised(nil)),
             (.invalidResponse("x"), .unknown(.invalidResponse("x"))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchTVSeriesSimilarError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockTVSeriesRepository(page: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(tvSeriesID: 1396, page: 1)
@@ -52,7 +53,7 @@ struct DefaultFetchTVSeriesSimilarUseCaseTests {
             tvSeriesRepository: MockTVSeriesRepository(page: .success(.mock())),
             imagesConfigurationProvider: MockImagesConfigurationProvider(stub: .failure(.rateLimited(nil)))
         )
-        await #expect(throws: FetchTVSeriesSimilarError.unknown(.rateLimited(nil))) {
+        await #expect(throws: FetchError.unknown(.rateLimited(nil))) {
             try await useCase.execute(tvSeriesID: 1396, page: 1)
         }
     }

@@ -51,7 +51,7 @@ struct DefaultFetchTVSeriesWatchProvidersUseCaseTests {
     @Test("a bundle without watch providers is not found")
     func noWatchProviders() async {
         let repository = MockTVSeriesRepository(bundle: .success(.mock(watchProviders: nil)))
-        await #expect(throws: FetchTVSeriesWatchProvidersError.notFound) {
+        await #expect(throws: FetchError.notFound) {
             try await makeUseCase(repository).execute(tvSeriesID: 1396, region: "US")
         }
     }
@@ -59,11 +59,11 @@ struct DefaultFetchTVSeriesWatchProvidersUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, FetchTVSeriesWatchProvidersError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised("denied"), .unauthorised("denied")),
             (.rateLimited(nil), .unknown(.rateLimited(nil))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchTVSeriesWatchProvidersError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockTVSeriesRepository(bundle: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(tvSeriesID: 1396, region: "US")

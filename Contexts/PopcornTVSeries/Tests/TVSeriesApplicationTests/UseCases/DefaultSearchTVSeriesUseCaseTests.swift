@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -45,11 +46,11 @@ struct DefaultSearchTVSeriesUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, SearchTVSeriesError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised(nil), .unauthorised(nil)),
             (.invalidResponse("/search/tv"), .unknown(.invalidResponse("/search/tv"))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: SearchTVSeriesError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockTVSeriesListRepository(stub: .failure(failure))
         await #expect(throws: expected) {
             try await makeUseCase(repository).execute(query: "breaking", firstAirDateYear: nil, page: 1)

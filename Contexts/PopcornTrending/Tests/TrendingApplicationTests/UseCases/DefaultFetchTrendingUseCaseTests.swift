@@ -45,13 +45,13 @@ struct DefaultFetchTrendingUseCaseTests {
     @Test(
         "repository failures convert to the use case's error",
         arguments: [
-            (DataAccessError.notFound, FetchTrendingError.notFound),
+            (DataAccessError.notFound, FetchError.notFound),
             (.unauthorised("Invalid API key"), .unauthorised("Invalid API key")),
             (.unreachable("timed out"), .unknown(.unreachable("timed out"))),
             (.rateLimited(nil), .unknown(.rateLimited(nil))),
             (.invalidResponse("bad body"), .unknown(.invalidResponse("bad body"))),
         ])
-    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchTrendingError) async {
+    func convertsRepositoryErrors(failure: DataAccessError, expected: FetchError) async {
         let repository = MockTrendingMediaRepository(stub: .failure(failure))
 
         await #expect(throws: expected) {
@@ -67,16 +67,16 @@ struct DefaultFetchTrendingUseCaseTests {
             imagesConfigurationProvider: MockImagesConfigurationProvider(stub: .failure(.unreachable("offline")))
         )
 
-        await #expect(throws: FetchTrendingError.unknown(.unreachable("offline"))) {
+        await #expect(throws: FetchError.unknown(.unreachable("offline"))) {
             try await useCase.execute(TrendingQuery())
         }
     }
 
     @Test("the error's cause is the data-access failure behind it")
     func cause() {
-        #expect(FetchTrendingError.notFound.cause == .notFound)
-        #expect(FetchTrendingError.unauthorised("no").cause == .unauthorised("no"))
-        #expect(FetchTrendingError.unknown(.rateLimited(nil)).cause == .rateLimited(nil))
-        #expect(FetchTrendingError.unknown(nil).cause == .unknown(nil))
+        #expect(FetchError.notFound.cause == .notFound)
+        #expect(FetchError.unauthorised("no").cause == .unauthorised("no"))
+        #expect(FetchError.unknown(.rateLimited(nil)).cause == .rateLimited(nil))
+        #expect(FetchError.unknown(nil).cause == .unknown(nil))
     }
 }

@@ -1,132 +1,45 @@
 import Foundation
+import SwiftCSV
 
-/// Reads CSV text as RFC 4180 writes it, for the watchlist's imports: comma-separated fields, a
-/// field in double quotes holding commas, newlines and `""` (a quote), LF or CRLF line ends, a UTF-8
-/// BOM at the start ignored and blank lines skipped. Each record keeps the line it starts on.
-///
-/// It walks the text's UTF-8 bytes once (every byte it looks for is ASCII), copying a field's bytes
-/// only when the field is quoted.
-struct CSVReader {
-    private static let comma = UInt8(ascii: ",")
-    private static let quote = UInt8(ascii: "\"")
-    private static let carriageReturn = UInt8(ascii: "\r")
-    private static let lineFeed = UInt8(ascii: "\n")
-
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index: Int
-    private var line = 1
-    /// The bytes of the quoted field being read, kept from field to field.
-    private var buffer: [UInt8] = []
-
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-        let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-        index = hasBOM ? 3 : 0
-    }
-
-    /// Every record of `text`, blank lines skipped; an unclosed quote, or text between a closing quote
-    /// and the next comma, is `malformedImport` naming the line the record starts on.
+/// Reads the watchlist's CSV imports with SwiftCSV (RFC 4180: a field in double quotes holds commas,
+/// line breaks and `""` for a quote; LF or CRLF line ends; a UTF-8 BOM ignored), and gives each record
+/// the line it starts on, which SwiftCSV does not: a message about a record points there.
+enum CSVReader {
+    /// Every record of `text`, blank lines skipped; an unclosed quote, a quote inside a field that is
+    /// not quoted, or text after a closing quote is `malformedImport` naming the record's first line.
     static func records(in text: String) throws(WatchlistError) -> [CSVRecord] {
-        var text = text
-        let result = text.withUTF8 { bytes in
-            var reader = CSVReader(bytes: bytes)
-            return Result { () throws(WatchlistError) in try reader.readRecords() }
+        // Each record then ends at a line break: SwiftCSV drops a last field left empty at the very end.
+        let body = text.last?.isNewline == false ? text + "\n" : text
+        var rows: [[String]] = []
+        do {
+            let csv = try CSV<Enumerated>(string: body, delimiter: .comma, loadColumns: false, rowLimit: 0)
+            try csv.enumerateAsArray(startAt: 0, rowLimit: nil) { rows.append($0) }
+        } catch {
+            throw .malformedImport(
+                line: rows.reduce(1) { $0 + lineCount(of: $1) },
+                reason: "a \" inside a field that is not quoted, or text after a closing quote (quote the whole "
+                    + "field, and write a \" in it as \"\")")
         }
-        return try result.get()
-    }
-
-    private mutating func readRecords() throws(WatchlistError) -> [CSVRecord] {
         var records: [CSVRecord] = []
-        while index < bytes.count {
-            let recordLine = line
-            var fields: [String] = []
-            var isQuoted = false
-            var atEnd = false
-            while !atEnd {
-                if index < bytes.count, bytes[index] == Self.quote {
-                    isQuoted = true
-                    fields.append(try quotedField(number: fields.count + 1, recordLine: recordLine))
-                } else {
-                    fields.append(unquotedField())
-                }
-                atEnd = try consumeSeparator(field: fields.count, recordLine: recordLine)
+        var line = 1
+        for fields in rows {
+            if fields != [""] {
+                records.append(CSVRecord(line: line, fields: fields))
             }
-            let isBlank = !isQuoted && fields.count == 1 && fields[0].allSatisfy { $0 == " " || $0 == "\t" }
-            if !isBlank {
-                records.append(CSVRecord(line: recordLine, fields: fields))
-            }
+            line += lineCount(of: fields)
+        }
+        // Quotes come in pairs around a field and inside one, so an odd count is a field never closed:
+        // it runs to the end of the text, and is the last row's last field.
+        if !body.utf8.count(where: { $0 == UInt8(ascii: "\"") }).isMultiple(of: 2), let last = rows.last {
+            throw .malformedImport(
+                line: line - lineCount(of: last),
+                reason: "field \(last.count): a quoted field is never closed (a \" is missing)")
         }
         return records
     }
 
-    /// The field from `index` to the next comma or line end, as it is written.
-    private mutating func unquotedField() -> String {
-        let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == Self.comma || byte == Self.lineFeed || (byte == Self.carriageReturn && isLineEnd(at: index)) {
-                break
-            }
-            index += 1
-        }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-    }
-
-    /// The quoted field opening at `index`, up to its closing quote, `""` read as `"`.
-    private mutating func quotedField(number: Int, recordLine: Int) throws(WatchlistError) -> String {
-        index += 1
-        buffer.removeAll(keepingCapacity: true)
-        var chunkStart = index
-        while index < bytes.count {
-            switch bytes[index] {
-            case Self.quote where index + 1 < bytes.count && bytes[index + 1] == Self.quote:
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart...index]))
-                index += 2
-                chunkStart = index
-            case Self.quote:
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<index]))
-                index += 1
-                return String(decoding: buffer, as: UTF8.self)
-            case Self.lineFeed:
-                line += 1
-                index += 1
-            default:
-                index += 1
-            }
-        }
-        throw .malformedImport(
-            line: recordLine, reason: "field \(number): a quoted field is never closed (a \" is missing)")
-    }
-
-    /// Consumes what follows a field: a comma (`false`: another field follows), or a line end or the end
-    /// of the text (`true`: the record ends). Anything else follows a closing quote, and is an error.
-    private mutating func consumeSeparator(field: Int, recordLine: Int) throws(WatchlistError) -> Bool {
-        guard index < bytes.count else {
-            return true
-        }
-        switch bytes[index] {
-        case Self.comma:
-            index += 1
-            return false
-        case Self.lineFeed:
-            index += 1
-            line += 1
-            return true
-        case Self.carriageReturn where isLineEnd(at: index):
-            index = min(index + 2, bytes.count)
-            line += 1
-            return true
-        default:
-            throw .malformedImport(
-                line: recordLine,
-                reason:
-                    "field \(field): text after the closing quote (a quoted field ends at a comma or the line's end)"
-            )
-        }
-    }
-
-    /// Whether the carriage return at `position` ends a line: a line feed follows, or nothing does.
-    private func isLineEnd(at position: Int) -> Bool {
-        position + 1 == bytes.count || bytes[position + 1] == Self.lineFeed
+    /// The lines a row takes: the one it ends, and one more for each line break inside its fields.
+    private static func lineCount(of fields: [String]) -> Int {
+        1 + fields.reduce(0) { $0 + $1.count(where: \.isNewline) }
     }
 }

@@ -62,9 +62,13 @@ struct CSVReaderTests {
 
     @Test("Empty fields, a trailing comma and a quoted empty field are all empty fields")
     func readsEmptyFields() throws {
-        let records = try CSVReader.records(in: ",a,,\n\"\"\n")
+        let records = try CSVReader.records(in: ",a,,\n\"\",b,\n,")
 
-        #expect(records == [CSVRecord(line: 1, fields: ["", "a", "", ""]), CSVRecord(line: 2, fields: [""])])
+        #expect(
+            records == [
+                CSVRecord(line: 1, fields: ["", "a", "", ""]), CSVRecord(line: 2, fields: ["", "b", ""]),
+                CSVRecord(line: 3, fields: ["", ""]),
+            ])
     }
 
     @Test("The last record ends at the end of the text without a final line break")
@@ -74,12 +78,22 @@ struct CSVReaderTests {
         #expect(records == [CSVRecord(line: 1, fields: ["a", "b"]), CSVRecord(line: 2, fields: ["c", "d"])])
     }
 
-    @Test("Text that is not ASCII, and a quote inside an unquoted field, are kept as written")
+    @Test("Text that is not ASCII is kept as written")
     func keepsOtherCharacters() throws {
-        let records = try CSVReader.records(in: "Amélie,千と千尋の神隠し,\"Léon, the Professional\",5'2\"\n")
+        let records = try CSVReader.records(in: "Amélie,千と千尋の神隠し,\"Léon, the Professional\",\"5'2\"\"\"\n")
 
         let fields = ["Amélie", "千と千尋の神隠し", "Léon, the Professional", "5'2\""]
         #expect(records == [CSVRecord(line: 1, fields: fields)])
+    }
+
+    @Test("A quote inside a field that is not quoted is an error naming its record's first line")
+    func refusesQuoteInUnquotedField() {
+        let reason =
+            "a \" inside a field that is not quoted, or text after a closing quote (quote the whole field, and "
+            + "write a \" in it as \"\")"
+        #expect(throws: WatchlistError.malformedImport(line: 4, reason: reason)) {
+            try CSVReader.records(in: "a,b\n\"c\nd\",e\nf,5'2\"\n")
+        }
     }
 
     @Test("An empty text, or one of blank lines, has no records")
@@ -100,7 +114,9 @@ struct CSVReaderTests {
 
     @Test("Text between a closing quote and the next comma is an error naming the record's first line")
     func refusesTextAfterClosingQuote() {
-        let reason = "field 2: text after the closing quote (a quoted field ends at a comma or the line's end)"
+        let reason =
+            "a \" inside a field that is not quoted, or text after a closing quote (quote the whole field, and "
+            + "write a \" in it as \"\")"
         #expect(throws: WatchlistError.malformedImport(line: 2, reason: reason)) {
             try CSVReader.records(in: "a,b\nc,\"two\nlines\"x,d\n")
         }

@@ -3,10 +3,10 @@ import Foundation
 /// The one way TMDb bodies are decoded (no key strategy: DTOs spell out their snake_case
 /// keys), and the short, body-free summaries of decoding failures.
 enum TMDbJSON {
-    /// Decodes a TMDb body with ``JSONTapeDecoder``, which gives the same values as
-    /// `JSONDecoder()` for the DTOs at a fraction of the cost on Linux.
+    /// Decodes a TMDb body with Foundation's `JSONDecoder`: the DTOs spell out their keys and
+    /// decode TMDb's `""`, `null` and absent fields leniently themselves.
     static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try JSONTapeDecoder.decode(T.self, from: data)
+        try JSONDecoder().decode(T.self, from: data)
     }
 
     /// `"<coding path>: <reason>"`, without any of the body, capped at 200 characters.

@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import MoviesApplication
@@ -17,9 +18,9 @@ final class MockFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
         let parts: [String]
     }
 
-    private let state = Mutex<(calledWith: [Call], stub: Result<MovieDetails, FetchMovieDetailsError>?)>(([], nil))
+    private let state = Mutex<(calledWith: [Call], stub: Result<MovieDetails, FetchError>?)>(([], nil))
 
-    init(_ stub: Result<MovieDetails, FetchMovieDetailsError>? = nil) {
+    init(_ stub: Result<MovieDetails, FetchError>? = nil) {
         state.withLock { $0.stub = stub }
     }
 
@@ -29,7 +30,7 @@ final class MockFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
         id: Int,
         region: String,
         including parts: Parts
-    ) async throws(FetchMovieDetailsError) -> MovieDetails {
+    ) async throws(FetchError) -> MovieDetails {
         let call = Call(id: id, region: region, parts: parts.map { String(describing: $0) }.sorted())
         let stub = state.withLock { state in
             state.calledWith.append(call)

@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import Synchronization
@@ -17,10 +18,10 @@ final class MockFetchTVSeriesDetailsUseCase: FetchTVSeriesDetailsUseCase {
         let parts: [String]
     }
 
-    private let state = Mutex<(calledWith: [Call], stub: Result<TVSeriesDetails, FetchTVSeriesDetailsError>?)>(
+    private let state = Mutex<(calledWith: [Call], stub: Result<TVSeriesDetails, FetchError>?)>(
         ([], nil))
 
-    init(_ stub: Result<TVSeriesDetails, FetchTVSeriesDetailsError>? = nil) {
+    init(_ stub: Result<TVSeriesDetails, FetchError>? = nil) {
         state.withLock { $0.stub = stub }
     }
 
@@ -30,7 +31,7 @@ final class MockFetchTVSeriesDetailsUseCase: FetchTVSeriesDetailsUseCase {
         id: Int,
         region: String,
         including parts: Parts
-    ) async throws(FetchTVSeriesDetailsError) -> TVSeriesDetails {
+    ) async throws(FetchError) -> TVSeriesDetails {
         let call = Call(id: id, region: region, parts: parts.map { String(describing: $0) }.sorted())
         let stub = state.withLock { state in
             state.calledWith.append(call)

@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import SearchApplication
@@ -13,16 +14,16 @@ final class MockResolveMediaTitleUseCase: ResolveMediaTitleUseCase {
         let year: Int?
     }
 
-    private let state = Mutex<(calledWith: [Call], stub: Result<MediaTitleResolution, ResolveMediaTitleError>?)>(
+    private let state = Mutex<(calledWith: [Call], stub: Result<MediaTitleResolution, FetchError>?)>(
         ([], nil))
 
-    init(_ stub: Result<MediaTitleResolution, ResolveMediaTitleError>? = nil) {
+    init(_ stub: Result<MediaTitleResolution, FetchError>? = nil) {
         state.withLock { $0.stub = stub }
     }
 
     var calledWith: [Call] { state.withLock { $0.calledWith } }
 
-    func execute(_ text: String, kind: MediaKind, year: Int?) async throws(ResolveMediaTitleError)
+    func execute(_ text: String, kind: MediaKind, year: Int?) async throws(FetchError)
         -> MediaTitleResolution
     {
         let stub = state.withLock { state in

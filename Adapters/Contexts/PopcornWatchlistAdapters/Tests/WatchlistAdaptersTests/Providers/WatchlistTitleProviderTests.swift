@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -82,12 +83,12 @@ struct WatchlistTitleProviderTests {
     @Test(
         "a movie's details that cannot be had throw their cause",
         arguments: [
-            (FetchMovieDetailsError.notFound, DataAccessError.notFound),
+            (FetchError.notFound, DataAccessError.notFound),
             (.unauthorised("Invalid API key"), .unauthorised("Invalid API key")),
             (.unknown(.unreachable("TMDb could not be reached")), .unreachable("TMDb could not be reached")),
             (.unknown(nil), .unknown(nil)),
         ])
-    func movieFailure(error: FetchMovieDetailsError, cause: DataAccessError) async {
+    func movieFailure(error: FetchError, cause: DataAccessError) async {
         let movies = MockFetchMovieDetailsUseCase(.failure(error))
 
         await #expect(throws: cause) {
@@ -98,11 +99,11 @@ struct WatchlistTitleProviderTests {
     @Test(
         "a series' details that cannot be had throw their cause",
         arguments: [
-            (FetchTVSeriesDetailsError.notFound, DataAccessError.notFound),
+            (FetchError.notFound, DataAccessError.notFound),
             (.unauthorised("Invalid API key"), .unauthorised("Invalid API key")),
             (.unknown(.rateLimited("slow down")), .rateLimited("slow down")),
         ])
-    func seriesFailure(error: FetchTVSeriesDetailsError, cause: DataAccessError) async {
+    func seriesFailure(error: FetchError, cause: DataAccessError) async {
         let series = MockFetchTVSeriesDetailsUseCase(.failure(error))
 
         await #expect(throws: cause) {

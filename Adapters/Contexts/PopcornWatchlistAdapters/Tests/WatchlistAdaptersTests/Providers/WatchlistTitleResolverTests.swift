@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -47,11 +48,11 @@ struct WatchlistTitleResolverTests {
     @Test(
         "a search that fails throws its cause",
         arguments: [
-            (ResolveMediaTitleError.unauthorised("Invalid API key"), DataAccessError.unauthorised("Invalid API key")),
+            (FetchError.unauthorised("Invalid API key"), DataAccessError.unauthorised("Invalid API key")),
             (.unknown(.unreachable("offline")), .unreachable("offline")),
             (.notFound, .notFound),
         ])
-    func failure(error: ResolveMediaTitleError, cause: DataAccessError) async {
+    func failure(error: FetchError, cause: DataAccessError) async {
         let resolveTitle = MockResolveMediaTitleUseCase(.failure(error))
 
         await #expect(throws: cause) {

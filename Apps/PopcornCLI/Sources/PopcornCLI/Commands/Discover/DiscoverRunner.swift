@@ -1,3 +1,4 @@
+import CoreApplication
 import DiscoverApplication
 import DiscoverDomain
 import GenresDomain
@@ -18,7 +19,7 @@ struct DiscoverRunner: Sendable {
             people: filters.people.map(Self.personInHeading), query: query, minimumVotesGiven: filters.minVotes != nil)
         try await session.present(
             about: .list(name: "discovered \(noun)", page: query.page),
-            fetch: { () async throws(DiscoverMediaError) in
+            fetch: { () async throws(FetchError) in
                 try await session.discover.makeDiscoverMediaUseCase().execute(query)
             },
             render: { [filters, mediaType, noun, language = session.nonDefaultLanguage] in

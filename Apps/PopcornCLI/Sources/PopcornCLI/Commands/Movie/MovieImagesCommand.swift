@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoreApplication
 import MoviesApplication
 
 /// `popcorn movie images <ref> [--kind poster|backdrop|logo]`: every image of a movie, with its URL.
@@ -34,7 +35,7 @@ struct MovieImagesCommand: AsyncParsableCommand {
         let movieID = try await session.resolve(self.reference, as: .movie, year: titleYear.year).id
         try await session.present(
             about: .moviePart(id: movieID, name: "images"),
-            fetch: { () async throws(FetchMovieImagesError) in
+            fetch: { () async throws(FetchError) in
                 try await session.movies.makeFetchMovieImagesUseCase().execute(movieID: movieID, kind: kind?.imageKind)
             },
             render: { [kind] images in

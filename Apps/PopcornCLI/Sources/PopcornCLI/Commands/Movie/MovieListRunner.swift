@@ -1,3 +1,4 @@
+import CoreApplication
 import MoviesApplication
 import MoviesDomain
 
@@ -12,7 +13,7 @@ struct MovieListRunner: Sendable {
         let renderer = MovieListRenderer(style: session.style, width: session.terminal.width)
         try await session.present(
             about: .list(name: kind.displayName.lowercased(), page: page),
-            fetch: { () async throws(FetchMovieListError) in
+            fetch: { () async throws(FetchError) in
                 try await session.movies.makeFetchMovieListUseCase().execute(list: kind, page: page)
             },
             render: { [kind] in

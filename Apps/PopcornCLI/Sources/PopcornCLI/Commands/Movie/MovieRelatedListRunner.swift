@@ -1,3 +1,4 @@
+import CoreApplication
 import MoviesApplication
 
 /// What `movie recommendations` and `movie similar` share: fetch one page of the list (the first
@@ -24,14 +25,14 @@ struct MovieRelatedListRunner: Sendable {
         case .recommendations:
             try await session.present(
                 about: subject,
-                fetch: { () async throws(FetchMovieRecommendationsError) in
+                fetch: { () async throws(FetchError) in
                     try await session.movies.makeFetchMovieRecommendationsUseCase().execute(
                         movieID: movieID, page: page)
                 }, render: render)
         case .similar:
             try await session.present(
                 about: subject,
-                fetch: { () async throws(FetchMovieSimilarError) in
+                fetch: { () async throws(FetchError) in
                     try await session.movies.makeFetchMovieSimilarUseCase().execute(movieID: movieID, page: page)
                 }, render: render)
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoreApplication
 import MoviesApplication
 
 /// `popcorn movie watch <ref>`: where a movie can be streamed, rented or bought in the reader's region.
@@ -30,7 +31,7 @@ struct MovieWatchCommand: AsyncParsableCommand {
         let movieID = try await session.resolve(self.reference, as: .movie, year: titleYear.year).id
         try await session.present(
             about: .moviePart(id: movieID, name: "watch providers"),
-            fetch: { () async throws(FetchMovieWatchProvidersError) in
+            fetch: { () async throws(FetchError) in
                 try await session.movies.makeFetchMovieWatchProvidersUseCase()
                     .execute(movieID: movieID, region: session.region)
             },

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoreApplication
 import MoviesApplication
 import SearchDomain
 
@@ -35,7 +36,7 @@ struct SearchMoviesCommand: AsyncParsableCommand {
         try await session.recordingSearch(query, kind: .movie) {
             try await session.present(
                 about: .search(query: query, page: page.page),
-                fetch: { () async throws(SearchMoviesError) in
+                fetch: { () async throws(FetchError) in
                     try await session.movies.makeSearchMoviesUseCase().execute(
                         query: query, year: year, page: page.page)
                 },

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoreApplication
 import PeopleApplication
 
 /// `popcorn person popular [--page N]`.
@@ -16,7 +17,7 @@ struct PopularPeopleCommand: AsyncParsableCommand {
         let renderer = PersonListRenderer(style: session.style, width: session.terminal.width)
         try await session.present(
             about: .list(name: "popular people", page: page.page),
-            fetch: { () async throws(FetchPopularPeopleError) in
+            fetch: { () async throws(FetchError) in
                 try await session.people.makeFetchPopularPeopleUseCase().execute(page: page.page)
             },
             render: { renderer.render($0, heading: "Popular people") { "popcorn person popular --page \($0)" } }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoreApplication
 import PeopleApplication
 import SearchDomain
 
@@ -32,7 +33,7 @@ struct SearchPeopleCommand: AsyncParsableCommand {
         try await session.recordingSearch(query, kind: .person) {
             try await session.present(
                 about: .search(query: query, page: page.page),
-                fetch: { () async throws(SearchPeopleError) in
+                fetch: { () async throws(FetchError) in
                     try await session.people.makeSearchPeopleUseCase().execute(query: query, page: page.page)
                 },
                 render: {

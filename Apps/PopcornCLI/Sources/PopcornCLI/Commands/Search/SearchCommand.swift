@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoreApplication
 import Foundation
 import SearchApplication
 import SearchDomain
@@ -75,7 +76,7 @@ struct SearchCommand: AsyncParsableCommand {
         try await session.recordingSearch(query.text, kind: query.kind) {
             try await session.present(
                 about: .search(query: query.text, page: query.page),
-                fetch: { () async throws(SearchMediaError) in
+                fetch: { () async throws(FetchError) in
                     try await session.search.makeSearchMediaUseCase().execute(query)
                 },
                 render: { renderer.render($0, heading: heading, nextPageCommand: command(forPage:)) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoreApplication
 import SearchDomain
 import TVSeriesApplication
 
@@ -35,7 +36,7 @@ struct SearchTVSeriesCommand: AsyncParsableCommand {
         try await session.recordingSearch(query, kind: .tvSeries) {
             try await session.present(
                 about: .search(query: query, page: page.page),
-                fetch: { () async throws(SearchTVSeriesError) in
+                fetch: { () async throws(FetchError) in
                     try await session.tvSeries.makeSearchTVSeriesUseCase().execute(
                         query: query, firstAirDateYear: year, page: page.page)
                 },

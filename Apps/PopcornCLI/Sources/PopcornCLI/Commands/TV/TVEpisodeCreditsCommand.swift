@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoreApplication
 import TVSeriesApplication
 
 /// `popcorn tv episode credits <ref> <season> <episode>` (or `<ref> S01E02`): the series' regular
@@ -34,7 +35,7 @@ struct TVEpisodeCreditsCommand: AsyncParsableCommand {
 
     /// The episode's credits, or why not.
     private static func credits(_ session: CommandSession, target: TVEpisodeTarget) async
-        -> Result<TVEpisodeCreditsDetails, FetchTVEpisodeCreditsError>
+        -> Result<TVEpisodeCreditsDetails, FetchError>
     {
         do {
             return .success(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoreApplication
 import TVSeriesApplication
 
 /// `popcorn tv episode <ref> <season> <episode>` (or `<ref> S01E02`): one episode with its
@@ -18,7 +19,7 @@ struct TVEpisodeDetailsCommand: AsyncParsableCommand {
         let renderer = TVEpisodeRenderer(style: session.style, width: session.terminal.width)
         try await session.present(
             about: target.failureSubject,
-            fetch: { () async throws(FetchTVEpisodeDetailsError) in
+            fetch: { () async throws(FetchError) in
                 try await session.tvSeries.makeFetchTVEpisodeDetailsUseCase().execute(
                     episodeNumber: target.code.episodeNumber, inSeason: target.code.seasonNumber,
                     inTVSeries: target.tvSeriesID)

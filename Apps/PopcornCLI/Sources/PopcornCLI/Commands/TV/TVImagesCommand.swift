@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoreApplication
 import TVSeriesApplication
 
 /// `popcorn tv images <ref> [--kind poster|backdrop|logo]`: every image of a series, with its URL.
@@ -34,7 +35,7 @@ struct TVImagesCommand: AsyncParsableCommand {
         let tvSeriesID = try await session.resolve(self.reference, as: .tv, year: titleYear.year).id
         try await session.present(
             about: .tvSeriesPart(id: tvSeriesID, name: "images"),
-            fetch: { () async throws(FetchTVSeriesImagesError) in
+            fetch: { () async throws(FetchError) in
                 try await session.tvSeries.makeFetchTVSeriesImagesUseCase()
                     .execute(tvSeriesID: tvSeriesID, kind: kind?.imageKind)
             },

@@ -1,3 +1,4 @@
+import CoreApplication
 import TVSeriesApplication
 
 /// What `tv recommendations` and `tv similar` share: fetch one page of the list (the first with the
@@ -24,14 +25,14 @@ struct TVRelatedListRunner: Sendable {
         case .recommendations:
             try await session.present(
                 about: subject,
-                fetch: { () async throws(FetchTVSeriesRecommendationsError) in
+                fetch: { () async throws(FetchError) in
                     try await session.tvSeries.makeFetchTVSeriesRecommendationsUseCase()
                         .execute(tvSeriesID: tvSeriesID, page: page)
                 }, render: render)
         case .similar:
             try await session.present(
                 about: subject,
-                fetch: { () async throws(FetchTVSeriesSimilarError) in
+                fetch: { () async throws(FetchError) in
                     try await session.tvSeries.makeFetchTVSeriesSimilarUseCase().execute(
                         tvSeriesID: tvSeriesID, page: page)
                 }, render: render)

@@ -1,3 +1,4 @@
+import CoreApplication
 import TVSeriesApplication
 import TVSeriesDomain
 
@@ -12,7 +13,7 @@ struct TVSeriesListRunner: Sendable {
         let renderer = TVSeriesListRenderer(style: session.style, width: session.terminal.width)
         try await session.present(
             about: .list(name: kind.displayName.lowercased(), page: page),
-            fetch: { () async throws(FetchTVSeriesListError) in
+            fetch: { () async throws(FetchError) in
                 try await session.tvSeries.makeFetchTVSeriesListUseCase().execute(list: kind, page: page)
             },
             render: { [kind] in

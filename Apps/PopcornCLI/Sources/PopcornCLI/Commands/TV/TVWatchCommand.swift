@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoreApplication
 import TVSeriesApplication
 
 /// `popcorn tv watch <ref>`: where a series can be streamed, rented or bought in the reader's region.
@@ -30,7 +31,7 @@ struct TVWatchCommand: AsyncParsableCommand {
         let tvSeriesID = try await session.resolve(self.reference, as: .tv, year: titleYear.year).id
         try await session.present(
             about: .tvSeriesPart(id: tvSeriesID, name: "watch providers"),
-            fetch: { () async throws(FetchTVSeriesWatchProvidersError) in
+            fetch: { () async throws(FetchError) in
                 try await session.tvSeries.makeFetchTVSeriesWatchProvidersUseCase()
                     .execute(tvSeriesID: tvSeriesID, region: session.region)
             },

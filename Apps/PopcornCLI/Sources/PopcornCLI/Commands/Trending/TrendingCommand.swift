@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoreApplication
 import TrendingApplication
 import TrendingDomain
 
@@ -34,7 +35,7 @@ struct TrendingCommand: AsyncParsableCommand {
         let renderer = MediaResultPageRenderer(style: session.style, width: session.terminal.width)
         try await session.present(
             about: .list(name: "trending \(kind.noun) \(window)", page: query.page),
-            fetch: { () async throws(FetchTrendingError) in
+            fetch: { () async throws(FetchError) in
                 try await session.trending.makeFetchTrendingUseCase().execute(query)
             },
             render: { renderer.render($0, heading: heading, nextPageCommand: command(forPage:)) }

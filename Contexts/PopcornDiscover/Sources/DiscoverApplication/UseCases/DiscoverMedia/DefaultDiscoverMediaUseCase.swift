@@ -17,13 +17,13 @@ struct DefaultDiscoverMediaUseCase: DiscoverMediaUseCase {
         self.imagesConfigurationProvider = imagesConfigurationProvider
     }
 
-    func execute(_ query: DiscoverQuery) async throws(DiscoverMediaError) -> MediaPreviewDetailsPage {
+    func execute(_ query: DiscoverQuery) async throws(FetchError) -> MediaPreviewDetailsPage {
         async let results = discoverMediaRepository.discover(query)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
             return try await mapper.map(results, imagesConfiguration: imagesConfiguration)
         } catch {
-            throw DiscoverMediaError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

@@ -5,5 +5,5 @@ import Foundation
 /// Lists the movies or series that pass a discovery's filters, in its order.
 public protocol DiscoverMediaUseCase: Sendable {
     /// The page `query` names, with each result's images resolved.
-    func execute(_ query: DiscoverQuery) async throws(DiscoverMediaError) -> MediaPreviewDetailsPage
+    func execute(_ query: DiscoverQuery) async throws(FetchError) -> MediaPreviewDetailsPage
 }

@@ -14,11 +14,11 @@ struct DefaultFetchGenresUseCase: FetchGenresUseCase {
         self.genreRepository = genreRepository
     }
 
-    func execute(mediaType: GenreMediaType) async throws(FetchGenresError) -> [GenreDetails] {
+    func execute(mediaType: GenreMediaType) async throws(FetchError) -> [GenreDetails] {
         do {
             return try await genreRepository.genres(for: mediaType).map(mapper.map)
         } catch {
-            throw FetchGenresError(error)
+            throw FetchError(error)
         }
     }
 }

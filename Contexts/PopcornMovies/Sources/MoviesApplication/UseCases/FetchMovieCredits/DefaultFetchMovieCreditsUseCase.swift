@@ -17,13 +17,13 @@ struct DefaultFetchMovieCreditsUseCase: FetchMovieCreditsUseCase {
         self.imagesConfigurationProvider = imagesConfigurationProvider
     }
 
-    func execute(movieID: Movie.ID) async throws(FetchMovieCreditsError) -> CreditsDetails {
+    func execute(movieID: Movie.ID) async throws(FetchError) -> CreditsDetails {
         async let credits = movieRepository.credits(forMovie: movieID)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
             return try await mapper.map(credits, imagesConfiguration: imagesConfiguration)
         } catch {
-            throw FetchMovieCreditsError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

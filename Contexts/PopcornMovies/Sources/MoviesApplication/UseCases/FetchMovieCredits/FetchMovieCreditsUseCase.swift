@@ -5,5 +5,5 @@ import MoviesDomain
 /// Fetches one movie's cast and crew, with profile photos resolved.
 public protocol FetchMovieCreditsUseCase: Sendable {
     /// The credits of the movie with a TMDb id.
-    func execute(movieID: Movie.ID) async throws(FetchMovieCreditsError) -> CreditsDetails
+    func execute(movieID: Movie.ID) async throws(FetchError) -> CreditsDetails
 }

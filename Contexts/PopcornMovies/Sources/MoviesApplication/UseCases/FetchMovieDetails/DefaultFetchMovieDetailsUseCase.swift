@@ -31,7 +31,7 @@ struct DefaultFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
         id: Movie.ID,
         region: String,
         including parts: Set<MoviePart>
-    ) async throws(FetchMovieDetailsError) -> MovieDetails {
+    ) async throws(FetchError) -> MovieDetails {
         async let bundle = movieRepository.movie(withID: id, including: parts)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         async let isOnWatchlist = watchlistProvider?.isOnWatchlist(movieID: id) ?? false
@@ -40,7 +40,7 @@ struct DefaultFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
                 bundle, region: region, language: language, isOnWatchlist: isOnWatchlist,
                 imagesConfiguration: imagesConfiguration)
         } catch {
-            throw FetchMovieDetailsError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

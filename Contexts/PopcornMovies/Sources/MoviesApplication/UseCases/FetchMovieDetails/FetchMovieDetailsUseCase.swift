@@ -1,3 +1,4 @@
+import CoreApplication
 import Foundation
 import MoviesDomain
 
@@ -10,12 +11,12 @@ public protocol FetchMovieDetailsUseCase: Sendable {
         id: Movie.ID,
         region: String,
         including parts: Set<MoviePart>
-    ) async throws(FetchMovieDetailsError) -> MovieDetails
+    ) async throws(FetchError) -> MovieDetails
 }
 
 extension FetchMovieDetailsUseCase {
     /// The whole details screen: the movie with every part of ``MoviePart/detailsScreen``.
-    public func execute(id: Movie.ID, region: String) async throws(FetchMovieDetailsError) -> MovieDetails {
+    public func execute(id: Movie.ID, region: String) async throws(FetchError) -> MovieDetails {
         try await execute(id: id, region: region, including: MoviePart.detailsScreen)
     }
 }

@@ -18,13 +18,13 @@ struct DefaultFetchMovieImagesUseCase: FetchMovieImagesUseCase {
         self.imagesConfigurationProvider = imagesConfigurationProvider
     }
 
-    func execute(movieID: Movie.ID, kind: ImageKind?) async throws(FetchMovieImagesError) -> ImageCollectionDetails {
+    func execute(movieID: Movie.ID, kind: ImageKind?) async throws(FetchError) -> ImageCollectionDetails {
         async let images = movieRepository.images(forMovie: movieID)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
             return try await mapper.map(images.only(kind), imagesConfiguration: imagesConfiguration)
         } catch {
-            throw FetchMovieImagesError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

@@ -7,5 +7,5 @@ import MoviesDomain
 public protocol FetchMovieImagesUseCase: Sendable {
     /// The movie's posters, logos and backdrops (in the cache's language, English, and without
     /// text); with `kind`, only the images of that kind (the other lists empty).
-    func execute(movieID: Movie.ID, kind: ImageKind?) async throws(FetchMovieImagesError) -> ImageCollectionDetails
+    func execute(movieID: Movie.ID, kind: ImageKind?) async throws(FetchError) -> ImageCollectionDetails
 }

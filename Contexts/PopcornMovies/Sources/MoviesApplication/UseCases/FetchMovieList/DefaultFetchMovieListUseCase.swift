@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import MoviesDomain
@@ -16,13 +17,13 @@ struct DefaultFetchMovieListUseCase: FetchMovieListUseCase {
         self.imagesConfigurationProvider = imagesConfigurationProvider
     }
 
-    func execute(list: MovieListKind, page: Int) async throws(FetchMovieListError) -> MoviePreviewDetailsPage {
+    func execute(list: MovieListKind, page: Int) async throws(FetchError) -> MoviePreviewDetailsPage {
         async let movies = movieListRepository.movies(in: list, page: page)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
             return try await mapper.map(movies, imagesConfiguration: imagesConfiguration)
         } catch {
-            throw FetchMovieListError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

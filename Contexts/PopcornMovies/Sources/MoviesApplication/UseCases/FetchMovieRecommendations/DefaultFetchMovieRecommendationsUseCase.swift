@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import MoviesDomain
@@ -19,13 +20,13 @@ struct DefaultFetchMovieRecommendationsUseCase: FetchMovieRecommendationsUseCase
     func execute(
         movieID: Movie.ID,
         page: Int
-    ) async throws(FetchMovieRecommendationsError) -> MoviePreviewDetailsPage {
+    ) async throws(FetchError) -> MoviePreviewDetailsPage {
         async let movies = movieRepository.recommendations(forMovie: movieID, page: page)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
             return try await mapper.map(movies, imagesConfiguration: imagesConfiguration)
         } catch {
-            throw FetchMovieRecommendationsError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

@@ -1,8 +1,9 @@
+import CoreApplication
 import Foundation
 import MoviesDomain
 
 /// Fetches a page of the movies TMDb recommends to whoever liked a movie.
 public protocol FetchMovieRecommendationsUseCase: Sendable {
     /// Page `page` (1-based); the first comes with the movie's details in one request.
-    func execute(movieID: Movie.ID, page: Int) async throws(FetchMovieRecommendationsError) -> MoviePreviewDetailsPage
+    func execute(movieID: Movie.ID, page: Int) async throws(FetchError) -> MoviePreviewDetailsPage
 }

@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import MoviesDomain
@@ -16,13 +17,13 @@ struct DefaultFetchMovieSimilarUseCase: FetchMovieSimilarUseCase {
         self.imagesConfigurationProvider = imagesConfigurationProvider
     }
 
-    func execute(movieID: Movie.ID, page: Int) async throws(FetchMovieSimilarError) -> MoviePreviewDetailsPage {
+    func execute(movieID: Movie.ID, page: Int) async throws(FetchError) -> MoviePreviewDetailsPage {
         async let movies = movieRepository.similar(forMovie: movieID, page: page)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
             return try await mapper.map(movies, imagesConfiguration: imagesConfiguration)
         } catch {
-            throw FetchMovieSimilarError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

@@ -21,13 +21,13 @@ struct DefaultFetchMovieWatchProvidersUseCase: FetchMovieWatchProvidersUseCase {
     func execute(
         movieID: Movie.ID,
         region: String
-    ) async throws(FetchMovieWatchProvidersError) -> WatchProviderOffersDetails {
+    ) async throws(FetchError) -> WatchProviderOffersDetails {
         async let offers = movieRepository.watchProviders(forMovie: movieID)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
             return try await mapper.map(offers, region: region, imagesConfiguration: imagesConfiguration)
         } catch {
-            throw FetchMovieWatchProvidersError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

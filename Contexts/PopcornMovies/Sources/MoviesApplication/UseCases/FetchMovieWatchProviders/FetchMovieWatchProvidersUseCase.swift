@@ -9,5 +9,5 @@ public protocol FetchMovieWatchProvidersUseCase: Sendable {
     func execute(
         movieID: Movie.ID,
         region: String
-    ) async throws(FetchMovieWatchProvidersError) -> WatchProviderOffersDetails
+    ) async throws(FetchError) -> WatchProviderOffersDetails
 }

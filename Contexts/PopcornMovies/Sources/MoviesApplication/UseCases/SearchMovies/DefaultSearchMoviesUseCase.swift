@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import MoviesDomain
@@ -18,7 +19,7 @@ struct DefaultSearchMoviesUseCase: SearchMoviesUseCase {
         self.imagesConfigurationProvider = imagesConfigurationProvider
     }
 
-    func execute(query: String, year: Int?, page: Int) async throws(SearchMoviesError) -> MoviePreviewDetailsPage {
+    func execute(query: String, year: Int?, page: Int) async throws(FetchError) -> MoviePreviewDetailsPage {
         let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !query.isEmpty else {
             return MoviePreviewDetailsPage(page: page, totalPages: 0, totalResults: 0, results: [])
@@ -28,7 +29,7 @@ struct DefaultSearchMoviesUseCase: SearchMoviesUseCase {
         do {
             return try await mapper.map(movies, imagesConfiguration: imagesConfiguration)
         } catch {
-            throw SearchMoviesError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import PeopleDomain
@@ -17,7 +18,7 @@ struct DefaultFetchPersonCreditsUseCase: FetchPersonCreditsUseCase {
         self.imagesConfigurationProvider = imagesConfigurationProvider
     }
 
-    func execute(personID: Person.ID) async throws(FetchPersonCreditsError) -> PersonCreditsDetails {
+    func execute(personID: Person.ID) async throws(FetchError) -> PersonCreditsDetails {
         async let bundle = personRepository.person(withID: personID, requiring: .combinedCredits)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         let person: PersonBundle
@@ -25,7 +26,7 @@ struct DefaultFetchPersonCreditsUseCase: FetchPersonCreditsUseCase {
         do {
             (person, configuration) = try await (bundle, imagesConfiguration)
         } catch {
-            throw FetchPersonCreditsError(converting: error)
+            throw FetchError(converting: error)
         }
         // TMDb always sends the credits asked for; a source that does not know them has none to show.
         guard let credits = person.combinedCredits else {

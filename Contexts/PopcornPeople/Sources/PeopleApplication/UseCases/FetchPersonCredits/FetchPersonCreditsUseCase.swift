@@ -1,3 +1,4 @@
+import CoreApplication
 import Foundation
 import PeopleDomain
 
@@ -5,7 +6,7 @@ import PeopleDomain
 /// one TMDb request at most (none right after the person's screen, which cached them).
 public protocol FetchPersonCreditsUseCase: Sendable {
     /// The credits of the person with a TMDb id: one entry per title, newest first, undated titles
-    /// last. Credits the source does not know are ``FetchPersonCreditsError/notFound``; offline
-    /// and not cached, they fail as ``FetchPersonCreditsError/unknown(_:)`` of an unreachable TMDb.
-    func execute(personID: Person.ID) async throws(FetchPersonCreditsError) -> PersonCreditsDetails
+    /// last. Credits the source does not know are ``FetchError/notFound``; offline
+    /// and not cached, they fail as ``FetchError/unknown(_:)`` of an unreachable TMDb.
+    func execute(personID: Person.ID) async throws(FetchError) -> PersonCreditsDetails
 }

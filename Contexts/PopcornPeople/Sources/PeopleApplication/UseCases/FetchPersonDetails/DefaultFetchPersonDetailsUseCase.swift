@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import PeopleDomain
@@ -24,13 +25,13 @@ struct DefaultFetchPersonDetailsUseCase: FetchPersonDetailsUseCase {
         self.today = today
     }
 
-    func execute(id: Person.ID) async throws(FetchPersonDetailsError) -> PersonDetails {
+    func execute(id: Person.ID) async throws(FetchError) -> PersonDetails {
         async let bundle = personRepository.person(withID: id, including: Self.parts)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
             return try await mapper.map(bundle, imagesConfiguration: imagesConfiguration, today: today())
         } catch {
-            throw FetchPersonDetailsError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

@@ -1,3 +1,4 @@
+import CoreApplication
 import Foundation
 import PeopleDomain
 
@@ -6,5 +7,5 @@ import PeopleDomain
 public protocol FetchPersonDetailsUseCase: Sendable {
     /// The details of the person with a TMDb id; what they are known for and their photos are
     /// `nil` when not known (offline and not cached, or not in the offline catalog).
-    func execute(id: Person.ID) async throws(FetchPersonDetailsError) -> PersonDetails
+    func execute(id: Person.ID) async throws(FetchError) -> PersonDetails
 }

@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import PeopleDomain
@@ -17,13 +18,13 @@ struct DefaultFetchPersonImagesUseCase: FetchPersonImagesUseCase {
         self.imagesConfigurationProvider = imagesConfigurationProvider
     }
 
-    func execute(personID: Person.ID) async throws(FetchPersonImagesError) -> PersonImagesDetails {
+    func execute(personID: Person.ID) async throws(FetchError) -> PersonImagesDetails {
         async let bundle = personRepository.person(withID: personID, requiring: .images)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
             return try await mapper.map(bundle, imagesConfiguration: imagesConfiguration)
         } catch {
-            throw FetchPersonImagesError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

@@ -1,3 +1,4 @@
+import CoreApplication
 import Foundation
 import PeopleDomain
 
@@ -6,6 +7,6 @@ import PeopleDomain
 public protocol FetchPersonImagesUseCase: Sendable {
     /// The photos of the person with a TMDb id, each at the profile sizes; `photos` is `nil` when
     /// the source does not know them (the offline catalog knows few people's photos). Offline and
-    /// not cached, it fails as ``FetchPersonImagesError/unknown(_:)`` of an unreachable TMDb.
-    func execute(personID: Person.ID) async throws(FetchPersonImagesError) -> PersonImagesDetails
+    /// not cached, it fails as ``FetchError/unknown(_:)`` of an unreachable TMDb.
+    func execute(personID: Person.ID) async throws(FetchError) -> PersonImagesDetails
 }

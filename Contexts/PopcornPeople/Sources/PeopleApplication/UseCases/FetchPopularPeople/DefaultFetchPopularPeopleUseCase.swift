@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import PeopleDomain
@@ -16,13 +17,13 @@ struct DefaultFetchPopularPeopleUseCase: FetchPopularPeopleUseCase {
         self.imagesConfigurationProvider = imagesConfigurationProvider
     }
 
-    func execute(page: Int) async throws(FetchPopularPeopleError) -> PersonPreviewDetailsPage {
+    func execute(page: Int) async throws(FetchError) -> PersonPreviewDetailsPage {
         async let people = personListRepository.popularPeople(page: page)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
             return try await mapper.map(people, imagesConfiguration: imagesConfiguration)
         } catch {
-            throw FetchPopularPeopleError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

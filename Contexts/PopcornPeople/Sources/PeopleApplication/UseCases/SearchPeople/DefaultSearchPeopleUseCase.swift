@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import PeopleDomain
@@ -18,7 +19,7 @@ struct DefaultSearchPeopleUseCase: SearchPeopleUseCase {
         self.imagesConfigurationProvider = imagesConfigurationProvider
     }
 
-    func execute(query: String, page: Int) async throws(SearchPeopleError) -> PersonPreviewDetailsPage {
+    func execute(query: String, page: Int) async throws(FetchError) -> PersonPreviewDetailsPage {
         let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !query.isEmpty else {
             return PersonPreviewDetailsPage(page: page, totalPages: 0, totalResults: 0, results: [])
@@ -28,7 +29,7 @@ struct DefaultSearchPeopleUseCase: SearchPeopleUseCase {
         do {
             return try await mapper.map(people, imagesConfiguration: imagesConfiguration)
         } catch {
-            throw SearchPeopleError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

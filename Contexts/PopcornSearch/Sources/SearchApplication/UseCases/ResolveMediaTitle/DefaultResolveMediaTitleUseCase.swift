@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import SearchDomain
@@ -14,7 +15,7 @@ struct DefaultResolveMediaTitleUseCase: ResolveMediaTitleUseCase {
         self.mediaSearchRepository = mediaSearchRepository
     }
 
-    func execute(_ text: String, kind: MediaKind, year: Int?) async throws(ResolveMediaTitleError)
+    func execute(_ text: String, kind: MediaKind, year: Int?) async throws(FetchError)
         -> MediaTitleResolution
     {
         let title = kind == .person ? MediaTitleQuery(name: text) : MediaTitleQuery(text, year: year)
@@ -26,7 +27,7 @@ struct DefaultResolveMediaTitleUseCase: ResolveMediaTitleUseCase {
         do {
             results = try await mediaSearchRepository.search(query).results.filter { $0.kind == kind }
         } catch {
-            throw ResolveMediaTitleError(error)
+            throw FetchError(error)
         }
         switch matcher.resolve(title.title, year: title.year, among: results) {
         case .noMatch: return .noMatch

@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import SearchDomain
@@ -7,6 +8,6 @@ import SearchDomain
 public protocol ResolveMediaTitleUseCase: Sendable {
     /// Searches `kind` for `text` (which may end with a year, `fight club (1999)`; `year` wins over
     /// it) and resolves the first page with ``MediaTitleResolution``'s rules.
-    func execute(_ text: String, kind: MediaKind, year: Int?) async throws(ResolveMediaTitleError)
+    func execute(_ text: String, kind: MediaKind, year: Int?) async throws(FetchError)
         -> MediaTitleResolution
 }

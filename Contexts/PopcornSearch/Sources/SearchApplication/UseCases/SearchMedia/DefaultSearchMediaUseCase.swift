@@ -19,7 +19,7 @@ struct DefaultSearchMediaUseCase: SearchMediaUseCase {
         self.imagesConfigurationProvider = imagesConfigurationProvider
     }
 
-    func execute(_ query: MediaSearchQuery) async throws(SearchMediaError) -> MediaPreviewDetailsPage {
+    func execute(_ query: MediaSearchQuery) async throws(FetchError) -> MediaPreviewDetailsPage {
         guard !query.isBlank else {
             return MediaPreviewDetailsPage(page: query.page, totalPages: 0, totalResults: 0, results: [])
         }
@@ -28,7 +28,7 @@ struct DefaultSearchMediaUseCase: SearchMediaUseCase {
         do {
             return try await mapper.map(results, imagesConfiguration: imagesConfiguration)
         } catch {
-            throw SearchMediaError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import TVSeriesDomain
@@ -20,14 +21,14 @@ struct DefaultFetchTVEpisodeCreditsUseCase: FetchTVEpisodeCreditsUseCase {
         episodeNumber: Int,
         inSeason seasonNumber: Int,
         inTVSeries tvSeriesID: TVSeries.ID
-    ) async throws(FetchTVEpisodeCreditsError) -> TVEpisodeCreditsDetails {
+    ) async throws(FetchError) -> TVEpisodeCreditsDetails {
         async let credits = tvEpisodeCreditsRepository.credits(
             ofEpisode: episodeNumber, inSeason: seasonNumber, inTVSeries: tvSeriesID)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
             return try await mapper.map(credits, imagesConfiguration: imagesConfiguration)
         } catch {
-            throw FetchTVEpisodeCreditsError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

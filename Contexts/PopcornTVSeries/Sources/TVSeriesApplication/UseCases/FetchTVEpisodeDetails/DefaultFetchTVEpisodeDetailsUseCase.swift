@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import TVSeriesDomain
@@ -29,7 +30,7 @@ struct DefaultFetchTVEpisodeDetailsUseCase: FetchTVEpisodeDetailsUseCase {
         episodeNumber: Int,
         inSeason seasonNumber: Int,
         inTVSeries tvSeriesID: TVSeries.ID
-    ) async throws(FetchTVEpisodeDetailsError) -> TVEpisodeDetails {
+    ) async throws(FetchError) -> TVEpisodeDetails {
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
             let bundle = try await tvSeriesRepository.tvSeries(withID: tvSeriesID, including: [.season(seasonNumber)])
@@ -53,7 +54,7 @@ struct DefaultFetchTVEpisodeDetailsUseCase: FetchTVEpisodeDetailsUseCase {
                 imagesConfiguration: imagesConfiguration
             )
         } catch {
-            throw FetchTVEpisodeDetailsError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 

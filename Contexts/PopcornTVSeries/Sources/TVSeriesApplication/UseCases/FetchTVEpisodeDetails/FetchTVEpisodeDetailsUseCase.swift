@@ -1,3 +1,4 @@
+import CoreApplication
 import Foundation
 import TVSeriesDomain
 
@@ -9,5 +10,5 @@ public protocol FetchTVEpisodeDetailsUseCase: Sendable {
         episodeNumber: Int,
         inSeason seasonNumber: Int,
         inTVSeries tvSeriesID: TVSeries.ID
-    ) async throws(FetchTVEpisodeDetailsError) -> TVEpisodeDetails
+    ) async throws(FetchError) -> TVEpisodeDetails
 }

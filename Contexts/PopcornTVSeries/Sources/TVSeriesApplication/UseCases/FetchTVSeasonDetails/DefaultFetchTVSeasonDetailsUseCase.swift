@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import TVSeriesDomain
@@ -20,7 +21,7 @@ struct DefaultFetchTVSeasonDetailsUseCase: FetchTVSeasonDetailsUseCase {
     func execute(
         seasonNumber: Int,
         inTVSeries tvSeriesID: TVSeries.ID
-    ) async throws(FetchTVSeasonDetailsError) -> TVSeasonDetails {
+    ) async throws(FetchError) -> TVSeasonDetails {
         async let bundle = tvSeriesRepository.tvSeries(withID: tvSeriesID, requiring: .season(seasonNumber))
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
@@ -35,7 +36,7 @@ struct DefaultFetchTVSeasonDetailsUseCase: FetchTVSeasonDetailsUseCase {
                 imagesConfiguration: imagesConfiguration
             )
         } catch {
-            throw FetchTVSeasonDetailsError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

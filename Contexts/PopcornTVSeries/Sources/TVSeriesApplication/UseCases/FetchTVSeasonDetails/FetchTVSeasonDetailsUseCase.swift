@@ -1,3 +1,4 @@
+import CoreApplication
 import Foundation
 import TVSeriesDomain
 
@@ -7,5 +8,5 @@ public protocol FetchTVSeasonDetailsUseCase: Sendable {
     func execute(
         seasonNumber: Int,
         inTVSeries tvSeriesID: TVSeries.ID
-    ) async throws(FetchTVSeasonDetailsError) -> TVSeasonDetails
+    ) async throws(FetchError) -> TVSeasonDetails
 }

@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import TVSeriesDomain
@@ -19,7 +20,7 @@ struct DefaultFetchTVSeriesAggregateCreditsUseCase: FetchTVSeriesAggregateCredit
 
     func execute(
         tvSeriesID: TVSeries.ID
-    ) async throws(FetchTVSeriesAggregateCreditsError) -> AggregateCreditsDetails {
+    ) async throws(FetchError) -> AggregateCreditsDetails {
         async let bundle = tvSeriesRepository.tvSeries(withID: tvSeriesID, requiring: .aggregateCredits)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
@@ -28,7 +29,7 @@ struct DefaultFetchTVSeriesAggregateCreditsUseCase: FetchTVSeriesAggregateCredit
             }
             return try await mapper.map(credits, imagesConfiguration: imagesConfiguration)
         } catch {
-            throw FetchTVSeriesAggregateCreditsError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

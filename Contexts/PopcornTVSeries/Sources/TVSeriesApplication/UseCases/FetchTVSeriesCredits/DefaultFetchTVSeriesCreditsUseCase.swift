@@ -18,7 +18,7 @@ struct DefaultFetchTVSeriesCreditsUseCase: FetchTVSeriesCreditsUseCase {
         self.imagesConfigurationProvider = imagesConfigurationProvider
     }
 
-    func execute(tvSeriesID: TVSeries.ID) async throws(FetchTVSeriesCreditsError) -> CreditsDetails {
+    func execute(tvSeriesID: TVSeries.ID) async throws(FetchError) -> CreditsDetails {
         async let bundle = tvSeriesRepository.tvSeries(withID: tvSeriesID, requiring: .credits)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
@@ -27,7 +27,7 @@ struct DefaultFetchTVSeriesCreditsUseCase: FetchTVSeriesCreditsUseCase {
             }
             return try await mapper.map(credits, imagesConfiguration: imagesConfiguration)
         } catch {
-            throw FetchTVSeriesCreditsError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

@@ -5,5 +5,5 @@ import TVSeriesDomain
 /// Fetches one TV series's current cast and crew, with profile photos resolved.
 public protocol FetchTVSeriesCreditsUseCase: Sendable {
     /// The credits of the series with a TMDb id, cast in billing order.
-    func execute(tvSeriesID: TVSeries.ID) async throws(FetchTVSeriesCreditsError) -> CreditsDetails
+    func execute(tvSeriesID: TVSeries.ID) async throws(FetchError) -> CreditsDetails
 }

@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import TVSeriesDomain
@@ -30,7 +31,7 @@ struct DefaultFetchTVSeriesDetailsUseCase: FetchTVSeriesDetailsUseCase {
         id: TVSeries.ID,
         region: String,
         including parts: Set<TVSeriesPart>
-    ) async throws(FetchTVSeriesDetailsError) -> TVSeriesDetails {
+    ) async throws(FetchError) -> TVSeriesDetails {
         async let bundle = tvSeriesRepository.tvSeries(withID: id, including: parts)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         async let isOnWatchlist = watchlistProvider?.isOnWatchlist(tvSeriesID: id) ?? false
@@ -39,7 +40,7 @@ struct DefaultFetchTVSeriesDetailsUseCase: FetchTVSeriesDetailsUseCase {
                 bundle, region: region, language: language, isOnWatchlist: isOnWatchlist,
                 imagesConfiguration: imagesConfiguration)
         } catch {
-            throw FetchTVSeriesDetailsError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

@@ -1,3 +1,4 @@
+import CoreApplication
 import Foundation
 import TVSeriesDomain
 
@@ -10,12 +11,12 @@ public protocol FetchTVSeriesDetailsUseCase: Sendable {
         id: TVSeries.ID,
         region: String,
         including parts: Set<TVSeriesPart>
-    ) async throws(FetchTVSeriesDetailsError) -> TVSeriesDetails
+    ) async throws(FetchError) -> TVSeriesDetails
 }
 
 extension FetchTVSeriesDetailsUseCase {
     /// The whole details screen: the series with every part of ``TVSeriesPart/detailsScreen``.
-    public func execute(id: TVSeries.ID, region: String) async throws(FetchTVSeriesDetailsError) -> TVSeriesDetails {
+    public func execute(id: TVSeries.ID, region: String) async throws(FetchError) -> TVSeriesDetails {
         try await execute(id: id, region: region, including: TVSeriesPart.detailsScreen)
     }
 }

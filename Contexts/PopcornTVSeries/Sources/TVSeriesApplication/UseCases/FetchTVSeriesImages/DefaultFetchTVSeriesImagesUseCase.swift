@@ -21,7 +21,7 @@ struct DefaultFetchTVSeriesImagesUseCase: FetchTVSeriesImagesUseCase {
     func execute(
         tvSeriesID: TVSeries.ID,
         kind: ImageKind?
-    ) async throws(FetchTVSeriesImagesError) -> ImageCollectionDetails {
+    ) async throws(FetchError) -> ImageCollectionDetails {
         async let bundle = tvSeriesRepository.tvSeries(withID: tvSeriesID, requiring: .images)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
@@ -30,7 +30,7 @@ struct DefaultFetchTVSeriesImagesUseCase: FetchTVSeriesImagesUseCase {
             }
             return try await mapper.map(images.only(kind), imagesConfiguration: imagesConfiguration)
         } catch {
-            throw FetchTVSeriesImagesError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

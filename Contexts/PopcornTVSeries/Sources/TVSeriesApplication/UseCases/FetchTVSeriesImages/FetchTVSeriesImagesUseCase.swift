@@ -7,6 +7,6 @@ import TVSeriesDomain
 public protocol FetchTVSeriesImagesUseCase: Sendable {
     /// The series' posters, logos and backdrops (in the cache's language, English, and without
     /// text); with `kind`, only the images of that kind (the other lists empty).
-    func execute(tvSeriesID: TVSeries.ID, kind: ImageKind?) async throws(FetchTVSeriesImagesError)
+    func execute(tvSeriesID: TVSeries.ID, kind: ImageKind?) async throws(FetchError)
         -> ImageCollectionDetails
 }

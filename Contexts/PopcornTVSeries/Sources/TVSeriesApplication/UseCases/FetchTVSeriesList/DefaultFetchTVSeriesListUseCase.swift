@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import TVSeriesDomain
@@ -16,13 +17,13 @@ struct DefaultFetchTVSeriesListUseCase: FetchTVSeriesListUseCase {
         self.imagesConfigurationProvider = imagesConfigurationProvider
     }
 
-    func execute(list: TVSeriesListKind, page: Int) async throws(FetchTVSeriesListError) -> TVSeriesPreviewDetailsPage {
+    func execute(list: TVSeriesListKind, page: Int) async throws(FetchError) -> TVSeriesPreviewDetailsPage {
         async let tvSeries = tvSeriesListRepository.tvSeries(in: list, page: page)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
             return try await mapper.map(tvSeries, imagesConfiguration: imagesConfiguration)
         } catch {
-            throw FetchTVSeriesListError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

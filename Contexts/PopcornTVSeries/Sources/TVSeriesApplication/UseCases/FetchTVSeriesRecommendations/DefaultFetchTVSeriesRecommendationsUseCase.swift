@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import TVSeriesDomain
@@ -19,13 +20,13 @@ struct DefaultFetchTVSeriesRecommendationsUseCase: FetchTVSeriesRecommendationsU
     func execute(
         tvSeriesID: TVSeries.ID,
         page: Int
-    ) async throws(FetchTVSeriesRecommendationsError) -> TVSeriesPreviewDetailsPage {
+    ) async throws(FetchError) -> TVSeriesPreviewDetailsPage {
         async let series = tvSeriesRepository.recommendations(forTVSeries: tvSeriesID, page: page)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
             return try await mapper.map(series, imagesConfiguration: imagesConfiguration)
         } catch {
-            throw FetchTVSeriesRecommendationsError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

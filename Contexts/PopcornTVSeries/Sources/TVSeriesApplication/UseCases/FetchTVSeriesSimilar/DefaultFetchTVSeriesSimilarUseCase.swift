@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import TVSeriesDomain
@@ -19,13 +20,13 @@ struct DefaultFetchTVSeriesSimilarUseCase: FetchTVSeriesSimilarUseCase {
     func execute(
         tvSeriesID: TVSeries.ID,
         page: Int
-    ) async throws(FetchTVSeriesSimilarError) -> TVSeriesPreviewDetailsPage {
+    ) async throws(FetchError) -> TVSeriesPreviewDetailsPage {
         async let series = tvSeriesRepository.similar(forTVSeries: tvSeriesID, page: page)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
             return try await mapper.map(series, imagesConfiguration: imagesConfiguration)
         } catch {
-            throw FetchTVSeriesSimilarError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

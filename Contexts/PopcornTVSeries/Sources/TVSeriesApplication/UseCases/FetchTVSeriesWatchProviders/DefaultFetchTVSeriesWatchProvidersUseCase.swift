@@ -21,7 +21,7 @@ struct DefaultFetchTVSeriesWatchProvidersUseCase: FetchTVSeriesWatchProvidersUse
     func execute(
         tvSeriesID: TVSeries.ID,
         region: String
-    ) async throws(FetchTVSeriesWatchProvidersError) -> WatchProviderOffersDetails {
+    ) async throws(FetchError) -> WatchProviderOffersDetails {
         async let bundle = tvSeriesRepository.tvSeries(withID: tvSeriesID, requiring: .watchProviders)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
@@ -30,7 +30,7 @@ struct DefaultFetchTVSeriesWatchProvidersUseCase: FetchTVSeriesWatchProvidersUse
             }
             return try await mapper.map(offers, region: region, imagesConfiguration: imagesConfiguration)
         } catch {
-            throw FetchTVSeriesWatchProvidersError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

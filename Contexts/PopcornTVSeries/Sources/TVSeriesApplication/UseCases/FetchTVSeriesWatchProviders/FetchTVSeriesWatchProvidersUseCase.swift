@@ -9,5 +9,5 @@ public protocol FetchTVSeriesWatchProvidersUseCase: Sendable {
     func execute(
         tvSeriesID: TVSeries.ID,
         region: String
-    ) async throws(FetchTVSeriesWatchProvidersError) -> WatchProviderOffersDetails
+    ) async throws(FetchError) -> WatchProviderOffersDetails
 }

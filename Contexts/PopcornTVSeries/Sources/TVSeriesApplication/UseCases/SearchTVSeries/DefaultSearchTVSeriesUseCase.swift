@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import TVSeriesDomain
@@ -22,7 +23,7 @@ struct DefaultSearchTVSeriesUseCase: SearchTVSeriesUseCase {
         query: String,
         firstAirDateYear: Int?,
         page: Int
-    ) async throws(SearchTVSeriesError) -> TVSeriesPreviewDetailsPage {
+    ) async throws(FetchError) -> TVSeriesPreviewDetailsPage {
         let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !query.isEmpty else {
             return TVSeriesPreviewDetailsPage(page: page, totalPages: 0, totalResults: 0, results: [])
@@ -33,7 +34,7 @@ struct DefaultSearchTVSeriesUseCase: SearchTVSeriesUseCase {
         do {
             return try await mapper.map(tvSeries, imagesConfiguration: imagesConfiguration)
         } catch {
-            throw SearchTVSeriesError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }

@@ -1,3 +1,4 @@
+import CoreApplication
 import Foundation
 import TVSeriesDomain
 
@@ -8,5 +9,5 @@ public protocol SearchTVSeriesUseCase: Sendable {
         query: String,
         firstAirDateYear: Int?,
         page: Int
-    ) async throws(SearchTVSeriesError) -> TVSeriesPreviewDetailsPage
+    ) async throws(FetchError) -> TVSeriesPreviewDetailsPage
 }

@@ -17,13 +17,13 @@ struct DefaultFetchTrendingUseCase: FetchTrendingUseCase {
         self.imagesConfigurationProvider = imagesConfigurationProvider
     }
 
-    func execute(_ query: TrendingQuery) async throws(FetchTrendingError) -> MediaPreviewDetailsPage {
+    func execute(_ query: TrendingQuery) async throws(FetchError) -> MediaPreviewDetailsPage {
         async let results = trendingMediaRepository.trending(query)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         do {
             return try await mapper.map(results, imagesConfiguration: imagesConfiguration)
         } catch {
-            throw FetchTrendingError(converting: error)
+            throw FetchError(converting: error)
         }
     }
 }
