@@ -93,7 +93,7 @@ for file in \
     Contexts/PopcornSamples/Sources/SamplesInfrastructure/DataSources/Local/Models/SamplesSamplePreviewEntity.swift \
     Contexts/PopcornSamples/Sources/SamplesInfrastructure/DataSources/Local/Mappers/SamplePreviewMapper.swift \
     Contexts/PopcornSamples/Sources/SamplesInfrastructure/Repositories/DefaultSampleListRepository.swift \
-    Contexts/PopcornSamples/Sources/SamplesComposition/PopcornSamplesFactory.swift \
+    Contexts/PopcornSamples/Sources/SamplesComposition/PopcornSamplesFactory+Composition.swift \
     Contexts/PopcornSamples/Tests/SamplesDomainTests/Helpers/Sample+Mocks.swift \
     Contexts/PopcornSamples/Tests/SamplesApplicationTests/Helpers/Sample+Mocks.swift \
     Contexts/PopcornSamples/Tests/SamplesInfrastructureTests/Helpers/Sample+Mocks.swift \
@@ -116,7 +116,7 @@ check "the adapter reads /sample/{list}" grep -q 'namedResourceList("sample"' \
 check "the context's manifest depends on GRDB itself" grep -q 'product(name: "GRDB", package: "GRDB.swift")' \
     "$copy/Contexts/PopcornSamples/Package.swift"
 check "the factory takes a CacheDatabase" grep -q 'database: CacheDatabase' \
-    "$copy/Contexts/PopcornSamples/Sources/SamplesComposition/PopcornSamplesFactory.swift"
+    "$copy/Contexts/PopcornSamples/Sources/SamplesComposition/PopcornSamplesFactory+Composition.swift"
 check "no copy of a shared test helper is generated" bash -c \
     "[[ -z \"\$(find '$copy/Contexts/PopcornSamples' -name 'CacheContext+Mocks.swift' -o -name 'StatementLog.swift')\" ]]"
 check "Package.swift depends on the context" grep -q '.package(path: "Contexts/PopcornSamples")' "$copy/Package.swift"

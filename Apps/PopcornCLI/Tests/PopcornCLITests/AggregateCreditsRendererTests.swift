@@ -12,7 +12,7 @@ struct AggregateCreditsRendererTests {
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    @Test("The cast is in billing order with characters, total episodes and person ids")
+    @Test("The cast is in the order given (billing order) with characters, total episodes and person ids")
     func cast() {
         let lines = lines()
         #expect(lines[0] == "Breaking Bad (2008–2013) — cast and crew of every episode")

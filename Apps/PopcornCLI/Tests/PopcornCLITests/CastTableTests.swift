@@ -7,7 +7,7 @@ import Testing
 
 @Suite("CastTable")
 struct CastTableTests {
-    @Test("Cast rows follow billing order and show the person id")
+    @Test("Cast rows keep the order given (the model's billing order) and show the person id")
     func castOrder() {
         let table = CastTable.cast(CreditsDetails.mock().cast)
         #expect(table.rows.prefix(2).map(\.personID) == [819, 287])

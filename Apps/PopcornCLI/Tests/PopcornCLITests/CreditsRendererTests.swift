@@ -8,7 +8,7 @@ import Testing
 struct CreditsRendererTests {
     let renderer = CreditsRenderer(style: .plain, width: 80)
 
-    @Test("The cast is listed in billing order with characters and person ids")
+    @Test("The cast is listed in the order given (billing order) with characters and person ids")
     func cast() {
         let text = renderer.render(.mock(), title: "Fight Club (1999)", detailsCommand: "popcorn movie 550")
         let lines = text.split(separator: "\n").map(String.init)

@@ -10,14 +10,14 @@ struct MovieDetailsRendererTests {
 
     @Test("The view opens with the title and year, then the tagline")
     func title() {
-        let lines = renderer.render(.mock(), credits: nil).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = renderer.render(.mock()).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0] == "Fight Club (1999)")
         #expect(lines[1] == "Mischief. Mayhem. Soap.")
     }
 
     @Test("The facts block shows release, runtime, genres, rating, money and links, aligned")
     func facts() {
-        let text = renderer.render(.mock(), credits: nil)
+        let text = renderer.render(.mock())
         for line in [
             "  Released   1999-10-15 (Released)",
             "  Runtime    2h 19m",
@@ -40,7 +40,7 @@ struct MovieDetailsRendererTests {
     func originalAndMoney() {
         let movie = MovieDetails.mock(
             title: "The Fight", originalTitle: "Le Combat", originalLanguage: "fr", budget: 0, revenue: nil)
-        let text = renderer.render(movie, credits: nil)
+        let text = renderer.render(movie)
         #expect(text.contains("Original title  Le Combat"))
         #expect(text.contains("Language        Français (fr)"))
         #expect(!text.contains("Budget"))
@@ -49,7 +49,7 @@ struct MovieDetailsRendererTests {
 
     @Test("The director and the top five cast are listed with person ids, then the credits command")
     func people() {
-        let text = renderer.render(.mock(), credits: .mock())
+        let text = renderer.render(.mock(credits: .mock()))
         #expect(text.contains("Directed by David Fincher (id 7467)"))
         #expect(text.contains("  Edward Norton         The Narrator    id 819\n"))
         #expect(text.contains("Brad Pitt"))
@@ -61,7 +61,7 @@ struct MovieDetailsRendererTests {
 
     @Test("Without credits the details still render, with the credits command")
     func noCredits() {
-        let text = renderer.render(.mock(), credits: nil)
+        let text = renderer.render(.mock())
         #expect(!text.contains("Directed by"))
         #expect(text.contains("popcorn movie credits 550"))
     }
@@ -69,7 +69,7 @@ struct MovieDetailsRendererTests {
     @Test("No line is wider than the width, URLs aside")
     func width() {
         let narrow = MovieDetailsRenderer(style: .plain, width: 40, language: "en-US")
-        let lines = narrow.render(.mock(), credits: .mock()).split(separator: "\n")
+        let lines = narrow.render(.mock(credits: .mock())).split(separator: "\n")
         #expect(
             lines.filter { $0.count > 40 && !$0.contains("http") && !$0.contains("id ") && !$0.contains("popcorn ") }
                 .isEmpty)
@@ -78,8 +78,8 @@ struct MovieDetailsRendererTests {
     @Test("Colour adds escapes only when enabled")
     func colour() {
         let coloured = MovieDetailsRenderer(style: TextStyle(isEnabled: true), width: 80, language: "en-US")
-        #expect(TerminalText.forTerminal(coloured.render(.mock(), credits: nil)).contains("\u{1B}[1m"))
-        #expect(!TerminalText.forTerminal(renderer.render(.mock(), credits: nil)).contains("\u{1B}["))
+        #expect(TerminalText.forTerminal(coloured.render(.mock())).contains("\u{1B}[1m"))
+        #expect(!TerminalText.forTerminal(renderer.render(.mock())).contains("\u{1B}["))
     }
 
     @Test("The facts show the region's certification, where to watch and the logo, when known")
@@ -87,7 +87,7 @@ struct MovieDetailsRendererTests {
         let movie = MovieDetails.mock(
             logoURLSet: .mock(path: "/logo.png"), region: "GB", certification: "18",
             watchProviders: .mock(countryCode: "GB", flatRate: ["Netflix"], rent: []))
-        let text = renderer.render(movie, credits: nil)
+        let text = renderer.render(movie)
         #expect(text.contains("  Rated      18 (GB)\n"))
         #expect(text.contains("  Watch      Stream: Netflix\n"))
         #expect(text.contains("  Logo       https://image.tmdb.org/t/p/w780/logo.png\n"))
@@ -96,8 +96,8 @@ struct MovieDetailsRendererTests {
     @Test("A region without offers says so; unknown certification and offers leave no line")
     func noOffersAndUnknowns() {
         let empty = renderer.render(
-            .mock(watchProviders: .mock(countryCode: "GB", flatRate: [], rent: [])), credits: nil)
-        let unknown = renderer.render(.mock(), credits: nil)
+            .mock(watchProviders: .mock(countryCode: "GB", flatRate: [], rent: [])))
+        let unknown = renderer.render(.mock())
         #expect(empty.contains("  Watch      No offers in GB\n"))
         #expect(!unknown.contains("Watch"))
         #expect(!unknown.contains("Rated"))
@@ -106,7 +106,7 @@ struct MovieDetailsRendererTests {
 
     @Test("You may also like: five recommendations with their year and command, then the full list's command")
     func recommendations() {
-        let text = renderer.render(.mock(recommendations: .mock(totalResults: 26, count: 20)), credits: .mock())
+        let text = renderer.render(.mock(recommendations: .mock(totalResults: 26, count: 20), credits: .mock()))
         #expect(text.contains("\nYou may also like\n  Movie 0 (1999)  popcorn movie 1000\n"))
         #expect(text.contains("  Movie 4 (1999)  popcorn movie 1004\n"))
         #expect(!text.contains("popcorn movie 1005"))
@@ -116,8 +116,8 @@ struct MovieDetailsRendererTests {
 
     @Test("Without recommendations there is no section, and a short list has no More line")
     func fewOrNoRecommendations() {
-        #expect(!renderer.render(.mock(), credits: nil).contains("You may also like"))
-        let short = renderer.render(.mock(recommendations: .mock(totalResults: 2, count: 2)), credits: nil)
+        #expect(!renderer.render(.mock()).contains("You may also like"))
+        let short = renderer.render(.mock(recommendations: .mock(totalResults: 2, count: 2)))
         #expect(short.contains("You may also like"))
         #expect(!short.contains("More:"))
     }

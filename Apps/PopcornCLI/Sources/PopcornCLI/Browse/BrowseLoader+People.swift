@@ -4,20 +4,13 @@ import PopcornBrowse
 
 extension BrowseLoader {
     /// A person: facts and biography, then the titles they acted in and worked on, newest first,
-    /// each opening its movie or series.
+    /// each opening its movie or series. One request: the details bring the credits along.
     func person(_ id: Int) async throws(CLIFailure) -> BrowseScreen {
         let person: PersonDetails
         do {
             person = try await session.people.makeFetchPersonDetailsUseCase().execute(id: id)
         } catch {
             throw session.failure(error, about: .person(id: id))
-        }
-        var credits: PersonCreditsDetails?
-        var missing: [BrowseRow] = []
-        do {
-            credits = try await session.people.makeFetchPersonCreditsUseCase().execute(personID: id)
-        } catch {
-            missing = Self.unavailable("Credits", session.failure(error, about: .personCredits(id: id)))
         }
         let header = [
             Self.factsLine([
@@ -26,7 +19,7 @@ extension BrowseLoader {
             ]),
             person.biography ?? "",
         ].filter { !$0.isEmpty }
-        let titles = credits?.titles ?? []
+        let titles = person.credits?.titles ?? []
         let acting = titles.filter { !$0.characters.isEmpty }.prefix(Self.listLimit).compactMap {
             Self.row($0, role: $0.characters.joined(separator: ", "))
         }
@@ -35,7 +28,7 @@ extension BrowseLoader {
         }
         return BrowseScreen(
             target: .person(id), title: person.name, header: header,
-            rows: missing + Self.section("Acting", acting) + Self.section("Crew", crew), emptyText: "No credits listed."
+            rows: Self.section("Acting", acting) + Self.section("Crew", crew), emptyText: "No credits listed."
         )
     }
 

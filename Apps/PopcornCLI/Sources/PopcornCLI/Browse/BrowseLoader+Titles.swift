@@ -13,13 +13,7 @@ extension BrowseLoader {
         } catch {
             throw session.failure(error, about: .movie(id: id))
         }
-        var credits: CreditsDetails?
-        var missing: [BrowseRow] = []
-        do {
-            credits = try await session.movies.makeFetchMovieCreditsUseCase().execute(movieID: id)
-        } catch {
-            missing = Self.unavailable("Cast and crew", session.failure(error, about: .movieCredits(id: id)))
-        }
+        let credits = movie.credits
         let header = [
             Self.factsLine([
                 movie.certification, movie.genres?.map(\.name).joined(separator: ", "),
@@ -33,7 +27,7 @@ extension BrowseLoader {
             BrowseRow($0.title, detail: DisplayFormat.year(of: $0.releaseDate) ?? "", target: .movie($0.id))
         }
         let rows =
-            missing + Self.section("Cast", Self.castRows(credits?.cast ?? []))
+            Self.section("Cast", Self.castRows(credits?.cast ?? []))
             + Self.section(
                 "Directed and written by", Self.crewRows((credits?.directors ?? []) + (credits?.writers ?? [])))
             + Self.section("You may also like", recommended)
@@ -42,7 +36,7 @@ extension BrowseLoader {
     }
 
     /// A series: its facts and overview, its seasons (each opening its episodes), its cast, its
-    /// creators and what TMDb recommends.
+    /// creators and what TMDb recommends. One request: the details bring the credits along.
     func tvSeries(_ id: Int) async throws(CLIFailure) -> BrowseScreen {
         let series: TVSeriesDetails
         do {
@@ -50,13 +44,6 @@ extension BrowseLoader {
                 id: id, region: session.region)
         } catch {
             throw session.failure(error, about: .tvSeries(id: id))
-        }
-        var credits: CreditsDetails?
-        var missing: [BrowseRow] = []
-        do {
-            credits = try await session.tvSeries.makeFetchTVSeriesCreditsUseCase().execute(tvSeriesID: id)
-        } catch {
-            missing = Self.unavailable("Cast", session.failure(error, about: .tvSeriesPart(id: id, name: "cast")))
         }
         let header = [
             Self.factsLine([
@@ -81,7 +68,7 @@ extension BrowseLoader {
             BrowseRow($0.name, detail: DisplayFormat.year(of: $0.firstAirDate) ?? "", target: .tvSeries($0.id))
         }
         let rows =
-            Self.section("Seasons", seasons) + missing + Self.section("Cast", Self.castRows(credits?.cast ?? []))
+            Self.section("Seasons", seasons) + Self.section("Cast", Self.castRows(series.credits?.cast ?? []))
             + Self.section("Created by", creators) + Self.section("You may also like", recommended)
         return BrowseScreen(target: .tvSeries(id), title: TVSeriesTitle.line(series), header: header, rows: rows)
     }

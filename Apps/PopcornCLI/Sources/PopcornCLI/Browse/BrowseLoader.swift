@@ -74,12 +74,6 @@ struct BrowseLoader: BrowseLoading {
         rows.isEmpty ? [] : [.heading(heading)] + rows
     }
 
-    /// A part of a screen that could not be had (its credits), as a heading saying why: the rest
-    /// of the screen stands.
-    static func unavailable(_ part: String, _ failure: CLIFailure) -> [BrowseRow] {
-        [.heading("\(part): \(failure.message)")]
-    }
-
     /// The facts joined on one line, leaving out the missing ones.
     static func factsLine(_ facts: [String?]) -> String {
         facts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")

@@ -1,8 +1,8 @@
-import DiscoverComposition
+import DiscoverApplication
 
 extension CommandSession {
     /// The Discover context's use cases.
     var discover: PopcornDiscoverFactory {
-        root.makeDiscoverFactory(using: dependencies)
+        factories.discover.value
     }
 }

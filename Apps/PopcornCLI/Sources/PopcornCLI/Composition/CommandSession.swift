@@ -1,11 +1,18 @@
 import CoreDomain
 import Foundation
+import GenresApplication
 import GenresComposition
+import MoviesApplication
 import MoviesComposition
+import PeopleApplication
 import PeopleComposition
+import SearchApplication
 import SearchComposition
+import TVSeriesApplication
 import TVSeriesComposition
+import TrendingApplication
 import TrendingComposition
+import WatchlistApplication
 import WatchlistComposition
 
 /// What every data command sets up before fetching: the resolved configuration, the console,
@@ -19,40 +26,55 @@ struct CommandSession: Sendable {
     let root: CompositionRoot
     /// What the factories share: opened once, whichever contexts the command uses.
     let dependencies: ContextDependencies
+    /// Each context's factory, made at most once in the command.
+    let factories: ContextFactories
+
+    init(
+        configuration: PopcornConfiguration, console: Console, terminal: Terminal, style: TextStyle,
+        root: CompositionRoot, dependencies: ContextDependencies
+    ) {
+        self.configuration = configuration
+        self.console = console
+        self.terminal = terminal
+        self.style = style
+        self.root = root
+        self.dependencies = dependencies
+        factories = ContextFactories(root: root, dependencies: dependencies)
+    }
 
     /// The Movies context's use cases.
     var movies: PopcornMoviesFactory {
-        root.makeMoviesFactory(using: dependencies)
+        factories.movies.value
     }
 
     /// The TVSeries context's use cases.
     var tvSeries: PopcornTVSeriesFactory {
-        root.makeTVSeriesFactory(using: dependencies)
+        factories.tvSeries.value
     }
 
     /// The People context's use cases.
     var people: PopcornPeopleFactory {
-        root.makePeopleFactory(using: dependencies)
+        factories.people.value
     }
 
     /// The Search context's use cases (multi-search, title resolution, the search history).
     var search: PopcornSearchFactory {
-        root.makeSearchFactory(using: dependencies)
+        factories.search.value
     }
 
     /// The Genres context's use cases (genre lists, genre names to ids).
     var genres: PopcornGenresFactory {
-        root.makeGenresFactory(using: dependencies)
+        factories.genres.value
     }
 
     /// The Trending context's use cases.
     var trending: PopcornTrendingFactory {
-        root.makeTrendingFactory(using: dependencies)
+        factories.trending.value
     }
 
     /// The Watchlist context's use cases.
     var watchlist: PopcornWatchlistFactory {
-        root.makeWatchlistFactory(using: dependencies)
+        factories.watchlist.value
     }
 
     /// The region (`US`, `GB`) whose certification and where-to-watch offers a details command shows:

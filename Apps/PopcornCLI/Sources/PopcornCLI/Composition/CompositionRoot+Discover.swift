@@ -1,4 +1,5 @@
 import DiscoverAdapters
+import DiscoverApplication
 import DiscoverComposition
 
 extension CompositionRoot {

@@ -1,24 +1,32 @@
 import CoreDomain
 import DataPersistence
+import DiscoverApplication
 import DiscoverComposition
 import Foundation
 import GenresAdapters
+import GenresApplication
 import GenresComposition
 import Logging
 import MoviesAdapters
+import MoviesApplication
 import MoviesComposition
 import PeopleAdapters
+import PeopleApplication
 import PeopleComposition
 import SearchAdapters
+import SearchApplication
 import SearchComposition
 import TMDbAdapterKit
 import TMDbCatalog
 import TMDbKit
 import TVSeriesAdapters
+import TVSeriesApplication
 import TVSeriesComposition
 import TrendingAdapters
+import TrendingApplication
 import TrendingComposition
 import WatchlistAdapters
+import WatchlistApplication
 import WatchlistComposition
 
 /// The one place that wires live dependencies for a command:
@@ -88,15 +96,14 @@ struct CompositionRoot: Sendable {
     }
 
     /// The Watchlist context's use cases, over the watchlist file, with the Movies and TV series
-    /// contexts' details for what to keep of a title and the Search context's title resolution
+    /// contexts' summaries for what to keep of a title and the Search context's title resolution
     /// for imports that name titles.
     func makeWatchlistFactory(using dependencies: ContextDependencies) -> PopcornWatchlistFactory {
         PopcornWatchlistFactory(
             store: dependencies.watchlist,
             titleProvider: WatchlistTitleProvider(
-                movieDetails: makeMoviesFactory(using: dependencies).makeFetchMovieDetailsUseCase(),
-                tvSeriesDetails: makeTVSeriesFactory(using: dependencies).makeFetchTVSeriesDetailsUseCase(),
-                region: configuration.region),
+                movieSummary: makeMoviesFactory(using: dependencies).makeFetchMovieSummaryUseCase(),
+                tvSeriesSummary: makeTVSeriesFactory(using: dependencies).makeFetchTVSeriesSummaryUseCase()),
             titleResolver: WatchlistTitleResolver(
                 resolveTitle: makeSearchFactory(using: dependencies).makeResolveMediaTitleUseCase()),
             imagesConfigurationProvider: dependencies.imagesConfigurationProvider

@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import SearchApplication
 import SearchComposition
 import TMDbKit
 

@@ -40,10 +40,10 @@ struct CastTable: Sendable {
         }
     }
 
-    /// Rows for cast members, in billing order.
+    /// Rows for cast members, in the order given (billing order).
     static func cast(_ members: [CastMemberDetails]) -> CastTable {
         CastTable(
-            rows: members.sorted { $0.order < $1.order }.map {
+            rows: members.map {
                 Row(name: $0.name, role: $0.character.isEmpty ? "—" : $0.character, personID: $0.id)
             })
     }

@@ -13,8 +13,8 @@ struct MovieDetailsRenderer: Sendable {
     /// The language the command asked for (`en-US`), to tell whether the original language differs.
     let language: String
 
-    /// The whole view, ending with a newline. `credits` is `nil` when they could not be fetched.
-    func render(_ movie: MovieDetails, credits: CreditsDetails?) -> String {
+    /// The whole view, ending with a newline.
+    func render(_ movie: MovieDetails) -> String {
         var lines = [style.title(Self.titleLine(movie))]
         if let tagline = movie.tagline, !tagline.isEmpty {
             lines += TextWrapper(width: width).lines(tagline).map(style.muted)
@@ -26,7 +26,7 @@ struct MovieDetailsRenderer: Sendable {
         if let overview = movie.overview, !overview.isEmpty {
             lines += [""] + TextWrapper(width: width).lines(overview)
         }
-        let people = credits.map(peopleSection) ?? []
+        let people = movie.credits.map(peopleSection) ?? []
         lines += people
         lines += recommendationsSection(movie)
         lines.append("")

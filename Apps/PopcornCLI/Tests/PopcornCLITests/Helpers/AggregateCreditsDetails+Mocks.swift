@@ -2,20 +2,20 @@ import CoreDomain
 import TVSeriesApplication
 
 extension AggregateCreditsDetails {
-    /// Breaking Bad's aggregate credits, trimmed: three cast members (one with two roles,
-    /// out of billing order) and three crew in two departments.
+    /// Breaking Bad's aggregate credits, trimmed, in the application model's order: three cast members
+    /// in billing order (one with two roles) and the crew with the most episodes first.
     static func mock() -> AggregateCreditsDetails {
         AggregateCreditsDetails(
             id: 1396,
             cast: [
                 AggregateCastMemberDetails(
-                    id: 84497, name: "Aaron Paul", gender: .male,
-                    roles: [TVRoleDetails(creditID: "r-jesse", character: "Jesse Pinkman", episodeCount: 62)],
-                    totalEpisodeCount: 62, order: 1),
-                AggregateCastMemberDetails(
                     id: 17419, name: "Bryan Cranston", gender: .male,
                     roles: [TVRoleDetails(creditID: "r-walt", character: "Walter White", episodeCount: 62)],
                     totalEpisodeCount: 62, order: 0),
+                AggregateCastMemberDetails(
+                    id: 84497, name: "Aaron Paul", gender: .male,
+                    roles: [TVRoleDetails(creditID: "r-jesse", character: "Jesse Pinkman", episodeCount: 62)],
+                    totalEpisodeCount: 62, order: 1),
                 AggregateCastMemberDetails(
                     id: 14329, name: "Krysten Ritter", gender: .female,
                     roles: [

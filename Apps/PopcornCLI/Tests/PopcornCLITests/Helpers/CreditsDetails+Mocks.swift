@@ -3,13 +3,14 @@ import CoreDomain
 import MoviesApplication
 
 extension CreditsDetails {
-    /// Fight Club's credits, trimmed: six cast members (out of billing order) and three crew.
+    /// Fight Club's credits, trimmed: six cast members in billing order, as the application model gives
+    /// them, and three crew.
     static func mock(id: Int = 550) -> CreditsDetails {
         CreditsDetails(
             id: id,
             cast: [
-                .mock(id: 287, name: "Brad Pitt", character: "Tyler Durden", order: 1),
                 .mock(id: 819, name: "Edward Norton", character: "The Narrator", order: 0),
+                .mock(id: 287, name: "Brad Pitt", character: "Tyler Durden", order: 1),
                 .mock(id: 1283, name: "Helena Bonham Carter", character: "Marla Singer", order: 2),
                 .mock(id: 7470, name: "Meat Loaf", character: "Robert Paulson", order: 3),
                 .mock(id: 7499, name: "Jared Leto", character: "Angel Face", order: 4),

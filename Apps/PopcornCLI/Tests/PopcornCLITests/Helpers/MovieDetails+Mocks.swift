@@ -21,7 +21,8 @@ extension MovieDetails {
         region: String = "US",
         certification: String? = nil,
         recommendations: MoviePreviewDetailsPage? = nil,
-        watchProviders: WatchProviderOffersDetails? = nil
+        watchProviders: WatchProviderOffersDetails? = nil,
+        credits: CreditsDetails? = nil
     ) -> MovieDetails {
         MovieDetails(
             id: id,
@@ -52,7 +53,8 @@ extension MovieDetails {
             region: region,
             certification: certification,
             recommendations: recommendations,
-            watchProviders: watchProviders
+            watchProviders: watchProviders,
+            credits: credits
         )
     }
 }

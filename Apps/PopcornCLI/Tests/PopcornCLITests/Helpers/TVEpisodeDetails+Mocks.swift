@@ -32,8 +32,8 @@ extension TVEpisodeDetails {
                 .mock(id: 1_280_071, name: "Michael Slovis", job: "Director of Photography", department: "Camera"),
             ],
             guestStars: [
-                .mock(id: 92495, name: "John Koyama", character: "Emilio Koyama", order: 1),
                 .mock(id: 1_046_460, name: "Max Arciniega", character: "Krazy-8", order: 0),
+                .mock(id: 92495, name: "John Koyama", character: "Emilio Koyama", order: 1),
             ],
             voteAverage: 8.8,
             voteCount: 213,

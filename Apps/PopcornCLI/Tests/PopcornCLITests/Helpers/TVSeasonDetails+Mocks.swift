@@ -26,10 +26,11 @@ extension TVSeasonDetails {
 }
 
 extension TVEpisodeDetails {
-    /// Breaking Bad's first season, out of order, without crew or guests.
+    /// Breaking Bad's first season in episode order, as the application model gives it, without crew or
+    /// guests.
     static func seasonOne() -> [TVEpisodeDetails] {
         let episodes = [
-            (2, "Cat's in the Bag...", "2008-01-27", 49), (1, "Pilot", "2008-01-20", 58),
+            (1, "Pilot", "2008-01-20", 58), (2, "Cat's in the Bag...", "2008-01-27", 49),
             (3, "...And the Bag's in the River", "2008-02-10", 48), (4, "Cancer Man", "2008-02-17", 48),
             (5, "Gray Matter", "2008-02-24", 48), (6, "Crazy Handful of Nothin'", "2008-03-02", 48),
             (7, "A No-Rough-Stuff-Type Deal", "2008-03-09", 48),

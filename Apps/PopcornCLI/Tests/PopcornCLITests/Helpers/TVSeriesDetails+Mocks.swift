@@ -19,7 +19,8 @@ extension TVSeriesDetails {
         region: String = "US",
         certification: String? = nil,
         recommendations: TVSeriesPreviewDetailsPage? = nil,
-        watchProviders: WatchProviderOffersDetails? = nil
+        watchProviders: WatchProviderOffersDetails? = nil,
+        credits: CreditsDetails? = nil
     ) -> TVSeriesDetails {
         TVSeriesDetails(
             id: 1396,
@@ -56,7 +57,8 @@ extension TVSeriesDetails {
             region: region,
             certification: certification,
             recommendations: recommendations,
-            watchProviders: watchProviders
+            watchProviders: watchProviders,
+            credits: credits
         )
     }
 }
@@ -69,7 +71,7 @@ extension TVSeasonDetails {
             (2, "Season 2", 13, "2009-03-08"), (3, "Season 3", 13, "2010-03-21"), (4, "Season 4", 13, "2011-07-17"),
             (5, "Season 5", 16, "2012-07-15"),
         ]
-        return counts.reversed().map { number, name, episodes, day in
+        return counts.map { number, name, episodes, day in
             TVSeasonDetails(
                 id: 3570 + number, name: name, seasonNumber: number, airDate: .day(day), episodeCount: episodes)
         }

@@ -4,7 +4,8 @@ import Foundation
 import MoviesDomain
 
 /// Turns a domain `MovieBundle` into `MovieDetails`: every image path resolved with its own kind's
-/// sizes, the reader's certification, logo and watch providers picked by region and language.
+/// sizes, the reader's certification, logo and watch providers picked by region and language, the
+/// cast in billing order.
 struct MovieDetailsMapper {
     private let genreMapper = GenreDetailsMapper()
     private let companyMapper = ProductionCompanyDetailsMapper()
@@ -13,6 +14,7 @@ struct MovieDetailsMapper {
     private let collectionMapper = MovieCollectionDetailsMapper()
     private let pageMapper = MoviePreviewDetailsPageMapper()
     private let offersMapper = WatchProviderOffersDetailsMapper()
+    private let creditsMapper = CreditsDetailsMapper()
 
     /// - Parameters:
     ///   - region: ISO 3166-1 code of the reader's region, which picks the certification and offers.
@@ -68,7 +70,8 @@ struct MovieDetailsMapper {
             },
             watchProviders: bundle.watchProviders.map {
                 offersMapper.map($0, region: region, imagesConfiguration: imagesConfiguration)
-            }
+            },
+            credits: bundle.credits.map { creditsMapper.map($0, imagesConfiguration: imagesConfiguration) }
         )
     }
 }

@@ -5,7 +5,7 @@ import MoviesDomain
 
 /// A movie as presentations need it: every domain field, with image paths resolved to URL sets, and
 /// what the details screen shows beside them (the reader's certification, the logo, where to watch,
-/// recommendations).
+/// the cast and crew, recommendations), in the order it shows them.
 ///
 /// It is also the `--json` document of `popcorn movie <ref>`, so property names are the JSON keys.
 /// A part the screen did not get (not asked for, or unknown to the source) is `nil`.
@@ -49,6 +49,8 @@ public struct MovieDetails: Identifiable, Codable, Equatable, Sendable {
     public let recommendations: MoviePreviewDetailsPage?
     /// Where to watch the movie in ``region``; every list empty when TMDb lists no offer there.
     public let watchProviders: WatchProviderOffersDetails?
+    /// The cast in billing order and the crew, with its directors and writers.
+    public let credits: CreditsDetails?
 
     public init(
         id: Int,
@@ -82,7 +84,8 @@ public struct MovieDetails: Identifiable, Codable, Equatable, Sendable {
         certification: String? = nil,
         isOnWatchlist: Bool = false,
         recommendations: MoviePreviewDetailsPage? = nil,
-        watchProviders: WatchProviderOffersDetails? = nil
+        watchProviders: WatchProviderOffersDetails? = nil,
+        credits: CreditsDetails? = nil
     ) {
         self.id = id
         self.title = title
@@ -116,5 +119,6 @@ public struct MovieDetails: Identifiable, Codable, Equatable, Sendable {
         self.isOnWatchlist = isOnWatchlist
         self.recommendations = recommendations
         self.watchProviders = watchProviders
+        self.credits = credits
     }
 }

@@ -141,4 +141,15 @@ struct MovieDetailsMapperTests {
     func notOnWatchlist() {
         #expect(map(.mock()).isOnWatchlist == false)
     }
+
+    @Test("the cast comes along in billing order, with the crew, its directors and writers")
+    func credits() throws {
+        let credits = try #require(map(.mock()).credits)
+
+        #expect(credits.cast.map(\.name) == ["Brad Pitt", "Edward Norton"])
+        #expect(credits.cast.first?.profileURLSet?.path.absoluteString == "/pitt.jpg")
+        #expect(credits.directors.map(\.name) == ["David Fincher"])
+        #expect(credits.crew.map(\.job) == ["Director"])
+        #expect(map(.mock(credits: nil)).credits == nil)
+    }
 }

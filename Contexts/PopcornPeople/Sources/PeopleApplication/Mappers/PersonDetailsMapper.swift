@@ -5,10 +5,11 @@ import PeopleDomain
 
 /// Turns a person's screen (`PersonBundle`) into `PersonDetails`: the profile photo and every photo
 /// at the profile sizes, the age (on `today` for the living, at death for those who have died) and
-/// the titles they are known for, when their credits are known.
+/// the titles they are known for and every title they are credited on, when their credits are known.
 struct PersonDetailsMapper {
     private let knownForMapper = PersonKnownForMapper()
     private let imagesMapper = ImageCollectionDetailsMapper()
+    private let creditsMapper = PersonCreditsDetailsMapper()
 
     func map(_ bundle: PersonBundle, imagesConfiguration: ImagesConfiguration, today: Date) -> PersonDetails {
         let entity = bundle.person
@@ -35,7 +36,10 @@ struct PersonDetailsMapper {
                     imagesConfiguration: imagesConfiguration
                 )
             },
-            photos: bundle.images.map { imagesMapper.map($0, imagesConfiguration: imagesConfiguration).profiles }
+            photos: bundle.images.map { imagesMapper.map($0, imagesConfiguration: imagesConfiguration).profiles },
+            credits: bundle.combinedCredits.map {
+                creditsMapper.map($0, name: entity.name, imagesConfiguration: imagesConfiguration)
+            }
         )
     }
 }

@@ -3,7 +3,7 @@ import CoreDomain
 import Foundation
 
 /// A person's screen as presentations need it: every domain field, with the profile path resolved
-/// to a URL set, the titles they are known for and their photos.
+/// to a URL set, the titles they are known for, every title they are credited on, and their photos.
 ///
 /// It is also the `--json` document of the command that shows one, so property names are the JSON keys.
 public struct PersonDetails: Identifiable, Codable, Equatable, Sendable {
@@ -30,6 +30,8 @@ public struct PersonDetails: Identifiable, Codable, Equatable, Sendable {
     /// The person's photos at the profile sizes, best voted first; `nil` when they are not known
     /// (the offline catalog knows few people's photos).
     public let photos: [ImageDetails]?
+    /// Every title they are credited on, newest first; `nil` when their credits are not known.
+    public let credits: PersonCreditsDetails?
 
     /// How many titles ``knownFor`` lists at most.
     public static let knownForLimit = 5
@@ -50,7 +52,8 @@ public struct PersonDetails: Identifiable, Codable, Equatable, Sendable {
         homepageURL: URL? = nil,
         age: Int? = nil,
         knownFor: [PersonTitleCreditsDetails]? = nil,
-        photos: [ImageDetails]? = nil
+        photos: [ImageDetails]? = nil,
+        credits: PersonCreditsDetails? = nil
     ) {
         self.id = id
         self.name = name
@@ -68,6 +71,7 @@ public struct PersonDetails: Identifiable, Codable, Equatable, Sendable {
         self.age = age
         self.knownFor = knownFor
         self.photos = photos
+        self.credits = credits
     }
 
     /// The person's age in whole years on `date`, or at death when they died before it: years between GMT

@@ -91,6 +91,17 @@ struct PersonDetailsMapperTests {
         #expect(director.knownFor?.map(\.title) == ["Breaking Bad"])
     }
 
+    @Test("every title they are credited on comes along, as the credits command lists them, under their name")
+    func credits() throws {
+        let bundle = PersonBundle.mock()
+        let details = mapper.map(bundle, imagesConfiguration: .mock(), today: today)
+        let credits = try #require(bundle.combinedCredits)
+        #expect(
+            details.credits
+                == PersonCreditsDetailsMapper().map(credits, name: "Brad Pitt", imagesConfiguration: .mock()))
+        #expect(details.credits?.titles.isEmpty == false)
+    }
+
     @Test("at most five titles are listed as what the person is known for")
     func knownForLimit() {
         let cast = (1...8).map {
@@ -123,12 +134,14 @@ struct PersonDetailsMapperTests {
     func unknownVersusEmpty() {
         let unknown = mapper.map(PersonBundle(person: .mock()), imagesConfiguration: .mock(), today: today)
         #expect(unknown.knownFor == nil)
+        #expect(unknown.credits == nil)
         #expect(unknown.photos == nil)
 
         let empty = mapper.map(
             .mock(combinedCredits: PersonCredits(id: 287, cast: [], crew: []), images: ImageCollection(id: 287)),
             imagesConfiguration: .mock(), today: today)
         #expect(empty.knownFor == [])
+        #expect(empty.credits?.titles == [])
         #expect(empty.photos == [])
     }
 }

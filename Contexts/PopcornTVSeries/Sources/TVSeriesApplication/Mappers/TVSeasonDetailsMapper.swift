@@ -2,7 +2,8 @@ import CoreDomain
 import Foundation
 import TVSeriesDomain
 
-/// Turns a domain `TVSeason` into `TVSeasonDetails`, resolving its poster and its episodes' stills.
+/// Turns a domain `TVSeason` into `TVSeasonDetails`, resolving its poster and its episodes' stills,
+/// episodes in their order.
 ///
 /// The episode count is the number of episodes when they are present, else the series' summary count.
 struct TVSeasonDetailsMapper {
@@ -23,7 +24,7 @@ struct TVSeasonDetailsMapper {
             posterURLSet: imagesConfiguration.posterURLSet(for: entity.posterPath),
             voteAverage: entity.voteAverage,
             episodeCount: entity.episodes?.count ?? entity.episodeCount,
-            episodes: entity.episodes?.map {
+            episodes: entity.episodes?.sorted { $0.episodeNumber < $1.episodeNumber }.map {
                 episodeMapper.map(
                     $0, tvSeriesName: tvSeriesName, seasonName: entity.name, imagesConfiguration: imagesConfiguration)
             },

@@ -4,7 +4,8 @@ import Foundation
 import TVSeriesDomain
 
 /// Turns a domain `TVSeriesBundle` into `TVSeriesDetails`: every image path resolved with its own
-/// kind's sizes, the reader's certification, logo and watch providers picked by region and language.
+/// kind's sizes, the reader's certification, logo and watch providers picked by region and language,
+/// seasons by number and the cast in billing order.
 ///
 /// Season summaries carry the series' id and name, so each stands on its own in a `--json` document.
 struct TVSeriesDetailsMapper {
@@ -18,6 +19,7 @@ struct TVSeriesDetailsMapper {
     private let languageMapper = SpokenLanguageDetailsMapper()
     private let pageMapper = TVSeriesPreviewDetailsPageMapper()
     private let offersMapper = WatchProviderOffersDetailsMapper()
+    private let creditsMapper = CreditsDetailsMapper()
 
     /// - Parameters:
     ///   - region: ISO 3166-1 code of the reader's region, which picks the certification and offers.
@@ -41,7 +43,7 @@ struct TVSeriesDetailsMapper {
             episodeRunTime: entity.episodeRunTime,
             numberOfSeasons: entity.numberOfSeasons,
             numberOfEpisodes: entity.numberOfEpisodes,
-            seasons: entity.seasons?.map {
+            seasons: entity.seasons?.sorted { $0.seasonNumber < $1.seasonNumber }.map {
                 seasonMapper.map(
                     $0, tvSeriesID: entity.id, tvSeriesName: entity.name, imagesConfiguration: imagesConfiguration)
             },
@@ -82,7 +84,8 @@ struct TVSeriesDetailsMapper {
             },
             watchProviders: bundle.watchProviders.map {
                 offersMapper.map($0, region: region, imagesConfiguration: imagesConfiguration)
-            }
+            },
+            credits: bundle.credits.map { creditsMapper.map($0, imagesConfiguration: imagesConfiguration) }
         )
     }
 }

@@ -15,7 +15,7 @@ public struct TVSeasonDetails: Identifiable, Codable, Equatable, Sendable {
     public let voteAverage: Double?
     /// The number of episodes: those listed when there are episodes, else the series' summary count.
     public let episodeCount: Int?
-    /// The episodes, when the season was fetched on its own; `nil` in a series' season summaries.
+    /// The episodes by number, when the season was fetched on its own; `nil` in a series' season summaries.
     public let episodes: [TVEpisodeDetails]?
     /// The TMDb id of the series the season belongs to.
     public let tvSeriesID: Int?

@@ -4,7 +4,7 @@ import Foundation
 
 /// A TV series as presentations need it: every domain field, with image paths resolved to URL sets,
 /// and what the details screen shows beside them (the reader's certification, the logo, where to
-/// watch, recommendations).
+/// watch, the cast, recommendations), in the order it shows them.
 ///
 /// It is also the `--json` document of the command that shows one, so property names are the JSON keys.
 /// A part the screen did not get (not asked for, or unknown to the source) is `nil`.
@@ -19,7 +19,7 @@ public struct TVSeriesDetails: Identifiable, Codable, Equatable, Sendable {
     public let episodeRunTime: [Int]?
     public let numberOfSeasons: Int?
     public let numberOfEpisodes: Int?
-    /// Season summaries, without episodes.
+    /// Season summaries, without episodes, by season number (specials, season 0, first).
     public let seasons: [TVSeasonDetails]?
     public let createdBy: [CreatorDetails]?
     public let genres: [GenreDetails]?
@@ -57,6 +57,8 @@ public struct TVSeriesDetails: Identifiable, Codable, Equatable, Sendable {
     public let recommendations: TVSeriesPreviewDetailsPage?
     /// Where to watch the series in ``region``; every list empty when TMDb lists no offer there.
     public let watchProviders: WatchProviderOffersDetails?
+    /// The series' cast in billing order and its crew (its creators are ``createdBy``).
+    public let credits: CreditsDetails?
 
     public init(
         id: Int,
@@ -96,7 +98,8 @@ public struct TVSeriesDetails: Identifiable, Codable, Equatable, Sendable {
         certification: String? = nil,
         isOnWatchlist: Bool = false,
         recommendations: TVSeriesPreviewDetailsPage? = nil,
-        watchProviders: WatchProviderOffersDetails? = nil
+        watchProviders: WatchProviderOffersDetails? = nil,
+        credits: CreditsDetails? = nil
     ) {
         self.id = id
         self.name = name
@@ -136,5 +139,6 @@ public struct TVSeriesDetails: Identifiable, Codable, Equatable, Sendable {
         self.isOnWatchlist = isOnWatchlist
         self.recommendations = recommendations
         self.watchProviders = watchProviders
+        self.credits = credits
     }
 }

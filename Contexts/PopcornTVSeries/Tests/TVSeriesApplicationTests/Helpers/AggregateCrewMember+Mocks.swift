@@ -11,7 +11,8 @@ extension AggregateCrewMember {
         jobs: [TVJob] = [
             TVJob(creditID: "j1", job: "Writer", episodeCount: 13),
             TVJob(creditID: "j2", job: "Creator", episodeCount: 62),
-        ]
+        ],
+        totalEpisodeCount: Int = 62
     ) -> AggregateCrewMember {
         AggregateCrewMember(
             id: id,
@@ -20,7 +21,7 @@ extension AggregateCrewMember {
             profilePath: profilePath,
             department: department,
             jobs: jobs,
-            totalEpisodeCount: 62
+            totalEpisodeCount: totalEpisodeCount
         )
     }
 }

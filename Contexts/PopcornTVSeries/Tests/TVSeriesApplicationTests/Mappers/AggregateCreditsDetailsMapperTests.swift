@@ -30,6 +30,19 @@ struct AggregateCreditsDetailsMapperTests {
         #expect(details.crew.first?.jobs.map(\.job) == ["Writer", "Creator"])
     }
 
+    @Test("the crew has the most episodes first, ties in TMDb's order, as the credits screen shows it")
+    func crewByEpisodes() {
+        let few = [TVJob(creditID: "f", job: "Director", episodeCount: 3)]
+        let many = [TVJob(creditID: "m", job: "Producer", episodeCount: 40)]
+        let crew: [AggregateCrewMember] = [
+            .mock(id: 1, name: "Few", jobs: few, totalEpisodeCount: 3),
+            .mock(id: 2, name: "Many", jobs: many, totalEpisodeCount: 40),
+            .mock(id: 3, name: "Few too", jobs: few, totalEpisodeCount: 3),
+        ]
+        let details = mapper.map(.mock(crew: crew), imagesConfiguration: .mock())
+        #expect(details.crew.map(\.name) == ["Many", "Few", "Few too"])
+    }
+
     @Test("no cast or crew gives empty lists")
     func empty() {
         let details = mapper.map(.mock(cast: [], crew: []), imagesConfiguration: .mock())

@@ -75,4 +75,14 @@ struct TVSeasonDetailsMapperTests {
     func noPoster() {
         #expect(mapper.map(.mock(posterPath: nil), imagesConfiguration: configuration).posterURLSet == nil)
     }
+
+    @Test("episodes come in their order, however TMDb listed them")
+    func episodesInOrder() throws {
+        let season = TVSeason.mock(episodes: [
+            .mock(id: 3, name: "Three", episodeNumber: 3), .mock(), .mock(id: 2, name: "Two", episodeNumber: 2),
+        ])
+        let details = mapper.map(
+            season, tvSeriesID: 1396, tvSeriesName: "Breaking Bad", imagesConfiguration: configuration)
+        #expect(try #require(details.episodes).map(\.episodeNumber) == [1, 2, 3])
+    }
 }

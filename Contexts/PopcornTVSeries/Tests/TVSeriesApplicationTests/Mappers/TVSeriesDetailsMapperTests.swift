@@ -119,4 +119,22 @@ struct TVSeriesDetailsMapperTests {
         #expect(details.networks == nil)
         #expect(details.productionCompanies == nil)
     }
+
+    @Test("seasons come by number, specials first, however TMDb listed them")
+    func seasonsInOrder() {
+        let seasons: [TVSeason] = [
+            .mock(id: 2, name: "Season 2", seasonNumber: 2, episodes: nil), .mock(episodes: nil),
+            .mock(id: 0, name: "Specials", seasonNumber: 0, episodes: nil),
+        ]
+        let details = map(series: .mock(seasons: seasons))
+        #expect(details.seasons?.map(\.seasonNumber) == [0, 1, 2])
+    }
+
+    @Test("the cast comes along in billing order, with the crew")
+    func credits() throws {
+        let credits = try #require(map(.mock()).credits)
+        #expect(credits.id == 1396)
+        #expect(credits.cast.map(\.name) == ["Brad Pitt", "Edward Norton"])
+        #expect(map(.mock(credits: nil)).credits == nil)
+    }
 }

@@ -5,41 +5,34 @@ import TVSeriesApplication
 import WatchlistDomain
 
 /// The watchlist's ``WatchlistTitleProviding``, answered by the Movies and TV series contexts'
-/// details (their details alone, no part: at most one request, none when cached).
+/// summaries: a title's details alone (at most one request, none when cached), with its poster path
+/// as TMDb gives it, and never a question back to the watchlist.
 public struct WatchlistTitleProvider: WatchlistTitleProviding {
-    private let movieDetails: any FetchMovieDetailsUseCase
-    private let tvSeriesDetails: any FetchTVSeriesDetailsUseCase
-    private let region: String
+    private let movieSummary: any FetchMovieSummaryUseCase
+    private let tvSeriesSummary: any FetchTVSeriesSummaryUseCase
 
-    /// - Parameter region: the reader's region, which the details use cases take (it picks nothing
-    ///   the watchlist keeps).
-    public init(
-        movieDetails: any FetchMovieDetailsUseCase,
-        tvSeriesDetails: any FetchTVSeriesDetailsUseCase,
-        region: String
-    ) {
-        self.movieDetails = movieDetails
-        self.tvSeriesDetails = tvSeriesDetails
-        self.region = region
+    public init(movieSummary: any FetchMovieSummaryUseCase, tvSeriesSummary: any FetchTVSeriesSummaryUseCase) {
+        self.movieSummary = movieSummary
+        self.tvSeriesSummary = tvSeriesSummary
     }
 
     public func title(_ id: WatchlistItemID) async throws(DataAccessError) -> WatchlistTitle {
         switch id.kind {
         case .movie:
             do {
-                let movie = try await movieDetails.execute(id: id.tmdbID, region: region, including: [])
+                let movie = try await movieSummary.execute(id: id.tmdbID)
                 return WatchlistTitle(
-                    id: id, title: movie.title, releaseDate: movie.releaseDate,
-                    posterPath: movie.posterURLSet?.path, voteAverage: movie.voteAverage)
+                    id: id, title: movie.title, releaseDate: movie.releaseDate, posterPath: movie.posterPath,
+                    voteAverage: movie.voteAverage)
             } catch {
                 throw error.cause
             }
         case .tvSeries:
             do {
-                let series = try await tvSeriesDetails.execute(id: id.tmdbID, region: region, including: [])
+                let series = try await tvSeriesSummary.execute(id: id.tmdbID)
                 return WatchlistTitle(
-                    id: id, title: series.name, releaseDate: series.firstAirDate,
-                    posterPath: series.posterURLSet?.path, voteAverage: series.voteAverage)
+                    id: id, title: series.name, releaseDate: series.firstAirDate, posterPath: series.posterPath,
+                    voteAverage: series.voteAverage)
             } catch {
                 throw error.cause
             }

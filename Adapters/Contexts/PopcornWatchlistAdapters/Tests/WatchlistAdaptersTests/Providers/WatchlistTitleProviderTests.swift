@@ -13,16 +13,23 @@ struct WatchlistTitleProviderTests {
     let movieID = WatchlistItemID(kind: .movie, tmdbID: 550)
     let seriesID = WatchlistItemID(kind: .tvSeries, tmdbID: 1396)
 
+    let fightClub = MovieSummary(
+        id: 550, title: "Fight Club", releaseDate: .mockDay(year: 1999, month: 10, day: 15),
+        posterPath: URL(string: "/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg"), voteAverage: 8.438)
+    let breakingBad = TVSeriesSummary(
+        id: 1396, name: "Breaking Bad", firstAirDate: .mockDay(year: 2008, month: 1, day: 20),
+        posterPath: URL(string: "/ztkUQFLlC19CCMYHW9o1zWhJRNq.jpg"), voteAverage: 8.9)
+
     func provider(
-        movies: MockFetchMovieDetailsUseCase = MockFetchMovieDetailsUseCase(),
-        series: MockFetchTVSeriesDetailsUseCase = MockFetchTVSeriesDetailsUseCase()
+        movies: MockFetchMovieSummaryUseCase = MockFetchMovieSummaryUseCase(),
+        series: MockFetchTVSeriesSummaryUseCase = MockFetchTVSeriesSummaryUseCase()
     ) -> WatchlistTitleProvider {
-        WatchlistTitleProvider(movieDetails: movies, tvSeriesDetails: series, region: "GB")
+        WatchlistTitleProvider(movieSummary: movies, tvSeriesSummary: series)
     }
 
-    @Test("a movie is its details' title, release date, poster path and rating")
+    @Test("a movie is its summary's title, release date, poster path as TMDb gives it, and rating")
     func movie() async throws {
-        let movies = MockFetchMovieDetailsUseCase(.success(.mock()))
+        let movies = MockFetchMovieSummaryUseCase(.success(fightClub))
 
         let title = try await provider(movies: movies).title(movieID)
 
@@ -33,20 +40,20 @@ struct WatchlistTitleProviderTests {
                     posterPath: URL(string: "/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg"), voteAverage: 8.438))
     }
 
-    @Test("a movie's details are asked for alone, without any part, for the reader's region")
-    func movieWithoutParts() async throws {
-        let movies = MockFetchMovieDetailsUseCase(.success(.mock()))
-        let series = MockFetchTVSeriesDetailsUseCase()
+    @Test("only the movie's summary is asked for")
+    func movieAlone() async throws {
+        let movies = MockFetchMovieSummaryUseCase(.success(fightClub))
+        let series = MockFetchTVSeriesSummaryUseCase()
 
         _ = try await provider(movies: movies, series: series).title(movieID)
 
-        #expect(movies.calledWith == [.init(id: 550, region: "GB", parts: [])])
+        #expect(movies.calledWith == [550])
         #expect(series.calledWith.isEmpty)
     }
 
-    @Test("a series is its details' name, first air date, poster path and rating")
+    @Test("a series is its summary's name, first air date, poster path as TMDb gives it, and rating")
     func series() async throws {
-        let series = MockFetchTVSeriesDetailsUseCase(.success(.mock()))
+        let series = MockFetchTVSeriesSummaryUseCase(.success(breakingBad))
 
         let title = try await provider(series: series).title(seriesID)
 
@@ -57,23 +64,21 @@ struct WatchlistTitleProviderTests {
                     posterPath: URL(string: "/ztkUQFLlC19CCMYHW9o1zWhJRNq.jpg"), voteAverage: 8.9))
     }
 
-    @Test("a series' details are asked for alone, without any part, for the reader's region")
-    func seriesWithoutParts() async throws {
-        let movies = MockFetchMovieDetailsUseCase()
-        let series = MockFetchTVSeriesDetailsUseCase(.success(.mock()))
+    @Test("only the series' summary is asked for")
+    func seriesAlone() async throws {
+        let movies = MockFetchMovieSummaryUseCase()
+        let series = MockFetchTVSeriesSummaryUseCase(.success(breakingBad))
 
         _ = try await provider(movies: movies, series: series).title(seriesID)
 
-        #expect(series.calledWith == [.init(id: 1396, region: "GB", parts: [])])
+        #expect(series.calledWith == [1396])
         #expect(movies.calledWith.isEmpty)
     }
 
     @Test("a title without a date, poster or rating is kept without them")
     func missingValues() async throws {
-        let movies = MockFetchMovieDetailsUseCase(
-            .success(.mock(releaseDate: nil, posterURLSet: nil, voteAverage: nil)))
-        let series = MockFetchTVSeriesDetailsUseCase(
-            .success(.mock(firstAirDate: nil, posterURLSet: nil, voteAverage: nil)))
+        let movies = MockFetchMovieSummaryUseCase(.success(MovieSummary(id: 550, title: "Fight Club")))
+        let series = MockFetchTVSeriesSummaryUseCase(.success(TVSeriesSummary(id: 1396, name: "Breaking Bad")))
         let provider = provider(movies: movies, series: series)
 
         #expect(try await provider.title(movieID) == WatchlistTitle(id: movieID, title: "Fight Club"))
@@ -81,7 +86,7 @@ struct WatchlistTitleProviderTests {
     }
 
     @Test(
-        "a movie's details that cannot be had throw their cause",
+        "a movie's summary that cannot be had throws its cause",
         arguments: [
             (FetchError.notFound, DataAccessError.notFound),
             (.unauthorised("Invalid API key"), .unauthorised("Invalid API key")),
@@ -89,7 +94,7 @@ struct WatchlistTitleProviderTests {
             (.unknown(nil), .unknown(nil)),
         ])
     func movieFailure(error: FetchError, cause: DataAccessError) async {
-        let movies = MockFetchMovieDetailsUseCase(.failure(error))
+        let movies = MockFetchMovieSummaryUseCase(.failure(error))
 
         await #expect(throws: cause) {
             try await provider(movies: movies).title(movieID)
@@ -97,14 +102,14 @@ struct WatchlistTitleProviderTests {
     }
 
     @Test(
-        "a series' details that cannot be had throw their cause",
+        "a series' summary that cannot be had throws its cause",
         arguments: [
             (FetchError.notFound, DataAccessError.notFound),
             (.unauthorised("Invalid API key"), .unauthorised("Invalid API key")),
             (.unknown(.rateLimited("slow down")), .rateLimited("slow down")),
         ])
     func seriesFailure(error: FetchError, cause: DataAccessError) async {
-        let series = MockFetchTVSeriesDetailsUseCase(.failure(error))
+        let series = MockFetchTVSeriesSummaryUseCase(.failure(error))
 
         await #expect(throws: cause) {
             try await provider(series: series).title(seriesID)

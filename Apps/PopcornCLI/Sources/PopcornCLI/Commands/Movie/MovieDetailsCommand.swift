@@ -32,7 +32,7 @@ struct MovieDetailsCommand: AsyncParsableCommand {
         let movieID = try await session.resolve(
             self.reference, as: .movie, year: titleYear.year
         ).id
-        // The screen first, in one request; its credits are then in the cache.
+        // One use case for the whole screen, credits included: one TMDb request at most.
         let movie: MovieDetails
         do {
             movie = try await session.movies.makeFetchMovieDetailsUseCase()
@@ -44,12 +44,11 @@ struct MovieDetailsCommand: AsyncParsableCommand {
             try session.writeJSON(movie)
             return
         }
-        let credits = try? await session.movies.makeFetchMovieCreditsUseCase().execute(movieID: movieID)
         let renderer = MovieDetailsRenderer(
             style: session.style,
             width: session.terminal.width,
             language: session.configuration.language
         )
-        try session.write(renderer.render(movie, credits: credits))
+        try session.write(renderer.render(movie))
     }
 }

@@ -31,7 +31,7 @@ struct TVSeriesDetailsCommand: AsyncParsableCommand {
         let tvSeriesID = try await session.resolve(
             self.reference, as: .tv, year: titleYear.year
         ).id
-        // The screen first, in one request; its credits are then in the cache.
+        // One use case for the whole screen, credits included: one TMDb request at most.
         let series: TVSeriesDetails
         do {
             series = try await session.tvSeries.makeFetchTVSeriesDetailsUseCase()
@@ -43,12 +43,11 @@ struct TVSeriesDetailsCommand: AsyncParsableCommand {
             try session.writeJSON(series)
             return
         }
-        let credits = try? await session.tvSeries.makeFetchTVSeriesCreditsUseCase().execute(tvSeriesID: tvSeriesID)
         let renderer = TVSeriesDetailsRenderer(
             style: session.style,
             width: session.terminal.width,
             language: session.configuration.language
         )
-        try session.write(renderer.render(series, credits: credits))
+        try session.write(renderer.render(series))
     }
 }

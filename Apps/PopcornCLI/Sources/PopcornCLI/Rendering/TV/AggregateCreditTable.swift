@@ -44,10 +44,10 @@ struct AggregateCreditTable: Sendable {
         }
     }
 
-    /// Rows for the cast, in billing order.
+    /// Rows for the cast, in the order given (billing order).
     static func cast(_ members: [AggregateCastMemberDetails]) -> AggregateCreditTable {
         AggregateCreditTable(
-            rows: members.sorted { $0.order < $1.order }.map { member in
+            rows: members.map { member in
                 AggregateCreditRow(
                     name: member.name,
                     parts: member.roles.map { ($0.character, $0.episodeCount) },
@@ -57,14 +57,10 @@ struct AggregateCreditTable: Sendable {
             })
     }
 
-    /// Rows for crew members, most episodes first (ties keep TMDb's order).
+    /// Rows for crew members, in the order given (most episodes first).
     static func crew(_ members: [AggregateCrewMemberDetails]) -> AggregateCreditTable {
-        let ranked = members.enumerated().sorted { lhs, rhs in
-            lhs.element.totalEpisodeCount != rhs.element.totalEpisodeCount
-                ? lhs.element.totalEpisodeCount > rhs.element.totalEpisodeCount : lhs.offset < rhs.offset
-        }
-        return AggregateCreditTable(
-            rows: ranked.map(\.element).map { member in
+        AggregateCreditTable(
+            rows: members.map { member in
                 AggregateCreditRow(
                     name: member.name,
                     parts: member.jobs.map { ($0.job, $0.episodeCount) },

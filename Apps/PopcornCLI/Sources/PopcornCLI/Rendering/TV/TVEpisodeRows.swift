@@ -8,22 +8,21 @@ struct TVEpisodeRows: Sendable {
     let style: TextStyle
     let width: Int
 
-    /// One row per episode, in episode order.
+    /// One row per episode, in the season's order.
     func rows(_ episodes: [TVEpisodeDetails], tvSeriesID: Int) -> HintedRows {
-        let sorted = episodes.sorted { ($0.seasonNumber, $0.episodeNumber) < ($1.seasonNumber, $1.episodeNumber) }
-        let codes = sorted.map { String(describing: Self.code($0)) }
-        let dates = sorted.map { $0.airDate.map(DayFormatter.string(from:)) ?? "" }
-        let runtimes = sorted.map { DisplayFormat.runtime(minutes: $0.runtime) ?? "" }
+        let codes = episodes.map { String(describing: Self.code($0)) }
+        let dates = episodes.map { $0.airDate.map(DayFormatter.string(from:)) ?? "" }
+        let runtimes = episodes.map { DisplayFormat.runtime(minutes: $0.runtime) ?? "" }
         let codeWidth = codes.map(\.displayWidth).max() ?? 0
         let dateWidth = dates.map(\.displayWidth).max() ?? 0
         let runtimeWidth = runtimes.map(\.displayWidth).max() ?? 0
         let fixed = 2 + codeWidth + [dateWidth, runtimeWidth].filter { $0 > 0 }.reduce(2) { $0 + $1 + 2 }
         let nameLimit = max(width - fixed, 12)
-        let nameWidth = min(sorted.map(\.name.displayWidth).max() ?? 0, nameLimit)
+        let nameWidth = min(episodes.map(\.name.displayWidth).max() ?? 0, nameLimit)
         return HintedRows(
-            rows: sorted.indices.map { index in
+            rows: episodes.indices.map { index in
                 let code = codes[index].padding(toLength: codeWidth)
-                let name = sorted[index].name.truncated(to: nameLimit).padding(toLength: nameWidth)
+                let name = episodes[index].name.truncated(to: nameLimit).padding(toLength: nameWidth)
                 let date = dates[index].padding(toLength: dateWidth)
                 let runtime = runtimes[index].leftPadding(toLength: runtimeWidth)
                 // A column no episode has (empty at full width) is left out, separator and all.

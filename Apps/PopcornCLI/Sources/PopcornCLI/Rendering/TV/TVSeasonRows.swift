@@ -9,15 +9,14 @@ struct TVSeasonRows: Sendable {
 
     let style: TextStyle
 
-    /// One row per season, in season order (specials first, as TMDb numbers them 0).
+    /// One row per season, in the series' order (by number: specials, season 0, first).
     func rows(_ seasons: [TVSeasonDetails], tvSeriesID: Int) -> HintedRows {
-        let sorted = seasons.sorted { $0.seasonNumber < $1.seasonNumber }
-        let numberWidth = sorted.map { String($0.seasonNumber).count }.max() ?? 1
-        let nameWidth = min(sorted.map(\.name.displayWidth).max() ?? 0, Self.maximumNameWidth)
-        let counts = sorted.map { $0.episodeCount.map { DisplayFormat.count($0, "episode", "episodes") } ?? "" }
+        let numberWidth = seasons.map { String($0.seasonNumber).count }.max() ?? 1
+        let nameWidth = min(seasons.map(\.name.displayWidth).max() ?? 0, Self.maximumNameWidth)
+        let counts = seasons.map { $0.episodeCount.map { DisplayFormat.count($0, "episode", "episodes") } ?? "" }
         let countWidth = counts.map(\.displayWidth).max() ?? 0
         return HintedRows(
-            rows: zip(sorted, counts).map { season, count in
+            rows: zip(seasons, counts).map { season, count in
                 let number = String(season.seasonNumber).leftPadding(toLength: numberWidth)
                 let name = season.name.truncated(to: Self.maximumNameWidth).padding(toLength: nameWidth)
                 let episodes = count.leftPadding(toLength: countWidth)

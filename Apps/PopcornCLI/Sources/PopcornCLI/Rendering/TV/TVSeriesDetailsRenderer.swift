@@ -14,8 +14,8 @@ struct TVSeriesDetailsRenderer: Sendable {
     /// The language the command asked for (`en-US`), to tell whether the original language differs.
     let language: String
 
-    /// The whole view, ending with a newline. `credits` is `nil` when they could not be fetched.
-    func render(_ series: TVSeriesDetails, credits: CreditsDetails?) -> String {
+    /// The whole view, ending with a newline.
+    func render(_ series: TVSeriesDetails) -> String {
         var lines = [style.title(TVSeriesTitle.line(series))]
         if let tagline = series.tagline, !tagline.isEmpty {
             lines += TextWrapper(width: width).lines(tagline).map(style.muted)
@@ -28,7 +28,7 @@ struct TVSeriesDetailsRenderer: Sendable {
             lines += [""] + TextWrapper(width: width).lines(overview)
         }
         lines += seasonsSection(series)
-        let cast = credits.map(castSection) ?? []
+        let cast = series.credits.map(castSection) ?? []
         lines += cast
         lines += recommendationsSection(series)
         lines.append("")

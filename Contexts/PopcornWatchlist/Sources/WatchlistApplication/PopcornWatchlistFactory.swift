@@ -1,0 +1,75 @@
+import CoreDomain
+import Foundation
+import WatchlistDomain
+
+/// The Watchlist context's one factory: builds its use cases from its repositories and providers.
+/// `WatchlistComposition` adds the initialiser that builds those over the cache and TMDb, which the
+/// composition root (the CLI) calls at most once per command.
+public struct PopcornWatchlistFactory: Sendable {
+    private let repository: any WatchlistRepository
+    private let titleProvider: any WatchlistTitleProviding
+    private let titleResolver: any WatchlistTitleResolving
+    private let imagesConfigurationProvider: any ImagesConfigurationProviding
+    private let now: @Sendable () -> Date
+
+    /// - Parameter now: the time an entry is added or marked watched at; the watchlist keeps it to
+    ///   the second (as its exports write it), so an export imported back is the same watchlist.
+    public init(
+        repository: some WatchlistRepository,
+        titleProvider: some WatchlistTitleProviding,
+        titleResolver: some WatchlistTitleResolving,
+        imagesConfigurationProvider: some ImagesConfigurationProviding,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.repository = repository
+        self.titleProvider = titleProvider
+        self.titleResolver = titleResolver
+        self.imagesConfigurationProvider = imagesConfigurationProvider
+        self.now = { Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down)) }
+    }
+
+    /// The use case behind `popcorn watchlist add`.
+    public func makeAddToWatchlistUseCase() -> some AddToWatchlistUseCase {
+        DefaultAddToWatchlistUseCase(
+            repository: repository, titleProvider: titleProvider,
+            imagesConfigurationProvider: imagesConfigurationProvider, now: now)
+    }
+
+    /// The use case behind `popcorn watchlist remove`.
+    public func makeRemoveFromWatchlistUseCase() -> some RemoveFromWatchlistUseCase {
+        DefaultRemoveFromWatchlistUseCase(repository: repository)
+    }
+
+    /// The use case behind `popcorn watchlist list`.
+    public func makeFetchWatchlistUseCase() -> some FetchWatchlistUseCase {
+        DefaultFetchWatchlistUseCase(repository: repository, imagesConfigurationProvider: imagesConfigurationProvider)
+    }
+
+    /// The use case behind `popcorn watchlist mark-watched` and `unmark-watched`.
+    public func makeMarkWatchlistEntryWatchedUseCase() -> some MarkWatchlistEntryWatchedUseCase {
+        DefaultMarkWatchlistEntryWatchedUseCase(repository: repository, now: now)
+    }
+
+    /// The use case behind `popcorn watchlist note`.
+    public func makeSetWatchlistNoteUseCase() -> some SetWatchlistNoteUseCase {
+        DefaultSetWatchlistNoteUseCase(repository: repository)
+    }
+
+    /// The use case other contexts' details ask whether a title is on the watchlist, over a
+    /// repository alone: telling whether a title is on the watchlist needs no
+    /// provider, so the contexts that provide titles can ask it without a cycle.
+    public static func makeCheckWatchlistUseCase(repository: some WatchlistRepository) -> some CheckWatchlistUseCase {
+        DefaultCheckWatchlistUseCase(repository: repository)
+    }
+
+    /// The use case behind `popcorn watchlist export`.
+    public func makeExportWatchlistUseCase() -> some ExportWatchlistUseCase {
+        DefaultExportWatchlistUseCase(repository: repository)
+    }
+
+    /// The use case behind `popcorn watchlist import`.
+    public func makeImportWatchlistUseCase() -> some ImportWatchlistUseCase {
+        DefaultImportWatchlistUseCase(
+            repository: repository, titleProvider: titleProvider, titleResolver: titleResolver, now: now)
+    }
+}
