@@ -98,6 +98,10 @@ FLOOR_FLAGS=(-O)
 if ! ldd "$BINARY" 2>/dev/null | grep -q libswiftCore; then
     FLOOR_FLAGS+=(-static-stdlib)
 fi
+# Its relocations packed too when popcorn's are (Scripts/lib/release-build.sh).
+if readelf -d "$BINARY" 2>/dev/null | grep -q '(RELR)'; then
+    FLOOR_FLAGS+=(-use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
+fi
 swiftc "${FLOOR_FLAGS[@]}" "$WORK/floor.swift" -o "$WORK/floor" 2>/dev/null
 
 export HOME="$WORK/home" POPCORN_CACHE_DIR="$WORK/cache" POPCORN_DATA_DIR="$WORK/data" NO_COLOR=1

@@ -30,7 +30,7 @@ public enum PopcornApp {
                 ].compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }))
         do {
             let prepared = try ArgumentPreflight.prepared(LeadingGlobalOptions.moved(arguments))
-            var command = try PopcornCommand.parseAsRoot(prepared)
+            var command = try LeafCommandParser.parse(prepared) ?? PopcornCommand.parseAsRoot(prepared)
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
