@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "DiscoverApplication", targets: ["DiscoverApplication"]),
         .library(name: "DiscoverInfrastructure", targets: ["DiscoverInfrastructure"]),
         .library(name: "DiscoverComposition", targets: ["DiscoverComposition"]),
+        .library(name: "DiscoverDomainTestHelpers", targets: ["DiscoverDomainTestHelpers"]),
     ],
     dependencies: [
         .package(path: "../../Core/CoreDomain"),
@@ -41,10 +42,18 @@ let package = Package(
             name: "DiscoverComposition",
             dependencies: ["DiscoverDomain", "DiscoverApplication", "DiscoverInfrastructure"]
         ),
+        // Test data of the domain's types that every layer's tests use, written once.
+        .target(
+            name: "DiscoverDomainTestHelpers",
+            dependencies: [
+                "DiscoverDomain", .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
+            ]
+        ),
         .testTarget(
             name: "DiscoverDomainTests",
             dependencies: [
-                "DiscoverDomain",
+                "DiscoverDomain", "DiscoverDomainTestHelpers",
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ]
@@ -52,7 +61,7 @@ let package = Package(
         .testTarget(
             name: "DiscoverApplicationTests",
             dependencies: [
-                "DiscoverApplication",
+                "DiscoverApplication", "DiscoverDomainTestHelpers",
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
@@ -61,7 +70,7 @@ let package = Package(
         .testTarget(
             name: "DiscoverInfrastructureTests",
             dependencies: [
-                "DiscoverInfrastructure",
+                "DiscoverInfrastructure", "DiscoverDomainTestHelpers",
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
                 .product(name: "DataPersistence", package: "DataPersistence"),

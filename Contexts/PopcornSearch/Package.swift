@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "SearchApplication", targets: ["SearchApplication"]),
         .library(name: "SearchInfrastructure", targets: ["SearchInfrastructure"]),
         .library(name: "SearchComposition", targets: ["SearchComposition"]),
+        .library(name: "SearchDomainTestHelpers", targets: ["SearchDomainTestHelpers"]),
     ],
     dependencies: [
         .package(path: "../../Core/CoreDomain"),
@@ -41,10 +42,18 @@ let package = Package(
             name: "SearchComposition",
             dependencies: ["SearchDomain", "SearchApplication", "SearchInfrastructure"]
         ),
+        // Test data of the domain's types that every layer's tests use, written once.
+        .target(
+            name: "SearchDomainTestHelpers",
+            dependencies: [
+                "SearchDomain", .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
+            ]
+        ),
         .testTarget(
             name: "SearchDomainTests",
             dependencies: [
-                "SearchDomain",
+                "SearchDomain", "SearchDomainTestHelpers",
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ]
@@ -52,7 +61,7 @@ let package = Package(
         .testTarget(
             name: "SearchApplicationTests",
             dependencies: [
-                "SearchApplication",
+                "SearchApplication", "SearchDomainTestHelpers",
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
@@ -61,7 +70,7 @@ let package = Package(
         .testTarget(
             name: "SearchInfrastructureTests",
             dependencies: [
-                "SearchInfrastructure",
+                "SearchInfrastructure", "SearchDomainTestHelpers",
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
                 .product(name: "DataPersistence", package: "DataPersistence"),

@@ -1,6 +1,7 @@
 import CoreDomain
 import CoreDomainTestHelpers
 import DiscoverDomain
+import DiscoverDomainTestHelpers
 import Foundation
 import Testing
 

@@ -2,6 +2,7 @@ import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import DiscoverDomain
+import DiscoverDomainTestHelpers
 import Foundation
 import Testing
 

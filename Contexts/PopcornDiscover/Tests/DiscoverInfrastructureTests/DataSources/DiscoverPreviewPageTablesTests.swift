@@ -2,6 +2,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import DataPersistence
 import DataPersistenceTestHelpers
+import DiscoverDomainTestHelpers
 import DiscoverInfrastructure
 import Foundation
 import GRDB

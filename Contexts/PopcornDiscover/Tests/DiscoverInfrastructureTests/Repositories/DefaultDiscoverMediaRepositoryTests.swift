@@ -3,6 +3,7 @@ import CoreDomainTestHelpers
 import DataPersistence
 import DataPersistenceTestHelpers
 import DiscoverDomain
+import DiscoverDomainTestHelpers
 import DiscoverInfrastructure
 import Foundation
 import GRDB

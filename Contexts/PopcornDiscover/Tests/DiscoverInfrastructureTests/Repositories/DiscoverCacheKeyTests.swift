@@ -1,5 +1,6 @@
 import CoreDomain
 import DiscoverDomain
+import DiscoverDomainTestHelpers
 import Testing
 
 @testable import DiscoverInfrastructure

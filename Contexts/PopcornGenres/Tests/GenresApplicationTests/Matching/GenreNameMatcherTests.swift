@@ -1,4 +1,5 @@
 import CoreDomain
+import CoreDomainTestHelpers
 import Testing
 
 @testable import GenresApplication

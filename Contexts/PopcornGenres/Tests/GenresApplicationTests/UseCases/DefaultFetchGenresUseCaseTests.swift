@@ -1,5 +1,6 @@
 import CoreApplication
 import CoreDomain
+import CoreDomainTestHelpers
 import Foundation
 import GenresDomain
 import Testing

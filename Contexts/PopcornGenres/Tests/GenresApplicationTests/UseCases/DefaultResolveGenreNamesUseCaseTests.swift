@@ -1,4 +1,5 @@
 import CoreDomain
+import CoreDomainTestHelpers
 import Foundation
 import GenresDomain
 import Testing

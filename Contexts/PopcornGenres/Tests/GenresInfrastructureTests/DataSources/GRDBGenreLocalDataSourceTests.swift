@@ -1,4 +1,5 @@
 import CoreDomain
+import CoreDomainTestHelpers
 import DataPersistence
 import DataPersistenceTestHelpers
 import Foundation
@@ -75,7 +76,7 @@ struct GRDBGenreLocalDataSourceTests {
         #expect(try await dataSource.genres(for: .movie) == nil)
         #expect(try await dataSource.genres(for: .tv)?.value == Genre.mockTVGenres())
         #expect(try count("genres_genre_list") == 2)
-        #expect(try count("genres_genre") == 3)
+        #expect(try count("genres_genre") == 4)
     }
 
     @Test("saving a list is one transaction that updates its row in place")
@@ -112,10 +113,10 @@ struct GRDBGenreLocalDataSourceTests {
             try Row.fetchAll(db, sql: "SELECT mediaType, position, genreID, name FROM genres_genre ORDER BY position")
         }
 
-        #expect(rows.map { $0["mediaType"] as String } == ["tv", "tv"])
-        #expect(rows.map { $0["position"] as Int } == [0, 1])
-        #expect(rows.map { $0["genreID"] as Int } == [10759, 10765])
-        #expect(rows.map { $0["name"] as String } == ["Action & Adventure", "Sci-Fi & Fantasy"])
+        #expect(rows.map { $0["mediaType"] as String } == ["tv", "tv", "tv"])
+        #expect(rows.map { $0["position"] as Int } == [0, 1, 2])
+        #expect(rows.map { $0["genreID"] as Int } == [10759, 18, 10765])
+        #expect(rows.map { $0["name"] as String } == ["Action & Adventure", "Drama", "Sci-Fi & Fantasy"])
     }
 
     /// How many queries of Genres tables `read` runs, once a first read has warmed GRDB's schema cache.

@@ -1,4 +1,5 @@
 import CoreDomain
+import CoreDomainTestHelpers
 import Foundation
 import GenresDomain
 import Testing
@@ -20,6 +21,7 @@ struct GenreListMapperTests {
                     mediaType: "tv", language: "en-US", cachedAt: cachedAt,
                     genres: [
                         GenresGenreEntity(genreID: 10759, name: "Action & Adventure"),
+                        GenresGenreEntity(genreID: 18, name: "Drama"),
                         GenresGenreEntity(genreID: 10765, name: "Sci-Fi & Fantasy"),
                     ]))
     }

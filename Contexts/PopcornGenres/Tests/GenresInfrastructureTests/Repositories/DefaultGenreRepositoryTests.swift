@@ -1,4 +1,5 @@
 import CoreDomain
+import CoreDomainTestHelpers
 import DataPersistence
 import DataPersistenceTestHelpers
 import Foundation

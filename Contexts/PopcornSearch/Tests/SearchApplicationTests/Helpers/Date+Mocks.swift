@@ -1,4 +1,5 @@
 import Foundation
+import SearchDomainTestHelpers
 
 extension Date {
     /// Midnight UTC on the given day, as TMDb's day-precision dates are parsed.

@@ -1,6 +1,7 @@
 import CoreDomain
 import Foundation
 import SearchDomain
+import SearchDomainTestHelpers
 import Testing
 
 @testable import SearchApplication

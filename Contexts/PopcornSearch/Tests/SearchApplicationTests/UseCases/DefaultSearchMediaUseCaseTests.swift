@@ -3,6 +3,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import SearchDomain
+import SearchDomainTestHelpers
 import Testing
 
 @testable import SearchApplication

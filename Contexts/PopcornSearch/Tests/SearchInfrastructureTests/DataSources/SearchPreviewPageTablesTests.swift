@@ -4,6 +4,7 @@ import DataPersistence
 import DataPersistenceTestHelpers
 import Foundation
 import GRDB
+import SearchDomainTestHelpers
 import SearchInfrastructure
 import Testing
 

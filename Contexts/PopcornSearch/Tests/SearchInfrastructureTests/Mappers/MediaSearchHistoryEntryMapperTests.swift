@@ -1,5 +1,6 @@
 import Foundation
 import SearchDomain
+import SearchDomainTestHelpers
 import Testing
 
 @testable import SearchInfrastructure

@@ -1,6 +1,7 @@
 import CoreDomain
 import Foundation
 import SearchDomain
+import SearchDomainTestHelpers
 import SearchInfrastructure
 import Testing
 

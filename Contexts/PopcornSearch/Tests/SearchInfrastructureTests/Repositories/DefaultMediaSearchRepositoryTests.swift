@@ -5,6 +5,7 @@ import DataPersistenceTestHelpers
 import Foundation
 import GRDB
 import SearchDomain
+import SearchDomainTestHelpers
 import SearchInfrastructure
 import Testing
 
