@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "SearchApplication", targets: ["SearchApplication"]),
         .library(name: "SearchInfrastructure", targets: ["SearchInfrastructure"]),
         .library(name: "SearchComposition", targets: ["SearchComposition"]),
-        .library(name: "SearchDomainTestHelpers", targets: ["SearchDomainTestHelpers"]),
+        .library(name: "SearchTestHelpers", targets: ["SearchTestHelpers"]),
     ],
     dependencies: [
         .package(path: "../../Core/CoreDomain"),
@@ -42,18 +42,20 @@ let package = Package(
             name: "SearchComposition",
             dependencies: ["SearchDomain", "SearchApplication", "SearchInfrastructure"]
         ),
-        // Test data of the domain's types that every layer's tests use, written once.
+        // Test data and recording mocks every layer's tests use, and other packages' tests of the
+        // Search context's use cases, written once.
         .target(
-            name: "SearchDomainTestHelpers",
+            name: "SearchTestHelpers",
             dependencies: [
-                "SearchDomain", .product(name: "CoreDomain", package: "CoreDomain"),
+                "SearchDomain", "SearchApplication", .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ]
         ),
         .testTarget(
             name: "SearchDomainTests",
             dependencies: [
-                "SearchDomain", "SearchDomainTestHelpers",
+                "SearchDomain", "SearchTestHelpers",
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ]
@@ -61,7 +63,7 @@ let package = Package(
         .testTarget(
             name: "SearchApplicationTests",
             dependencies: [
-                "SearchApplication", "SearchDomainTestHelpers",
+                "SearchApplication", "SearchTestHelpers",
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
@@ -70,7 +72,7 @@ let package = Package(
         .testTarget(
             name: "SearchInfrastructureTests",
             dependencies: [
-                "SearchInfrastructure", "SearchDomainTestHelpers",
+                "SearchInfrastructure", "SearchTestHelpers",
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
                 .product(name: "DataPersistence", package: "DataPersistence"),

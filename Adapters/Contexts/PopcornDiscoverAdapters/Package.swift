@@ -13,6 +13,8 @@ let package = Package(
         .package(path: "../../../Core/TMDbKit"),
         .package(path: "../../Shared/TMDbAdapterKit"),
         .package(path: "../../../Contexts/PopcornDiscover"),
+        .package(path: "../../../Contexts/PopcornGenres"),
+        .package(path: "../../../Contexts/PopcornSearch"),
     ],
     targets: [
         .target(
@@ -23,6 +25,8 @@ let package = Package(
                 .product(name: "TMDbAdapterKit", package: "TMDbAdapterKit"),
                 .product(name: "DiscoverDomain", package: "PopcornDiscover"),
                 .product(name: "DiscoverInfrastructure", package: "PopcornDiscover"),
+                .product(name: "GenresApplication", package: "PopcornGenres"),
+                .product(name: "SearchApplication", package: "PopcornSearch"),
             ]
         ),
         .testTarget(
@@ -30,6 +34,11 @@ let package = Package(
             dependencies: [
                 "DiscoverAdapters",
                 .product(name: "TMDbKitTesting", package: "TMDbKit"),
+                .product(name: "CoreApplication", package: "CoreDomain"),
+                .product(name: "DiscoverDomain", package: "PopcornDiscover"),
+                .product(name: "GenresApplication", package: "PopcornGenres"),
+                .product(name: "SearchApplication", package: "PopcornSearch"),
+                .product(name: "SearchTestHelpers", package: "PopcornSearch"),
             ],
             resources: [.copy("Fixtures")]
         ),

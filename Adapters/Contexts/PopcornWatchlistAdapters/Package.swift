@@ -39,6 +39,7 @@ let package = Package(
                 .product(name: "MoviesApplication", package: "PopcornMovies"),
                 .product(name: "TVSeriesApplication", package: "PopcornTVSeries"),
                 .product(name: "SearchApplication", package: "PopcornSearch"),
+                .product(name: "SearchTestHelpers", package: "PopcornSearch"),
             ]
         ),
     ]

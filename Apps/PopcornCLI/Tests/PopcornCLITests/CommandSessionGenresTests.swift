@@ -1,12 +1,13 @@
 import DataPersistence
+import DiscoverApplication
 import Foundation
 import GenresDomain
 import Testing
 
 @testable import PopcornCLI
 
-/// `CommandSession+Genres` over the real composition root and the bundled offline catalog, with a
-/// cache directory of its own.
+/// `CommandSession+Genres`, and the genre and person names Discover resolves through the providers the
+/// composition root wires, over the bundled offline catalog, with a cache directory of its own.
 @Suite("CommandSession+Genres")
 struct CommandSessionGenresTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("popcorn-genres-\(UUID().uuidString)")
@@ -31,77 +32,71 @@ struct CommandSessionGenresTests {
             dependencies: try root.makeDependencies())
     }
 
-    /// The failure `body` throws, or `nil`.
-    func failure(_ body: () async throws -> Void) async -> CLIFailure? {
-        do {
-            try await body()
-            return nil
-        } catch {
-            return error as? CLIFailure
-        }
+    /// The ids Discover's filter resolution gives `names`, through the providers the root wires.
+    func ids(_ session: CommandSession, _ names: DiscoverFilterNames) async throws(ResolveDiscoverFiltersError)
+        -> DiscoverFilterIDs
+    {
+        try await session.discover.makeResolveDiscoverFiltersUseCase().execute(names)
     }
 
-    @Test("Names resolve to ids in the order given, each once, whatever their case and punctuation")
+    @Test("Genre names resolve to ids in the order given, each once, whatever their case and punctuation")
     func resolvesNames() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let session = try session()
 
-        let movie = try await session.genreIDs(
-            named: ["drama", "Science-Fiction", "18", " THRILLER "], for: .movie, flag: "--genre")
-        let tv = try await session.genreIDs(named: ["sci-fi & fantasy", "crime"], for: .tv, flag: "--genre")
+        let movie = try await ids(
+            session, DiscoverFilterNames(mediaType: .movie, genres: ["drama", "Science-Fiction", "18", " THRILLER "]))
+        let tv = try await ids(
+            session, DiscoverFilterNames(mediaType: .tvSeries, excludedGenres: ["sci-fi & fantasy", "crime"]))
 
-        #expect(movie == [18, 878, 53])
-        #expect(tv == [10765, 80])
+        #expect(movie == DiscoverFilterIDs(genreIDs: [18, 878, 53]))
+        #expect(tv == DiscoverFilterIDs(excludedGenreIDs: [10765, 80]))
         #expect(captured.errors.isEmpty)
     }
 
-    @Test("No names resolve to no ids")
+    @Test("A person's name resolves to its one clear person; an id is taken as it is")
+    func resolvesPeople() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let resolved = try await ids(
+            try session(), DiscoverFilterNames(mediaType: .movie, people: [.name("brad pitt"), .id(819)]))
+
+        #expect(resolved == DiscoverFilterIDs(personIDs: [287, 819]))
+    }
+
+    @Test("No names resolve to no ids, asking nothing")
     func noNames() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
 
-        #expect(try await session(["--offline"]).genreIDs(named: [], for: .movie, flag: "--genre").isEmpty)
+        #expect(
+            try await ids(try session(["--offline"]), DiscoverFilterNames(mediaType: .movie)) == DiscoverFilterIDs())
     }
 
-    @Test("An unknown movie genre is a usage error naming the flag and every movie genre")
+    @Test("An unknown movie genre names itself, whether it was kept or left out, and every movie genre")
     func unknownMovieGenre() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let session = try session()
+        let validNames = Self.movieGenres.components(separatedBy: ", ")
 
-        let failure = await failure {
-            _ = try await session.genreIDs(named: ["drama", "dramma"], for: .movie, flag: "--genre")
+        await #expect(
+            throws: ResolveDiscoverFiltersError.noSuchGenre("dramma", validNames: validNames, excluded: false)
+        ) {
+            _ = try await ids(session, DiscoverFilterNames(mediaType: .movie, genres: ["drama", "dramma"]))
         }
-
-        #expect(
-            failure
-                == CLIFailure(
-                    .usage, "--genre: no movie genre is called \"dramma\"; the movie genres are \(Self.movieGenres)"))
-    }
-
-    @Test("A movie genre is not a series genre, and the error names the flag it came from")
-    func unknownSeriesGenre() async throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let session = try session()
-
-        let failure = await failure {
-            _ = try await session.genreIDs(named: ["science fiction"], for: .tv, flag: "--without-genre")
+        await #expect(throws: ResolveDiscoverFiltersError.noSuchGenre("dramma", validNames: validNames, excluded: true))
+        {
+            _ = try await ids(session, DiscoverFilterNames(mediaType: .movie, excludedGenres: ["dramma"]))
         }
-
-        #expect(failure?.status == .usage)
-        #expect(
-            failure?.message.hasPrefix(
-                "--without-genre: no series genre is called \"science fiction\"; the series genres are "
-                    + "Action & Adventure, Animation, ") == true)
-        #expect(failure?.message.hasSuffix("War & Politics, Western") == true)
     }
 
     @Test("With --offline and nothing cached, the demo catalog still answers: it is local")
     func offlineWithoutCache() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        let session = try session(["--offline"])
 
-        let ids = try await session.genreIDs(named: ["drama"], for: .movie, flag: "--genre")
+        let resolved = try await ids(
+            try session(["--offline"]), DiscoverFilterNames(mediaType: .movie, genres: ["drama"]))
 
-        #expect(ids == [18])
+        #expect(resolved.genreIDs == [18])
     }
 
     @Test("Once a list is cached, --offline resolves from it")
@@ -109,7 +104,9 @@ struct CommandSessionGenresTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = try await session().genreList(for: .tv)
 
-        #expect(try await session(["--offline"]).genreIDs(named: ["drama"], for: .tv, flag: "--genre") == [18])
+        let resolved = try await ids(
+            try session(["--offline"]), DiscoverFilterNames(mediaType: .tvSeries, genres: ["drama"]))
+        #expect(resolved.genreIDs == [18])
     }
 
     @Test("A kind's list comes in TMDb's order")
@@ -120,6 +117,15 @@ struct CommandSessionGenresTests {
 
         #expect(genres.map(\.name).joined(separator: ", ") == Self.movieGenres)
         #expect(genres.first?.id == 28)
+    }
+
+    @Test("An unknown genre's failure is a usage error naming the flag and every genre of the kind")
+    func unknownGenreFailure() {
+        #expect(
+            CommandSession.unknownGenreFailure(
+                "dramma", validNames: ["Action", "Drama"], mediaType: .movie, flag: "--without-genre")
+                == CLIFailure(
+                    .usage, "--without-genre: no movie genre is called \"dramma\"; the movie genres are Action, Drama"))
     }
 
     @Test("With no genres to list, the error says so rather than listing nothing")

@@ -8,13 +8,22 @@ import Foundation
 public struct PopcornDiscoverFactory: Sendable {
     private let discoverMediaRepository: any DiscoverMediaRepository
     private let imagesConfigurationProvider: any ImagesConfigurationProviding
+    private let genreProvider: any DiscoverGenreProviding
+    private let personProvider: any DiscoverPersonProviding
 
+    /// - Parameters:
+    ///   - genreProvider: genre names to ids (the Genres context, through an adapter).
+    ///   - personProvider: people's names to ids (the Search context, through an adapter).
     public init(
         discoverMediaRepository: some DiscoverMediaRepository,
-        imagesConfigurationProvider: some ImagesConfigurationProviding
+        imagesConfigurationProvider: some ImagesConfigurationProviding,
+        genreProvider: some DiscoverGenreProviding,
+        personProvider: some DiscoverPersonProviding
     ) {
         self.discoverMediaRepository = discoverMediaRepository
         self.imagesConfigurationProvider = imagesConfigurationProvider
+        self.genreProvider = genreProvider
+        self.personProvider = personProvider
     }
 
     /// The use case behind `popcorn discover movie|tv`.
@@ -23,5 +32,10 @@ public struct PopcornDiscoverFactory: Sendable {
             discoverMediaRepository: discoverMediaRepository,
             imagesConfigurationProvider: imagesConfigurationProvider
         )
+    }
+
+    /// The use case that turns `--genre`, `--without-genre` and `--with-person` values into ids.
+    public func makeResolveDiscoverFiltersUseCase() -> some ResolveDiscoverFiltersUseCase {
+        DefaultResolveDiscoverFiltersUseCase(genreProvider: genreProvider, personProvider: personProvider)
     }
 }

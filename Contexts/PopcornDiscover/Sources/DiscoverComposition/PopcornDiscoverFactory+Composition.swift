@@ -17,6 +17,8 @@ extension PopcornDiscoverFactory {
         database: CacheDatabase,
         remoteDataSource: some DiscoverMediaRemoteDataSource,
         imagesConfigurationProvider: some ImagesConfigurationProviding,
+        genreProvider: some DiscoverGenreProviding,
+        personProvider: some DiscoverPersonProviding,
         cacheContext: CacheContext
     ) {
         self.init(
@@ -26,7 +28,9 @@ extension PopcornDiscoverFactory {
                     database: database.writer, language: cacheContext.language, clock: cacheContext.clock),
                 cacheContext: cacheContext
             ),
-            imagesConfigurationProvider: imagesConfigurationProvider
+            imagesConfigurationProvider: imagesConfigurationProvider,
+            genreProvider: genreProvider,
+            personProvider: personProvider
         )
     }
 }

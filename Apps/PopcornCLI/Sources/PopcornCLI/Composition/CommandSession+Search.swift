@@ -25,6 +25,14 @@ extension CommandSession {
         } catch {
             throw failure(error, about: .search(query: title, page: 1))
         }
+        return try settle(resolution, of: title, as: kind, program: program)
+    }
+
+    /// What a title's resolution comes to: its one clear match, the one a person picks among several
+    /// on a terminal, or the failure that lists them (64) or says none matched (66).
+    func settle(
+        _ resolution: MediaTitleResolution, of title: String, as kind: TMDbReferenceKind, program: String = "popcorn"
+    ) throws(CLIFailure) -> TMDbReference {
         switch resolution {
         case .match(let match):
             if configuration.isDebug {
@@ -60,13 +68,17 @@ extension CommandSession {
                 details: rows
             )
         case .noMatch:
-            let place = configuration.source.isCatalog ? " in the offline catalog" : ""
-            let search = ShellQuoting.join(["popcorn", "search"] + title.split(separator: " ").map(String.init))
-            throw CLIFailure(
-                .notFound,
-                "no \(kind.noun) matches \"\(title)\"\(place); check the spelling, or search every kind: \(search)"
-            )
+            throw noMatchFailure(title, as: kind)
         }
+    }
+
+    /// `no movie matches "..."` (66), with the search across every kind to try instead.
+    func noMatchFailure(_ title: String, as kind: TMDbReferenceKind) -> CLIFailure {
+        let place = configuration.source.isCatalog ? " in the offline catalog" : ""
+        let search = ShellQuoting.join(["popcorn", "search"] + title.split(separator: " ").map(String.init))
+        return CLIFailure(
+            .notFound,
+            "no \(kind.noun) matches \"\(title)\"\(place); check the spelling, or search every kind: \(search)")
     }
 
     /// The numbered choice offered for an ambiguous title, when a person is there to answer and

@@ -1,5 +1,5 @@
 import Foundation
-import SearchDomainTestHelpers
+import SearchTestHelpers
 
 extension Date {
     /// Midnight UTC on the given day, as TMDb's day-precision dates are parsed.

@@ -1,7 +1,7 @@
 import CoreDomain
 import Foundation
 import SearchDomain
-import SearchDomainTestHelpers
+import SearchTestHelpers
 import Testing
 
 @testable import SearchApplication

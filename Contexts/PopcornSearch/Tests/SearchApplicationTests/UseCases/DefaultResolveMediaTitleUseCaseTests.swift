@@ -3,7 +3,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import SearchDomain
-import SearchDomainTestHelpers
+import SearchTestHelpers
 import Testing
 
 @testable import SearchApplication

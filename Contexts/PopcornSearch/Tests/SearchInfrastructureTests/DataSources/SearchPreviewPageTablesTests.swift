@@ -4,8 +4,8 @@ import DataPersistence
 import DataPersistenceTestHelpers
 import Foundation
 import GRDB
-import SearchDomainTestHelpers
 import SearchInfrastructure
+import SearchTestHelpers
 import Testing
 
 @Suite("SearchPreviewPageTables")

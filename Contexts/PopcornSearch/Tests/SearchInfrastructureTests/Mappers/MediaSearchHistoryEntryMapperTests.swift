@@ -1,6 +1,6 @@
 import Foundation
 import SearchDomain
-import SearchDomainTestHelpers
+import SearchTestHelpers
 import Testing
 
 @testable import SearchInfrastructure

@@ -1,8 +1,8 @@
 import CoreDomain
 import Foundation
 import SearchDomain
-import SearchDomainTestHelpers
 import SearchInfrastructure
+import SearchTestHelpers
 import Testing
 
 @Suite("DefaultMediaSearchHistoryRepository")

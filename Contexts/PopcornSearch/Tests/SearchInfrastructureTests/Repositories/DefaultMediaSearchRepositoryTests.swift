@@ -5,8 +5,8 @@ import DataPersistenceTestHelpers
 import Foundation
 import GRDB
 import SearchDomain
-import SearchDomainTestHelpers
 import SearchInfrastructure
+import SearchTestHelpers
 import Testing
 
 @Suite("DefaultMediaSearchRepository")

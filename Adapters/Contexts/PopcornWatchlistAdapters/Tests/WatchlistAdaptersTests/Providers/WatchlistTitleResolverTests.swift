@@ -3,6 +3,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import SearchApplication
+import SearchTestHelpers
 import Testing
 import WatchlistAdapters
 import WatchlistDomain

@@ -2,6 +2,7 @@ import CoreApplication
 import DiscoverApplication
 import DiscoverDomain
 import GenresDomain
+import SearchApplication
 
 /// What `discover movie` and `discover tv` share: resolve the genre and person names, make the
 /// query, fetch one page, print it as text or JSON.
@@ -44,37 +45,71 @@ struct DiscoverRunner: Sendable {
         mediaType == .movie ? "movies" : "series"
     }
 
-    /// The query, once every genre and person name is an id.
+    /// The query, once every genre and person name is an id: the Discover context asks the Genres and
+    /// Search contexts through its providers. A name that means several people is offered as a
+    /// numbered choice on a terminal, then asked again with the one chosen.
     func resolvedQuery(_ session: CommandSession) async throws -> DiscoverQuery {
         let genreMediaType: GenreMediaType = mediaType == .movie ? .movie : .tv
-        let genreIDs = try await session.genreIDs(named: filters.genres, for: genreMediaType, flag: "--genre")
-        let excludedGenreIDs = try await session.genreIDs(
-            named: filters.excludedGenres, for: genreMediaType, flag: "--without-genre")
-        var personIDs: [Int] = []
+        var people: [DiscoverPersonReference] = []
         for text in filters.people {
-            personIDs.append(try await personID(text, session: session))
+            people.append(try Self.personReference(text))
         }
+        while true {
+            let names = DiscoverFilterNames(
+                mediaType: mediaType, genres: filters.genres, excludedGenres: filters.excludedGenres, people: people)
+            let ids: DiscoverFilterIDs
+            do {
+                ids = try await session.discover.makeResolveDiscoverFiltersUseCase().execute(names)
+            } catch {
+                switch error {
+                case .noSuchGenre(let name, let validNames, let excluded):
+                    throw CommandSession.unknownGenreFailure(
+                        name, validNames: validNames, mediaType: genreMediaType,
+                        flag: excluded ? "--without-genre" : "--genre")
+                case .genresUnavailable(let error):
+                    throw session.failure(error, about: .genres(noun: genreMediaType.noun))
+                case .ambiguousPerson(let name, let candidates):
+                    let chosen: TMDbReference
+                    do {
+                        chosen = try session.settle(
+                            .ambiguous(
+                                candidates.map { MediaTitleCandidate(kind: .person, id: $0.id, title: $0.name) }),
+                            of: name, as: .person)
+                    } catch {
+                        throw Self.withPersonFlag(error)
+                    }
+                    people = people.map { $0 == .name(name) ? .id(chosen.id) : $0 }
+                    continue
+                case .noSuchPerson(let name):
+                    throw Self.withPersonFlag(session.noMatchFailure(name, as: .person))
+                case .personUnavailable(let name, let error):
+                    throw Self.withPersonFlag(session.failure(error, about: .search(query: name, page: 1)))
+                }
+            }
+            do throws(DiscoverOptionError) {
+                return try filters.query(
+                    for: mediaType, genreIDs: ids.genreIDs, excludedGenreIDs: ids.excludedGenreIDs,
+                    personIDs: ids.personIDs)
+            } catch {
+                throw CLIFailure(.usage, error.description)
+            }
+        }
+    }
+
+    /// A `--with-person` value as Discover takes it: an id (typed, or from a URL), or a name.
+    private static func personReference(_ text: String) throws(CLIFailure) -> DiscoverPersonReference {
         do throws(DiscoverOptionError) {
-            return try filters.query(
-                for: mediaType, genreIDs: genreIDs, excludedGenreIDs: excludedGenreIDs, personIDs: personIDs)
+            switch try DiscoverFilterOptions.personReference(text) {
+            case .reference(let reference): return .id(reference.id)
+            case .title(let name): return .name(name)
+            }
         } catch {
             throw CLIFailure(.usage, error.description)
         }
     }
 
-    /// The person a `--with-person` value names; a name is looked up as `popcorn person` does, and a
-    /// failure says it came from `--with-person`.
-    private func personID(_ text: String, session: CommandSession) async throws(CLIFailure) -> Int {
-        let reference: MediaReference
-        do throws(DiscoverOptionError) {
-            reference = try DiscoverFilterOptions.personReference(text)
-        } catch {
-            throw CLIFailure(.usage, error.description)
-        }
-        do {
-            return try await session.resolve(reference, as: .person).id
-        } catch {
-            throw CLIFailure(error.status, "--with-person: \(error.message)", details: error.details)
-        }
+    /// `failure`, said to come from `--with-person`.
+    private static func withPersonFlag(_ failure: CLIFailure) -> CLIFailure {
+        CLIFailure(failure.status, "--with-person: \(failure.message)", details: failure.details)
     }
 }

@@ -7,23 +7,29 @@ import Testing
 
 /// Records every title resolved (text, kind, year) and answers with the stubbed resolution; an
 /// unstubbed call fails the test.
-final class MockResolveMediaTitleUseCase: ResolveMediaTitleUseCase {
-    struct Call: Equatable {
-        let text: String
-        let kind: MediaKind
-        let year: Int?
+public final class MockResolveMediaTitleUseCase: ResolveMediaTitleUseCase {
+    public struct Call: Equatable, Sendable {
+        public let text: String
+        public let kind: MediaKind
+        public let year: Int?
+
+        public init(text: String, kind: MediaKind, year: Int?) {
+            self.text = text
+            self.kind = kind
+            self.year = year
+        }
     }
 
     private let state = Mutex<(calledWith: [Call], stub: Result<MediaTitleResolution, FetchError>?)>(
         ([], nil))
 
-    init(_ stub: Result<MediaTitleResolution, FetchError>? = nil) {
+    public init(_ stub: Result<MediaTitleResolution, FetchError>? = nil) {
         state.withLock { $0.stub = stub }
     }
 
-    var calledWith: [Call] { state.withLock { $0.calledWith } }
+    public var calledWith: [Call] { state.withLock { $0.calledWith } }
 
-    func execute(_ text: String, kind: MediaKind, year: Int?) async throws(FetchError)
+    public func execute(_ text: String, kind: MediaKind, year: Int?) async throws(FetchError)
         -> MediaTitleResolution
     {
         let stub = state.withLock { state in

@@ -1,0 +1,15 @@
+import Foundation
+
+/// The ids a discovery's named filters come to, in the order they were given: what a
+/// `DiscoverQuery` is built from.
+public struct DiscoverFilterIDs: Equatable, Sendable {
+    public let genreIDs: [Int]
+    public let excludedGenreIDs: [Int]
+    public let personIDs: [Int]
+
+    public init(genreIDs: [Int] = [], excludedGenreIDs: [Int] = [], personIDs: [Int] = []) {
+        self.genreIDs = genreIDs
+        self.excludedGenreIDs = excludedGenreIDs
+        self.personIDs = personIDs
+    }
+}
