@@ -8,6 +8,10 @@ extension CommandSession {
     /// - Parameter program: what runs the command a candidate is listed with: `popcorn` (`popcorn
     ///   movie 438631`), or the command being run (`popcorn watchlist add`), so the hint finishes it.
     /// - Throws: exit 64 listing the candidates when several titles match; exit 66 when none does.
+    ///
+    /// Never inlined: inlined into an async caller (`TVEpisodeArguments.resolveTarget`), Swift 6.3's
+    /// release build crashes splitting that caller's coroutine (LLVM's CoroSplit, on its typed throw).
+    @inline(never)
     func resolve(
         _ reference: MediaReference, as kind: TMDbReferenceKind, year: Int? = nil, program: String = "popcorn"
     ) async throws(CLIFailure) -> TMDbReference {
