@@ -22,7 +22,7 @@ while [[ $# -gt 0 ]]; do
             [[ $# -ge 2 && -n "$2" ]] || { echo "bench.sh: $1 needs a value" >&2; exit 64; }
             if [[ "$1" == --binary ]]; then BINARY="$2"; else RUNS="$2"; fi
             shift 2 ;;
-        -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "bench.sh: unknown option $1 (see --help)" >&2; exit 64 ;;
     esac
 done
@@ -143,7 +143,7 @@ mapfile -d '' -t WARM_ARGS < <(named "${WARM_COMMANDS[@]}")
 mapfile -d '' -t COLD_ARGS < <(named "${COLD_COMMANDS[@]}")
 hyperfine "${COMMON[@]}" --export-json "$WORK/warm.json" "${WARM_ARGS[@]}" >/dev/null
 POPCORN_CACHE_DIR="$COLD" hyperfine "${COMMON[@]}" --export-json "$WORK/cold.json" \
-    --prepare "rm -rf $COLD" "${COLD_ARGS[@]}" >/dev/null
+    --prepare "rm -rf '$COLD'" "${COLD_ARGS[@]}" >/dev/null
 
 python3 - "$WORK" "$BINARY" "$COLD" "${#WARM_COMMANDS[@]}" "${WARM_COMMANDS[@]}" "${COLD_COMMANDS[@]}" <<'PYTHON'
 import json, os, shlex, shutil, subprocess, sys

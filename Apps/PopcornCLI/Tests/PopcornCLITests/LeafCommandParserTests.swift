@@ -29,7 +29,8 @@ struct LeafCommandParserTests {
     @Test(
         "help, the version, completion scripts and the bare program are left to the whole tree",
         arguments: [
-            ["movie", "--help"], ["movie", "550", "-h"], ["help", "movie"], ["--version"],
+            ["movie", "--help"], ["movie", "550", "-h"], ["movie", "550", "--help-hidden"], ["help", "movie"],
+            ["--version"],
             ["--generate-completion-script", "bash"], [], ["--experimental-dump-help"],
         ])
     func leavesToTheTree(arguments: [String]) {

@@ -44,7 +44,8 @@ enum LeafCommandParser {
     /// Arguments whose answer names the command's path or the program (help, the version, completion
     /// scripts, ArgumentParser's own dumps), which only the whole tree gives.
     private static func isForTheTree(_ argument: String) -> Bool {
-        argument == "-h" || argument == "--help" || argument == "help" || argument == "--version"
+        argument == "-h" || argument == "--help" || argument == "--help-hidden" || argument == "help"
+            || argument == "--version"
             || argument.hasPrefix("--generate-completion-script") || argument.hasPrefix("--experimental")
     }
 }

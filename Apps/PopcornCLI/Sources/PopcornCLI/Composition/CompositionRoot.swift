@@ -97,15 +97,19 @@ struct CompositionRoot: Sendable {
 
     /// The Watchlist context's use cases, over the watchlist file, with the Movies and TV series
     /// contexts' summaries for what to keep of a title and the Search context's title resolution
-    /// for imports that name titles.
-    func makeWatchlistFactory(using dependencies: ContextDependencies) -> PopcornWatchlistFactory {
+    /// for imports that name titles: from the factories given (the command's own), else new ones.
+    func makeWatchlistFactory(
+        using dependencies: ContextDependencies, movies: PopcornMoviesFactory? = nil,
+        tvSeries: PopcornTVSeriesFactory? = nil, search: PopcornSearchFactory? = nil
+    ) -> PopcornWatchlistFactory {
         PopcornWatchlistFactory(
             store: dependencies.watchlist,
             titleProvider: WatchlistTitleProvider(
-                movieSummary: makeMoviesFactory(using: dependencies).makeFetchMovieSummaryUseCase(),
-                tvSeriesSummary: makeTVSeriesFactory(using: dependencies).makeFetchTVSeriesSummaryUseCase()),
+                movieSummary: (movies ?? makeMoviesFactory(using: dependencies)).makeFetchMovieSummaryUseCase(),
+                tvSeriesSummary: (tvSeries ?? makeTVSeriesFactory(using: dependencies))
+                    .makeFetchTVSeriesSummaryUseCase()),
             titleResolver: WatchlistTitleResolver(
-                resolveTitle: makeSearchFactory(using: dependencies).makeResolveMediaTitleUseCase()),
+                resolveTitle: (search ?? makeSearchFactory(using: dependencies)).makeResolveMediaTitleUseCase()),
             imagesConfigurationProvider: dependencies.imagesConfigurationProvider
         )
     }

@@ -27,14 +27,25 @@ struct ContextFactories: Sendable {
     let watchlist: MadeOnce<PopcornWatchlistFactory>
     let discover: MadeOnce<PopcornDiscoverFactory>
 
+    /// The contexts that ask others (Watchlist, Discover) are given the command's own factories of
+    /// those, so no factory is made twice.
     init(root: CompositionRoot, dependencies: ContextDependencies) {
-        movies = MadeOnce { root.makeMoviesFactory(using: dependencies) }
-        tvSeries = MadeOnce { root.makeTVSeriesFactory(using: dependencies) }
+        let movies = MadeOnce { root.makeMoviesFactory(using: dependencies) }
+        let tvSeries = MadeOnce { root.makeTVSeriesFactory(using: dependencies) }
+        let search = MadeOnce { root.makeSearchFactory(using: dependencies) }
+        let genres = MadeOnce { root.makeGenresFactory(using: dependencies) }
+        self.movies = movies
+        self.tvSeries = tvSeries
+        self.search = search
+        self.genres = genres
         people = MadeOnce { root.makePeopleFactory(using: dependencies) }
-        search = MadeOnce { root.makeSearchFactory(using: dependencies) }
-        genres = MadeOnce { root.makeGenresFactory(using: dependencies) }
         trending = MadeOnce { root.makeTrendingFactory(using: dependencies) }
-        watchlist = MadeOnce { root.makeWatchlistFactory(using: dependencies) }
-        discover = MadeOnce { root.makeDiscoverFactory(using: dependencies) }
+        watchlist = MadeOnce {
+            root.makeWatchlistFactory(
+                using: dependencies, movies: movies.value, tvSeries: tvSeries.value, search: search.value)
+        }
+        discover = MadeOnce {
+            root.makeDiscoverFactory(using: dependencies, genres: genres.value, search: search.value)
+        }
     }
 }

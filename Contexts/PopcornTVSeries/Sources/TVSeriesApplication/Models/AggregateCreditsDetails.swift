@@ -8,7 +8,7 @@ public struct AggregateCreditsDetails: Identifiable, Codable, Equatable, Sendabl
     public let id: Int
     /// In billing order.
     public let cast: [AggregateCastMemberDetails]
-    /// In TMDb's order, one entry per person and department.
+    /// The most episodes first (ties in TMDb's order), one entry per person and department.
     public let crew: [AggregateCrewMemberDetails]
     /// The crew by department, leading departments first (see ``CrewDepartmentGroup``).
     public let crewByDepartment: [CrewDepartmentGroup<AggregateCrewMemberDetails>]

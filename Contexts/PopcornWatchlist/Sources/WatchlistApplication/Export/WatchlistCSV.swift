@@ -30,11 +30,13 @@ public enum WatchlistCSV {
         return text
     }
 
-    /// `field` as written in a CSV line: as it is, or in quotes when it holds `,`, `"`, CR or LF.
+    /// `field` as written in a CSV line: as it is, or in quotes when it holds `,`, `"`, a line break of
+    /// any kind (CR, LF, and the others Unicode counts, which the import's reader ends a line at too), or
+    /// starts or ends with a space (the reader trims an unquoted field's leading spaces).
     static func quoted(_ field: String) -> String {
-        let needsQuotes = field.utf8.contains {
-            $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n")
-        }
+        let needsQuotes =
+            field.contains { $0 == "," || $0 == "\"" || $0.isNewline }
+            || field.first?.isWhitespace == true || field.last?.isWhitespace == true
         guard needsQuotes else {
             return field
         }

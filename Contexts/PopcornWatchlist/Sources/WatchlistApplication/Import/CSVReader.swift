@@ -38,8 +38,9 @@ enum CSVReader {
         return records
     }
 
-    /// The lines a row takes: the one it ends, and one more for each line break inside its fields.
+    /// The lines a row takes: the one it ends, and one more for each line break inside its fields
+    /// (LF, CRLF or CR: what an editor counts, not the other breaks Unicode knows).
     private static func lineCount(of fields: [String]) -> Int {
-        1 + fields.reduce(0) { $0 + $1.count(where: \.isNewline) }
+        1 + fields.reduce(0) { $0 + $1.count(where: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) }
     }
 }

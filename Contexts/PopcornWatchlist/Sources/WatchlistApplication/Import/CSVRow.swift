@@ -24,7 +24,8 @@ struct CSVRow {
         return value
     }
 
-    /// The field of `column` as the reader wrote it, spaces and line breaks kept; `nil` when blank.
+    /// The field of `column` as the reader gave it (a quoted field whole, spaces and line breaks kept);
+    /// `nil` when blank.
     func verbatim(_ column: String) -> String? {
         value(column) == nil ? nil : columns[column].map { record.fields[$0] }
     }

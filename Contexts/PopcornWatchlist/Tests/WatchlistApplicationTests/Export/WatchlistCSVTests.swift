@@ -33,7 +33,7 @@ struct WatchlistCSVTests {
     }
 
     @Test(
-        "A field holding a comma, a quote or a line break is quoted, its quotes doubled; others are not",
+        "A field holding a comma, a quote or a line break of any kind, or starting or ending with a space, is quoted, its quotes doubled; others are not",
         arguments: [
             ("Se7en", "Se7en"),
             ("Crouching Tiger, Hidden Dragon", "\"Crouching Tiger, Hidden Dragon\""),
@@ -41,6 +41,8 @@ struct WatchlistCSVTests {
             ("one\ntwo", "\"one\ntwo\""),
             ("one\r\ntwo", "\"one\r\ntwo\""),
             ("it's 5' tall; fine", "it's 5' tall; fine"),
+            ("one\u{2028}two", "\"one\u{2028}two\""), ("one\u{85}two", "\"one\u{85}two\""),
+            ("  indented", "\"  indented\""), ("trailing ", "\"trailing \""), ("in between", "in between"),
         ])
     func quotesWhenNeeded(field: String, expected: String) {
         #expect(WatchlistCSV.quoted(field) == expected)
@@ -54,5 +56,15 @@ struct WatchlistCSVTests {
             text == header
                 + "550,movie,Fight Club,1999-10-15,2026-11-26T04:58:00Z,,\"Tyler said \"\"hi\"\",\nthen left\","
                 + "/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg,8.438\n")
+    }
+
+    @Test("Notes with other line breaks and with spaces at either end read back from the export as they were")
+    func roundTrip() throws {
+        let notes = ["one\u{2028}two", "  indented", "trailing ", "a\u{85}b"]
+        let text = WatchlistCSV.text(for: notes.map { .mock(note: $0) })
+
+        let records = try CSVReader.records(in: text)
+
+        #expect(records.dropFirst().map { $0.fields[6] } == notes)
     }
 }
