@@ -15,7 +15,10 @@ extension CompositionRootTests {
         let dependencies = try root.makeDependencies()
         let query = try DiscoverQuery(mediaType: .movie, genreIDs: [18], year: 1999, sort: DiscoverSort(key: .rating))
 
-        let page = try await root.makeDiscoverFactory(using: dependencies).makeDiscoverMediaUseCase().execute(query)
+        let factory = root.makeDiscoverFactory(
+            using: dependencies, genres: root.makeGenresFactory(using: dependencies),
+            search: root.makeSearchFactory(using: dependencies))
+        let page = try await factory.makeDiscoverMediaUseCase().execute(query)
 
         #expect(page.results.map(\.title) == ["Fight Club"])
         #expect(page.results.first?.kind == .movie)

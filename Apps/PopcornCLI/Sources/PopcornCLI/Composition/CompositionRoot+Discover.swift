@@ -6,11 +6,10 @@ import SearchApplication
 
 extension CompositionRoot {
     /// The Discover context's use cases, over the shared source and cache, with the Genres context's
-    /// name resolution for genre names and the Search context's for people's names: from the factories
-    /// given (the command's own), else new ones.
+    /// name resolution for genre names and the Search context's for people's names, taken from the
+    /// command's own factories of those contexts.
     func makeDiscoverFactory(
-        using dependencies: ContextDependencies, genres: PopcornGenresFactory? = nil,
-        search: PopcornSearchFactory? = nil
+        using dependencies: ContextDependencies, genres: PopcornGenresFactory, search: PopcornSearchFactory
     ) -> PopcornDiscoverFactory {
         PopcornDiscoverFactory(
             database: dependencies.database,
@@ -18,9 +17,9 @@ extension CompositionRoot {
                 client: dependencies.client, language: configuration.language),
             imagesConfigurationProvider: dependencies.imagesConfigurationProvider,
             genreProvider: DiscoverGenreProvider(
-                resolveNames: (genres ?? makeGenresFactory(using: dependencies)).makeResolveGenreNamesUseCase()),
+                resolveNames: genres.makeResolveGenreNamesUseCase()),
             personProvider: DiscoverPersonProvider(
-                resolveTitle: (search ?? makeSearchFactory(using: dependencies)).makeResolveMediaTitleUseCase()),
+                resolveTitle: search.makeResolveMediaTitleUseCase()),
             cacheContext: dependencies.cacheContext
         )
     }

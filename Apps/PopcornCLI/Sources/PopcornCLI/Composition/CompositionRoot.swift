@@ -97,19 +97,17 @@ struct CompositionRoot: Sendable {
 
     /// The Watchlist context's use cases, over the watchlist file, with the Movies and TV series
     /// contexts' summaries for what to keep of a title and the Search context's title resolution
-    /// for imports that name titles: from the factories given (the command's own), else new ones.
+    /// for imports that name titles, taken from the command's own factories of those contexts.
     func makeWatchlistFactory(
-        using dependencies: ContextDependencies, movies: PopcornMoviesFactory? = nil,
-        tvSeries: PopcornTVSeriesFactory? = nil, search: PopcornSearchFactory? = nil
+        using dependencies: ContextDependencies, movies: PopcornMoviesFactory, tvSeries: PopcornTVSeriesFactory,
+        search: PopcornSearchFactory
     ) -> PopcornWatchlistFactory {
         PopcornWatchlistFactory(
             store: dependencies.watchlist,
             titleProvider: WatchlistTitleProvider(
-                movieSummary: (movies ?? makeMoviesFactory(using: dependencies)).makeFetchMovieSummaryUseCase(),
-                tvSeriesSummary: (tvSeries ?? makeTVSeriesFactory(using: dependencies))
-                    .makeFetchTVSeriesSummaryUseCase()),
-            titleResolver: WatchlistTitleResolver(
-                resolveTitle: (search ?? makeSearchFactory(using: dependencies)).makeResolveMediaTitleUseCase()),
+                movieSummary: movies.makeFetchMovieSummaryUseCase(),
+                tvSeriesSummary: tvSeries.makeFetchTVSeriesSummaryUseCase()),
+            titleResolver: WatchlistTitleResolver(resolveTitle: search.makeResolveMediaTitleUseCase()),
             imagesConfigurationProvider: dependencies.imagesConfigurationProvider
         )
     }
