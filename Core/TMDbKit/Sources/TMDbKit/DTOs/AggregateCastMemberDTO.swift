@@ -1,21 +1,21 @@
 /// One actor across a whole series, from the `cast` array of `/tv/{id}/aggregate_credits`:
 /// the person once, with every character they played and in how many episodes.
 public struct AggregateCastMemberDTO: Codable, Equatable, Sendable {
-    public let adult: Bool?
+    @Lossy public var adult: Bool?
     /// TMDb's gender code: 0 unknown, 1 female, 2 male, 3 non-binary.
-    public let gender: Int?
+    @Lossy public var gender: Int?
     /// The person's id.
     public let id: Int
-    public let knownForDepartment: String?
+    @Lossy public var knownForDepartment: String?
     public let name: String
-    public let originalName: String?
-    public let popularity: Double?
-    public let profilePath: String?
+    @Lossy public var originalName: String?
+    @Lossy public var popularity: Double?
+    @Lossy public var profilePath: String?
     /// Missing or `null` decodes as `[]`; a malformed role is dropped.
-    public let roles: [TVRoleDTO]
-    public let totalEpisodeCount: Int?
+    @LossyArrayOrEmpty public var roles: [TVRoleDTO]
+    @Lossy public var totalEpisodeCount: Int?
     /// Billing order, 0 first.
-    public let order: Int?
+    @Lossy public var order: Int?
 
     enum CodingKeys: String, CodingKey {
         case adult
@@ -55,20 +55,5 @@ public struct AggregateCastMemberDTO: Codable, Equatable, Sendable {
         self.roles = roles
         self.totalEpisodeCount = totalEpisodeCount
         self.order = order
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        adult = container.decodeLossy(Bool.self, forKey: .adult)
-        gender = container.decodeLossy(Int.self, forKey: .gender)
-        id = try container.decode(Int.self, forKey: .id)
-        knownForDepartment = container.decodeLossy(String.self, forKey: .knownForDepartment)
-        name = try container.decode(String.self, forKey: .name)
-        originalName = container.decodeLossy(String.self, forKey: .originalName)
-        popularity = container.decodeLossy(Double.self, forKey: .popularity)
-        profilePath = container.decodeLossy(String.self, forKey: .profilePath)
-        roles = container.decodeLossyArrayOrEmpty(TVRoleDTO.self, forKey: .roles)
-        totalEpisodeCount = container.decodeLossy(Int.self, forKey: .totalEpisodeCount)
-        order = container.decodeLossy(Int.self, forKey: .order)
     }
 }

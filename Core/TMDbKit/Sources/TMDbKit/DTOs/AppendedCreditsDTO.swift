@@ -5,20 +5,13 @@
 /// credits DTOs.
 struct AppendedCreditsDTO<Cast: Decodable, Crew: Decodable>: Decodable {
     /// Present only if TMDb ever sends it; the details' id stands in otherwise.
-    let id: Int?
-    let cast: [Cast]
-    let crew: [Crew]
+    @Lossy var id: Int?
+    @LossyArrayOrEmpty var cast: [Cast]
+    @LossyArrayOrEmpty var crew: [Crew]
 
     enum CodingKeys: String, CodingKey {
         case id
         case cast
         case crew
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = container.decodeLossy(Int.self, forKey: .id)
-        cast = container.decodeLossyArrayOrEmpty(Cast.self, forKey: .cast)
-        crew = container.decodeLossyArrayOrEmpty(Crew.self, forKey: .crew)
     }
 }

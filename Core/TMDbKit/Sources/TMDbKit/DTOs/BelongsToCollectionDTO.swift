@@ -2,8 +2,8 @@
 public struct BelongsToCollectionDTO: Codable, Equatable, Sendable {
     public let id: Int
     public let name: String
-    public let posterPath: String?
-    public let backdropPath: String?
+    @Lossy public var posterPath: String?
+    @Lossy public var backdropPath: String?
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -17,13 +17,5 @@ public struct BelongsToCollectionDTO: Codable, Equatable, Sendable {
         self.name = name
         self.posterPath = posterPath
         self.backdropPath = backdropPath
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        name = try container.decode(String.self, forKey: .name)
-        posterPath = container.decodeLossy(String.self, forKey: .posterPath)
-        backdropPath = container.decodeLossy(String.self, forKey: .backdropPath)
     }
 }

@@ -1,23 +1,23 @@
 /// One actor's role in a movie or TV series, from the `cast` array of a credits response
 /// (and `guest_stars` of a TV episode).
 public struct CastMemberDTO: Codable, Equatable, Sendable {
-    public let adult: Bool?
+    @Lossy public var adult: Bool?
     /// TMDb's gender code: 0 unknown, 1 female, 2 male, 3 non-binary.
-    public let gender: Int?
+    @Lossy public var gender: Int?
     /// The person's id.
     public let id: Int
-    public let knownForDepartment: String?
+    @Lossy public var knownForDepartment: String?
     public let name: String
-    public let originalName: String?
-    public let popularity: Double?
-    public let profilePath: String?
+    @Lossy public var originalName: String?
+    @Lossy public var popularity: Double?
+    @Lossy public var profilePath: String?
     /// Movies only; TV credits have none.
-    public let castID: Int?
-    public let character: String?
+    @Lossy public var castID: Int?
+    @Lossy public var character: String?
     /// Identifies this credit (not the person); always sent.
     public let creditID: String
     /// Billing order, 0 first.
-    public let order: Int?
+    @Lossy public var order: Int?
 
     enum CodingKeys: String, CodingKey {
         case adult
@@ -60,21 +60,5 @@ public struct CastMemberDTO: Codable, Equatable, Sendable {
         self.character = character
         self.creditID = creditID
         self.order = order
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        adult = container.decodeLossy(Bool.self, forKey: .adult)
-        gender = container.decodeLossy(Int.self, forKey: .gender)
-        id = try container.decode(Int.self, forKey: .id)
-        knownForDepartment = container.decodeLossy(String.self, forKey: .knownForDepartment)
-        name = try container.decode(String.self, forKey: .name)
-        originalName = container.decodeLossy(String.self, forKey: .originalName)
-        popularity = container.decodeLossy(Double.self, forKey: .popularity)
-        profilePath = container.decodeLossy(String.self, forKey: .profilePath)
-        castID = container.decodeLossy(Int.self, forKey: .castID)
-        character = container.decodeLossy(String.self, forKey: .character)
-        creditID = try container.decode(String.self, forKey: .creditID)
-        order = container.decodeLossy(Int.self, forKey: .order)
     }
 }

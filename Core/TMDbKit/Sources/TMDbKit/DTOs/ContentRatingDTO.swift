@@ -5,9 +5,9 @@ public struct ContentRatingDTO: Codable, Equatable, Sendable {
     /// ISO 3166-1 code, e.g. `US`.
     public let iso31661: String
     /// e.g. `TV-MA`, `18`; TMDb may send `""`.
-    public let rating: String?
+    @Lossy public var rating: String?
     /// The rating's content descriptors; usually empty.
-    public let descriptors: [String]
+    @LossyArrayOrEmpty public var descriptors: [String]
 
     enum CodingKeys: String, CodingKey {
         case iso31661 = "iso_3166_1"
@@ -19,12 +19,5 @@ public struct ContentRatingDTO: Codable, Equatable, Sendable {
         self.iso31661 = iso31661
         self.rating = rating
         self.descriptors = descriptors
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        iso31661 = try container.decode(String.self, forKey: .iso31661)
-        rating = container.decodeLossy(String.self, forKey: .rating)
-        descriptors = container.decodeLossyArrayOrEmpty(String.self, forKey: .descriptors)
     }
 }

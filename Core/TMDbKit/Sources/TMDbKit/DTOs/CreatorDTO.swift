@@ -5,10 +5,10 @@ public struct CreatorDTO: Codable, Equatable, Sendable {
     /// Identifies this credit (not the person); always sent.
     public let creditID: String
     public let name: String
-    public let originalName: String?
+    @Lossy public var originalName: String?
     /// TMDb's gender code: 0 unknown, 1 female, 2 male, 3 non-binary.
-    public let gender: Int?
-    public let profilePath: String?
+    @Lossy public var gender: Int?
+    @Lossy public var profilePath: String?
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -33,15 +33,5 @@ public struct CreatorDTO: Codable, Equatable, Sendable {
         self.originalName = originalName
         self.gender = gender
         self.profilePath = profilePath
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        creditID = try container.decode(String.self, forKey: .creditID)
-        name = try container.decode(String.self, forKey: .name)
-        originalName = container.decodeLossy(String.self, forKey: .originalName)
-        gender = container.decodeLossy(Int.self, forKey: .gender)
-        profilePath = container.decodeLossy(String.self, forKey: .profilePath)
     }
 }

@@ -1,22 +1,22 @@
 /// One person's job on a movie or TV series, from the `crew` array of a credits response
 /// (and of a TV episode).
 public struct CrewMemberDTO: Codable, Equatable, Sendable {
-    public let adult: Bool?
+    @Lossy public var adult: Bool?
     /// TMDb's gender code: 0 unknown, 1 female, 2 male, 3 non-binary.
-    public let gender: Int?
+    @Lossy public var gender: Int?
     /// The person's id.
     public let id: Int
-    public let knownForDepartment: String?
+    @Lossy public var knownForDepartment: String?
     public let name: String
-    public let originalName: String?
-    public let popularity: Double?
-    public let profilePath: String?
+    @Lossy public var originalName: String?
+    @Lossy public var popularity: Double?
+    @Lossy public var profilePath: String?
     /// Identifies this credit (not the person); always sent.
     public let creditID: String
     /// e.g. `Directing`.
-    public let department: String?
+    @Lossy public var department: String?
     /// e.g. `Director`.
-    public let job: String?
+    @Lossy public var job: String?
 
     enum CodingKeys: String, CodingKey {
         case adult
@@ -56,20 +56,5 @@ public struct CrewMemberDTO: Codable, Equatable, Sendable {
         self.creditID = creditID
         self.department = department
         self.job = job
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        adult = container.decodeLossy(Bool.self, forKey: .adult)
-        gender = container.decodeLossy(Int.self, forKey: .gender)
-        id = try container.decode(Int.self, forKey: .id)
-        knownForDepartment = container.decodeLossy(String.self, forKey: .knownForDepartment)
-        name = try container.decode(String.self, forKey: .name)
-        originalName = container.decodeLossy(String.self, forKey: .originalName)
-        popularity = container.decodeLossy(Double.self, forKey: .popularity)
-        profilePath = container.decodeLossy(String.self, forKey: .profilePath)
-        creditID = try container.decode(String.self, forKey: .creditID)
-        department = container.decodeLossy(String.self, forKey: .department)
-        job = container.decodeLossy(String.self, forKey: .job)
     }
 }

@@ -5,10 +5,10 @@
 /// rather than failing the whole list.
 public struct EpisodeCreditsDTO: Codable, Equatable, Sendable {
     /// The episode's TMDb id (not the series'); absent when the body is appended to another.
-    public let id: Int?
-    public let cast: [CastMemberDTO]
-    public let guestStars: [CastMemberDTO]
-    public let crew: [CrewMemberDTO]
+    @Lossy public var id: Int?
+    @LossyArrayOrEmpty public var cast: [CastMemberDTO]
+    @LossyArrayOrEmpty public var guestStars: [CastMemberDTO]
+    @LossyArrayOrEmpty public var crew: [CrewMemberDTO]
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -27,13 +27,5 @@ public struct EpisodeCreditsDTO: Codable, Equatable, Sendable {
         self.cast = cast
         self.guestStars = guestStars
         self.crew = crew
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = container.decodeLossy(Int.self, forKey: .id)
-        cast = container.decodeLossyArrayOrEmpty(CastMemberDTO.self, forKey: .cast)
-        guestStars = container.decodeLossyArrayOrEmpty(CastMemberDTO.self, forKey: .guestStars)
-        crew = container.decodeLossyArrayOrEmpty(CrewMemberDTO.self, forKey: .crew)
     }
 }

@@ -4,12 +4,12 @@
 /// malformed image is dropped rather than failing the whole collection.
 public struct ImageCollectionDTO: Codable, Equatable, Sendable {
     /// The title's or person's id; TMDb leaves it out when the collection is appended.
-    public let id: Int?
-    public let posters: [ImageMetadataDTO]
-    public let backdrops: [ImageMetadataDTO]
-    public let logos: [ImageMetadataDTO]
+    @Lossy public var id: Int?
+    @LossyArrayOrEmpty public var posters: [ImageMetadataDTO]
+    @LossyArrayOrEmpty public var backdrops: [ImageMetadataDTO]
+    @LossyArrayOrEmpty public var logos: [ImageMetadataDTO]
     /// A person's photos; empty for titles.
-    public let profiles: [ImageMetadataDTO]
+    @LossyArrayOrEmpty public var profiles: [ImageMetadataDTO]
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -31,14 +31,5 @@ public struct ImageCollectionDTO: Codable, Equatable, Sendable {
         self.backdrops = backdrops
         self.logos = logos
         self.profiles = profiles
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = container.decodeLossy(Int.self, forKey: .id)
-        posters = container.decodeLossyArrayOrEmpty(ImageMetadataDTO.self, forKey: .posters)
-        backdrops = container.decodeLossyArrayOrEmpty(ImageMetadataDTO.self, forKey: .backdrops)
-        logos = container.decodeLossyArrayOrEmpty(ImageMetadataDTO.self, forKey: .logos)
-        profiles = container.decodeLossyArrayOrEmpty(ImageMetadataDTO.self, forKey: .profiles)
     }
 }

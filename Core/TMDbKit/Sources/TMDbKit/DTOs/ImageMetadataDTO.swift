@@ -4,18 +4,18 @@
 /// `file_path` is required; an image without one is dropped from its list.
 public struct ImageMetadataDTO: Codable, Equatable, Sendable {
     /// Width over height, e.g. `0.667` for a poster.
-    public let aspectRatio: Double?
+    @Lossy public var aspectRatio: Double?
     /// Pixels.
-    public let height: Int?
+    @Lossy public var height: Int?
     /// ISO 639-1 code of the text in the image; `nil` (TMDb's `null`) for an image without
     /// text, such as most backdrops.
-    public let iso6391: String?
+    @Lossy public var iso6391: String?
     /// e.g. `/kqjL17yufvn9OVLyXYpvtyrFfak.jpg`; joined with a base URL and a size.
     public let filePath: String
-    public let voteAverage: Double?
-    public let voteCount: Int?
+    @Lossy public var voteAverage: Double?
+    @Lossy public var voteCount: Int?
     /// Pixels.
-    public let width: Int?
+    @Lossy public var width: Int?
 
     enum CodingKeys: String, CodingKey {
         case aspectRatio = "aspect_ratio"
@@ -43,16 +43,5 @@ public struct ImageMetadataDTO: Codable, Equatable, Sendable {
         self.voteAverage = voteAverage
         self.voteCount = voteCount
         self.width = width
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        aspectRatio = container.decodeLossy(Double.self, forKey: .aspectRatio)
-        height = container.decodeLossy(Int.self, forKey: .height)
-        iso6391 = container.decodeLossy(String.self, forKey: .iso6391)
-        filePath = try container.decode(String.self, forKey: .filePath)
-        voteAverage = container.decodeLossy(Double.self, forKey: .voteAverage)
-        voteCount = container.decodeLossy(Int.self, forKey: .voteCount)
-        width = container.decodeLossy(Int.self, forKey: .width)
     }
 }

@@ -2,14 +2,14 @@
 /// (`w92`, `w500`, `original`...) TMDb serves per kind of image. Missing lists are `[]`.
 public struct ImagesConfigurationDTO: Codable, Equatable, Sendable {
     /// `http://image.tmdb.org/t/p/`.
-    public let baseURL: String?
+    @Lossy public var baseURL: String?
     /// `https://image.tmdb.org/t/p/`; prefer this one.
-    public let secureBaseURL: String?
-    public let backdropSizes: [String]
-    public let logoSizes: [String]
-    public let posterSizes: [String]
-    public let profileSizes: [String]
-    public let stillSizes: [String]
+    @Lossy public var secureBaseURL: String?
+    @LossyArrayOrEmpty public var backdropSizes: [String]
+    @LossyArrayOrEmpty public var logoSizes: [String]
+    @LossyArrayOrEmpty public var posterSizes: [String]
+    @LossyArrayOrEmpty public var profileSizes: [String]
+    @LossyArrayOrEmpty public var stillSizes: [String]
 
     enum CodingKeys: String, CodingKey {
         case baseURL = "base_url"
@@ -37,16 +37,5 @@ public struct ImagesConfigurationDTO: Codable, Equatable, Sendable {
         self.posterSizes = posterSizes
         self.profileSizes = profileSizes
         self.stillSizes = stillSizes
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        baseURL = container.decodeLossy(String.self, forKey: .baseURL)
-        secureBaseURL = container.decodeLossy(String.self, forKey: .secureBaseURL)
-        backdropSizes = container.decodeLossyArrayOrEmpty(String.self, forKey: .backdropSizes)
-        logoSizes = container.decodeLossyArrayOrEmpty(String.self, forKey: .logoSizes)
-        posterSizes = container.decodeLossyArrayOrEmpty(String.self, forKey: .posterSizes)
-        profileSizes = container.decodeLossyArrayOrEmpty(String.self, forKey: .profileSizes)
-        stillSizes = container.decodeLossyArrayOrEmpty(String.self, forKey: .stillSizes)
     }
 }

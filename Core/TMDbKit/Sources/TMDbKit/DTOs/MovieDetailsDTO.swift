@@ -1,38 +1,38 @@
 /// The body of `GET /movie/{id}`, exactly as TMDb sends it. Everything but `id` and
 /// `title` is optional and decodes leniently (absent, `null` or wrong type give `nil`).
 public struct MovieDetailsDTO: Codable, Equatable, Sendable {
-    public let adult: Bool?
-    public let backdropPath: String?
-    public let belongsToCollection: BelongsToCollectionDTO?
+    @Lossy public var adult: Bool?
+    @Lossy public var backdropPath: String?
+    @Lossy public var belongsToCollection: BelongsToCollectionDTO?
     /// US dollars; TMDb sends `0` when unknown.
-    public let budget: Double?
-    public let genres: [GenreDTO]?
+    @Lossy public var budget: Double?
+    @LossyArray public var genres: [GenreDTO]?
     /// TMDb often sends `""`.
-    public let homepage: String?
+    @Lossy public var homepage: String?
     public let id: Int
-    public let imdbID: String?
-    public let originCountry: [String]?
-    public let originalLanguage: String?
-    public let originalTitle: String?
-    public let overview: String?
-    public let popularity: Double?
-    public let posterPath: String?
-    public let productionCompanies: [ProductionCompanyDTO]?
-    public let productionCountries: [ProductionCountryDTO]?
+    @Lossy public var imdbID: String?
+    @LossyArray public var originCountry: [String]?
+    @Lossy public var originalLanguage: String?
+    @Lossy public var originalTitle: String?
+    @Lossy public var overview: String?
+    @Lossy public var popularity: Double?
+    @Lossy public var posterPath: String?
+    @LossyArray public var productionCompanies: [ProductionCompanyDTO]?
+    @LossyArray public var productionCountries: [ProductionCountryDTO]?
     /// `YYYY-MM-DD`, or `""` when unknown; parse with ``TMDbDate/parse(_:)``.
-    public let releaseDate: String?
+    @Lossy public var releaseDate: String?
     /// US dollars; TMDb sends `0` when unknown.
-    public let revenue: Double?
+    @Lossy public var revenue: Double?
     /// Minutes.
-    public let runtime: Int?
-    public let spokenLanguages: [SpokenLanguageDTO]?
+    @Lossy public var runtime: Int?
+    @LossyArray public var spokenLanguages: [SpokenLanguageDTO]?
     /// e.g. `Released`, `Post Production`; kept as a string so new values do not fail.
-    public let status: String?
-    public let tagline: String?
+    @Lossy public var status: String?
+    @Lossy public var tagline: String?
     public let title: String
-    public let video: Bool?
-    public let voteAverage: Double?
-    public let voteCount: Int?
+    @Lossy public var video: Bool?
+    @Lossy public var voteAverage: Double?
+    @Lossy public var voteCount: Int?
 
     enum CodingKeys: String, CodingKey {
         case adult
@@ -117,35 +117,5 @@ public struct MovieDetailsDTO: Codable, Equatable, Sendable {
         self.video = video
         self.voteAverage = voteAverage
         self.voteCount = voteCount
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        adult = container.decodeLossy(Bool.self, forKey: .adult)
-        backdropPath = container.decodeLossy(String.self, forKey: .backdropPath)
-        belongsToCollection = container.decodeLossy(BelongsToCollectionDTO.self, forKey: .belongsToCollection)
-        budget = container.decodeLossy(Double.self, forKey: .budget)
-        genres = container.decodeLossyArray(GenreDTO.self, forKey: .genres)
-        homepage = container.decodeLossy(String.self, forKey: .homepage)
-        id = try container.decode(Int.self, forKey: .id)
-        imdbID = container.decodeLossy(String.self, forKey: .imdbID)
-        originCountry = container.decodeLossyArray(String.self, forKey: .originCountry)
-        originalLanguage = container.decodeLossy(String.self, forKey: .originalLanguage)
-        originalTitle = container.decodeLossy(String.self, forKey: .originalTitle)
-        overview = container.decodeLossy(String.self, forKey: .overview)
-        popularity = container.decodeLossy(Double.self, forKey: .popularity)
-        posterPath = container.decodeLossy(String.self, forKey: .posterPath)
-        productionCompanies = container.decodeLossyArray(ProductionCompanyDTO.self, forKey: .productionCompanies)
-        productionCountries = container.decodeLossyArray(ProductionCountryDTO.self, forKey: .productionCountries)
-        releaseDate = container.decodeLossy(String.self, forKey: .releaseDate)
-        revenue = container.decodeLossy(Double.self, forKey: .revenue)
-        runtime = container.decodeLossy(Int.self, forKey: .runtime)
-        spokenLanguages = container.decodeLossyArray(SpokenLanguageDTO.self, forKey: .spokenLanguages)
-        status = container.decodeLossy(String.self, forKey: .status)
-        tagline = container.decodeLossy(String.self, forKey: .tagline)
-        title = try container.decode(String.self, forKey: .title)
-        video = container.decodeLossy(Bool.self, forKey: .video)
-        voteAverage = container.decodeLossy(Double.self, forKey: .voteAverage)
-        voteCount = container.decodeLossy(Int.self, forKey: .voteCount)
     }
 }

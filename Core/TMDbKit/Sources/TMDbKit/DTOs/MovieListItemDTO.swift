@@ -1,21 +1,21 @@
 /// A movie as it appears in TMDb's lists and search results (`results[]`): a summary
 /// with genre ids instead of genre objects.
 public struct MovieListItemDTO: Codable, Equatable, Sendable {
-    public let adult: Bool?
-    public let backdropPath: String?
-    public let genreIDs: [Int]?
+    @Lossy public var adult: Bool?
+    @Lossy public var backdropPath: String?
+    @LossyArray public var genreIDs: [Int]?
     public let id: Int
-    public let originalLanguage: String?
-    public let originalTitle: String?
-    public let overview: String?
-    public let popularity: Double?
-    public let posterPath: String?
+    @Lossy public var originalLanguage: String?
+    @Lossy public var originalTitle: String?
+    @Lossy public var overview: String?
+    @Lossy public var popularity: Double?
+    @Lossy public var posterPath: String?
     /// `YYYY-MM-DD`, or `""` when unknown; parse with ``TMDbDate/parse(_:)``.
-    public let releaseDate: String?
+    @Lossy public var releaseDate: String?
     public let title: String
-    public let video: Bool?
-    public let voteAverage: Double?
-    public let voteCount: Int?
+    @Lossy public var video: Bool?
+    @Lossy public var voteAverage: Double?
+    @Lossy public var voteCount: Int?
 
     enum CodingKeys: String, CodingKey {
         case adult
@@ -64,23 +64,5 @@ public struct MovieListItemDTO: Codable, Equatable, Sendable {
         self.video = video
         self.voteAverage = voteAverage
         self.voteCount = voteCount
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        adult = container.decodeLossy(Bool.self, forKey: .adult)
-        backdropPath = container.decodeLossy(String.self, forKey: .backdropPath)
-        genreIDs = container.decodeLossyArray(Int.self, forKey: .genreIDs)
-        id = try container.decode(Int.self, forKey: .id)
-        originalLanguage = container.decodeLossy(String.self, forKey: .originalLanguage)
-        originalTitle = container.decodeLossy(String.self, forKey: .originalTitle)
-        overview = container.decodeLossy(String.self, forKey: .overview)
-        popularity = container.decodeLossy(Double.self, forKey: .popularity)
-        posterPath = container.decodeLossy(String.self, forKey: .posterPath)
-        releaseDate = container.decodeLossy(String.self, forKey: .releaseDate)
-        title = try container.decode(String.self, forKey: .title)
-        video = container.decodeLossy(Bool.self, forKey: .video)
-        voteAverage = container.decodeLossy(Double.self, forKey: .voteAverage)
-        voteCount = container.decodeLossy(Int.self, forKey: .voteCount)
     }
 }

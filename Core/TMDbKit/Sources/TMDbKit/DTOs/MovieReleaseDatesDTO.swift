@@ -3,8 +3,8 @@
 /// `results` decodes as `[]` and a malformed country is dropped.
 public struct MovieReleaseDatesDTO: Codable, Equatable, Sendable {
     /// The movie's id; TMDb leaves it out when the part is appended.
-    public let id: Int?
-    public let results: [ReleaseDatesByCountryDTO]
+    @Lossy public var id: Int?
+    @LossyArrayOrEmpty public var results: [ReleaseDatesByCountryDTO]
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -14,11 +14,5 @@ public struct MovieReleaseDatesDTO: Codable, Equatable, Sendable {
     public init(id: Int? = nil, results: [ReleaseDatesByCountryDTO] = []) {
         self.id = id
         self.results = results
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = container.decodeLossy(Int.self, forKey: .id)
-        results = container.decodeLossyArrayOrEmpty(ReleaseDatesByCountryDTO.self, forKey: .results)
     }
 }

@@ -6,10 +6,10 @@
 public struct NamedResourceDTO: Codable, Equatable, Sendable {
     public let id: Int
     public let name: String
-    public let overview: String?
-    public let posterPath: String?
+    @Lossy public var overview: String?
+    @Lossy public var posterPath: String?
     /// Only on resources TMDb ranks, such as the items of `/{resource}/popular`.
-    public let popularity: Double?
+    @Lossy public var popularity: Double?
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -25,14 +25,5 @@ public struct NamedResourceDTO: Codable, Equatable, Sendable {
         self.overview = overview
         self.posterPath = posterPath
         self.popularity = popularity
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        name = try container.decode(String.self, forKey: .name)
-        overview = container.decodeLossy(String.self, forKey: .overview)
-        posterPath = container.decodeLossy(String.self, forKey: .posterPath)
-        popularity = container.decodeLossy(Double.self, forKey: .popularity)
     }
 }

@@ -2,14 +2,14 @@
 /// shape plus `headquarters` and `homepage` is the body of `GET /network/{id}`.
 public struct NetworkDTO: Codable, Equatable, Sendable {
     public let id: Int
-    public let logoPath: String?
+    @Lossy public var logoPath: String?
     public let name: String
     /// ISO 3166-1 country code; TMDb often sends `""`.
-    public let originCountry: String?
+    @Lossy public var originCountry: String?
     /// Only from `/network/{id}`, e.g. `Los Angeles, California, United States`.
-    public let headquarters: String?
+    @Lossy public var headquarters: String?
     /// Only from `/network/{id}`; TMDb often sends `""`.
-    public let homepage: String?
+    @Lossy public var homepage: String?
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -34,15 +34,5 @@ public struct NetworkDTO: Codable, Equatable, Sendable {
         self.originCountry = originCountry
         self.headquarters = headquarters
         self.homepage = homepage
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        logoPath = container.decodeLossy(String.self, forKey: .logoPath)
-        name = try container.decode(String.self, forKey: .name)
-        originCountry = container.decodeLossy(String.self, forKey: .originCountry)
-        headquarters = container.decodeLossy(String.self, forKey: .headquarters)
-        homepage = container.decodeLossy(String.self, forKey: .homepage)
     }
 }

@@ -1,9 +1,9 @@
 /// The release window TMDb attaches to `now_playing` and `upcoming` pages.
 public struct PagedDatesDTO: Codable, Equatable, Sendable {
     /// `YYYY-MM-DD`.
-    public let maximum: String?
+    @Lossy public var maximum: String?
     /// `YYYY-MM-DD`.
-    public let minimum: String?
+    @Lossy public var minimum: String?
 
     enum CodingKeys: String, CodingKey {
         case maximum
@@ -13,11 +13,5 @@ public struct PagedDatesDTO: Codable, Equatable, Sendable {
     public init(maximum: String? = nil, minimum: String? = nil) {
         self.maximum = maximum
         self.minimum = minimum
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        maximum = container.decodeLossy(String.self, forKey: .maximum)
-        minimum = container.decodeLossy(String.self, forKey: .minimum)
     }
 }

@@ -3,42 +3,42 @@
 /// and `release_date`, a series `name`, `original_name` and `first_air_date`, and either
 /// may lack them) followed by the credit itself.
 public struct PersonCastCreditDTO: Codable, Equatable, Sendable {
-    public let adult: Bool?
-    public let backdropPath: String?
-    public let genreIDs: [Int]?
+    @Lossy public var adult: Bool?
+    @Lossy public var backdropPath: String?
+    @LossyArray public var genreIDs: [Int]?
     /// The movie's or series' id (not the person's).
     public let id: Int
     /// `movie` or `tv`; kept as a string so new values do not fail.
     public let mediaType: String
     /// ISO 3166-1 country codes; TV only.
-    public let originCountry: [String]?
-    public let originalLanguage: String?
+    @LossyArray public var originCountry: [String]?
+    @Lossy public var originalLanguage: String?
     /// TV only.
-    public let originalName: String?
+    @Lossy public var originalName: String?
     /// Movies only.
-    public let originalTitle: String?
-    public let overview: String?
-    public let popularity: Double?
-    public let posterPath: String?
+    @Lossy public var originalTitle: String?
+    @Lossy public var overview: String?
+    @Lossy public var popularity: Double?
+    @Lossy public var posterPath: String?
     /// TV only: `YYYY-MM-DD`, or `""` when unknown; parse with ``TMDbDate/parse(_:)``.
-    public let firstAirDate: String?
+    @Lossy public var firstAirDate: String?
     /// Movies only: `YYYY-MM-DD`, or `""` when unknown; parse with ``TMDbDate/parse(_:)``.
-    public let releaseDate: String?
+    @Lossy public var releaseDate: String?
     /// TV only: the series' name.
-    public let name: String?
+    @Lossy public var name: String?
     /// Movies only: the movie's title.
-    public let title: String?
+    @Lossy public var title: String?
     /// Movies only.
-    public let video: Bool?
-    public let voteAverage: Double?
-    public let voteCount: Int?
-    public let character: String?
+    @Lossy public var video: Bool?
+    @Lossy public var voteAverage: Double?
+    @Lossy public var voteCount: Int?
+    @Lossy public var character: String?
     /// Identifies this credit; always sent.
     public let creditID: String
     /// Billing order in that title, 0 first (TMDb sends it for movies; the catalog for series too).
-    public let order: Int?
+    @Lossy public var order: Int?
     /// TV only: how many episodes the person played in.
-    public let episodeCount: Int?
+    @Lossy public var episodeCount: Int?
 
     enum CodingKeys: String, CodingKey {
         case adult
@@ -114,32 +114,5 @@ public struct PersonCastCreditDTO: Codable, Equatable, Sendable {
         self.creditID = creditID
         self.order = order
         self.episodeCount = episodeCount
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        adult = container.decodeLossy(Bool.self, forKey: .adult)
-        backdropPath = container.decodeLossy(String.self, forKey: .backdropPath)
-        genreIDs = container.decodeLossyArray(Int.self, forKey: .genreIDs)
-        id = try container.decode(Int.self, forKey: .id)
-        mediaType = try container.decode(String.self, forKey: .mediaType)
-        originCountry = container.decodeLossyArray(String.self, forKey: .originCountry)
-        originalLanguage = container.decodeLossy(String.self, forKey: .originalLanguage)
-        originalName = container.decodeLossy(String.self, forKey: .originalName)
-        originalTitle = container.decodeLossy(String.self, forKey: .originalTitle)
-        overview = container.decodeLossy(String.self, forKey: .overview)
-        popularity = container.decodeLossy(Double.self, forKey: .popularity)
-        posterPath = container.decodeLossy(String.self, forKey: .posterPath)
-        firstAirDate = container.decodeLossy(String.self, forKey: .firstAirDate)
-        releaseDate = container.decodeLossy(String.self, forKey: .releaseDate)
-        name = container.decodeLossy(String.self, forKey: .name)
-        title = container.decodeLossy(String.self, forKey: .title)
-        video = container.decodeLossy(Bool.self, forKey: .video)
-        voteAverage = container.decodeLossy(Double.self, forKey: .voteAverage)
-        voteCount = container.decodeLossy(Int.self, forKey: .voteCount)
-        character = container.decodeLossy(String.self, forKey: .character)
-        creditID = try container.decode(String.self, forKey: .creditID)
-        order = container.decodeLossy(Int.self, forKey: .order)
-        episodeCount = container.decodeLossy(Int.self, forKey: .episodeCount)
     }
 }

@@ -6,8 +6,8 @@
 public struct PersonCombinedCreditsDTO: Codable, Equatable, Sendable {
     /// The person's id.
     public let id: Int
-    public let cast: [PersonCastCreditDTO]
-    public let crew: [PersonCrewCreditDTO]
+    @LossyArrayOrEmpty public var cast: [PersonCastCreditDTO]
+    @LossyArrayOrEmpty public var crew: [PersonCrewCreditDTO]
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -19,12 +19,5 @@ public struct PersonCombinedCreditsDTO: Codable, Equatable, Sendable {
         self.id = id
         self.cast = cast
         self.crew = crew
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        cast = container.decodeLossyArrayOrEmpty(PersonCastCreditDTO.self, forKey: .cast)
-        crew = container.decodeLossyArrayOrEmpty(PersonCrewCreditDTO.self, forKey: .crew)
     }
 }

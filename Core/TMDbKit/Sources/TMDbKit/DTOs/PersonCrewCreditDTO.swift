@@ -4,43 +4,43 @@
 /// lack them) followed by the credit itself. Creating a series is a `Creator` job in
 /// `Writing`.
 public struct PersonCrewCreditDTO: Codable, Equatable, Sendable {
-    public let adult: Bool?
-    public let backdropPath: String?
-    public let genreIDs: [Int]?
+    @Lossy public var adult: Bool?
+    @Lossy public var backdropPath: String?
+    @LossyArray public var genreIDs: [Int]?
     /// The movie's or series' id (not the person's).
     public let id: Int
     /// `movie` or `tv`; kept as a string so new values do not fail.
     public let mediaType: String
     /// ISO 3166-1 country codes; TV only.
-    public let originCountry: [String]?
-    public let originalLanguage: String?
+    @LossyArray public var originCountry: [String]?
+    @Lossy public var originalLanguage: String?
     /// TV only.
-    public let originalName: String?
+    @Lossy public var originalName: String?
     /// Movies only.
-    public let originalTitle: String?
-    public let overview: String?
-    public let popularity: Double?
-    public let posterPath: String?
+    @Lossy public var originalTitle: String?
+    @Lossy public var overview: String?
+    @Lossy public var popularity: Double?
+    @Lossy public var posterPath: String?
     /// TV only: `YYYY-MM-DD`, or `""` when unknown; parse with ``TMDbDate/parse(_:)``.
-    public let firstAirDate: String?
+    @Lossy public var firstAirDate: String?
     /// Movies only: `YYYY-MM-DD`, or `""` when unknown; parse with ``TMDbDate/parse(_:)``.
-    public let releaseDate: String?
+    @Lossy public var releaseDate: String?
     /// TV only: the series' name.
-    public let name: String?
+    @Lossy public var name: String?
     /// Movies only: the movie's title.
-    public let title: String?
+    @Lossy public var title: String?
     /// Movies only.
-    public let video: Bool?
-    public let voteAverage: Double?
-    public let voteCount: Int?
+    @Lossy public var video: Bool?
+    @Lossy public var voteAverage: Double?
+    @Lossy public var voteCount: Int?
     /// Identifies this credit; always sent.
     public let creditID: String
     /// e.g. `Directing`, `Writing`.
-    public let department: String?
+    @Lossy public var department: String?
     /// e.g. `Director`, `Creator`.
-    public let job: String?
+    @Lossy public var job: String?
     /// TV only: how many episodes the person did this job on.
-    public let episodeCount: Int?
+    @Lossy public var episodeCount: Int?
 
     enum CodingKeys: String, CodingKey {
         case adult
@@ -116,32 +116,5 @@ public struct PersonCrewCreditDTO: Codable, Equatable, Sendable {
         self.department = department
         self.job = job
         self.episodeCount = episodeCount
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        adult = container.decodeLossy(Bool.self, forKey: .adult)
-        backdropPath = container.decodeLossy(String.self, forKey: .backdropPath)
-        genreIDs = container.decodeLossyArray(Int.self, forKey: .genreIDs)
-        id = try container.decode(Int.self, forKey: .id)
-        mediaType = try container.decode(String.self, forKey: .mediaType)
-        originCountry = container.decodeLossyArray(String.self, forKey: .originCountry)
-        originalLanguage = container.decodeLossy(String.self, forKey: .originalLanguage)
-        originalName = container.decodeLossy(String.self, forKey: .originalName)
-        originalTitle = container.decodeLossy(String.self, forKey: .originalTitle)
-        overview = container.decodeLossy(String.self, forKey: .overview)
-        popularity = container.decodeLossy(Double.self, forKey: .popularity)
-        posterPath = container.decodeLossy(String.self, forKey: .posterPath)
-        firstAirDate = container.decodeLossy(String.self, forKey: .firstAirDate)
-        releaseDate = container.decodeLossy(String.self, forKey: .releaseDate)
-        name = container.decodeLossy(String.self, forKey: .name)
-        title = container.decodeLossy(String.self, forKey: .title)
-        video = container.decodeLossy(Bool.self, forKey: .video)
-        voteAverage = container.decodeLossy(Double.self, forKey: .voteAverage)
-        voteCount = container.decodeLossy(Int.self, forKey: .voteCount)
-        creditID = try container.decode(String.self, forKey: .creditID)
-        department = container.decodeLossy(String.self, forKey: .department)
-        job = container.decodeLossy(String.self, forKey: .job)
-        episodeCount = container.decodeLossy(Int.self, forKey: .episodeCount)
     }
 }

@@ -2,28 +2,28 @@
 /// `name` is optional and decodes leniently (absent, `null` or wrong type give `nil`; a
 /// malformed `also_known_as` entry is dropped).
 public struct PersonDetailsDTO: Codable, Equatable, Sendable {
-    public let adult: Bool?
+    @Lossy public var adult: Bool?
     /// Other names, often in other scripts (`Брэд Питт`); `null` or absent for many people.
-    public let alsoKnownAs: [String]?
+    @LossyArray public var alsoKnownAs: [String]?
     /// Often `""`.
-    public let biography: String?
+    @Lossy public var biography: String?
     /// `YYYY-MM-DD`, or `null`/`""` when unknown; parse with ``TMDbDate/parse(_:)``.
-    public let birthday: String?
+    @Lossy public var birthday: String?
     /// `YYYY-MM-DD`; `null` while the person lives (or when unknown).
-    public let deathday: String?
+    @Lossy public var deathday: String?
     /// TMDb's gender code: 0 unknown, 1 female, 2 male, 3 non-binary; other values may come.
-    public let gender: Int?
+    @Lossy public var gender: Int?
     /// Usually `null`.
-    public let homepage: String?
+    @Lossy public var homepage: String?
     public let id: Int
-    public let imdbID: String?
+    @Lossy public var imdbID: String?
     /// e.g. `Acting`, `Directing`, `Writing`.
-    public let knownForDepartment: String?
+    @Lossy public var knownForDepartment: String?
     public let name: String
     /// Free text, e.g. `Shawnee, Oklahoma, USA`; may be `""` or `null`.
-    public let placeOfBirth: String?
-    public let popularity: Double?
-    public let profilePath: String?
+    @Lossy public var placeOfBirth: String?
+    @Lossy public var popularity: Double?
+    @Lossy public var profilePath: String?
 
     enum CodingKeys: String, CodingKey {
         case adult
@@ -72,23 +72,5 @@ public struct PersonDetailsDTO: Codable, Equatable, Sendable {
         self.placeOfBirth = placeOfBirth
         self.popularity = popularity
         self.profilePath = profilePath
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        adult = container.decodeLossy(Bool.self, forKey: .adult)
-        alsoKnownAs = container.decodeLossyArray(String.self, forKey: .alsoKnownAs)
-        biography = container.decodeLossy(String.self, forKey: .biography)
-        birthday = container.decodeLossy(String.self, forKey: .birthday)
-        deathday = container.decodeLossy(String.self, forKey: .deathday)
-        gender = container.decodeLossy(Int.self, forKey: .gender)
-        homepage = container.decodeLossy(String.self, forKey: .homepage)
-        id = try container.decode(Int.self, forKey: .id)
-        imdbID = container.decodeLossy(String.self, forKey: .imdbID)
-        knownForDepartment = container.decodeLossy(String.self, forKey: .knownForDepartment)
-        name = try container.decode(String.self, forKey: .name)
-        placeOfBirth = container.decodeLossy(String.self, forKey: .placeOfBirth)
-        popularity = container.decodeLossy(Double.self, forKey: .popularity)
-        profilePath = container.decodeLossy(String.self, forKey: .profilePath)
     }
 }

@@ -1,18 +1,18 @@
 /// A person as they appear in `/person/popular` and `/search/person` results (`results[]`):
 /// a summary with up to three titles they are known for.
 public struct PersonListItemDTO: Codable, Equatable, Sendable {
-    public let adult: Bool?
+    @Lossy public var adult: Bool?
     /// TMDb's gender code: 0 unknown, 1 female, 2 male, 3 non-binary; other values may come.
-    public let gender: Int?
+    @Lossy public var gender: Int?
     public let id: Int
     /// e.g. `Acting`, `Directing`, `Writing`.
-    public let knownForDepartment: String?
+    @Lossy public var knownForDepartment: String?
     public let name: String
-    public let originalName: String?
-    public let popularity: Double?
-    public let profilePath: String?
+    @Lossy public var originalName: String?
+    @Lossy public var popularity: Double?
+    @Lossy public var profilePath: String?
     /// Movies and series mixed; a malformed title is dropped.
-    public let knownFor: [PersonKnownForDTO]?
+    @LossyArray public var knownFor: [PersonKnownForDTO]?
 
     enum CodingKeys: String, CodingKey {
         case adult
@@ -46,18 +46,5 @@ public struct PersonListItemDTO: Codable, Equatable, Sendable {
         self.popularity = popularity
         self.profilePath = profilePath
         self.knownFor = knownFor
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        adult = container.decodeLossy(Bool.self, forKey: .adult)
-        gender = container.decodeLossy(Int.self, forKey: .gender)
-        id = try container.decode(Int.self, forKey: .id)
-        knownForDepartment = container.decodeLossy(String.self, forKey: .knownForDepartment)
-        name = try container.decode(String.self, forKey: .name)
-        originalName = container.decodeLossy(String.self, forKey: .originalName)
-        popularity = container.decodeLossy(Double.self, forKey: .popularity)
-        profilePath = container.decodeLossy(String.self, forKey: .profilePath)
-        knownFor = container.decodeLossyArray(PersonKnownForDTO.self, forKey: .knownFor)
     }
 }

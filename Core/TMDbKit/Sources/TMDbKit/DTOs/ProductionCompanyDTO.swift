@@ -1,10 +1,10 @@
 /// A production company credited on a movie or TV series, from `production_companies`.
 public struct ProductionCompanyDTO: Codable, Equatable, Sendable {
     public let id: Int
-    public let logoPath: String?
+    @Lossy public var logoPath: String?
     public let name: String
     /// ISO 3166-1 country code; TMDb often sends `""`.
-    public let originCountry: String?
+    @Lossy public var originCountry: String?
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -18,13 +18,5 @@ public struct ProductionCompanyDTO: Codable, Equatable, Sendable {
         self.logoPath = logoPath
         self.name = name
         self.originCountry = originCountry
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        logoPath = container.decodeLossy(String.self, forKey: .logoPath)
-        name = try container.decode(String.self, forKey: .name)
-        originCountry = container.decodeLossy(String.self, forKey: .originCountry)
     }
 }

@@ -3,19 +3,19 @@
 /// which is how a movie's age rating for the user's region is found.
 public struct ReleaseDateDTO: Codable, Equatable, Sendable {
     /// The country's rating for this release, e.g. `R`, `18`; TMDb often sends `""`.
-    public let certification: String?
+    @Lossy public var certification: String?
     /// The rating's content descriptors (e.g. `Violence`); usually empty.
-    public let descriptors: [String]
+    @LossyArrayOrEmpty public var descriptors: [String]
     /// ISO 639-1 code of the release's language; TMDb often sends `""` or `null`.
-    public let iso6391: String?
+    @Lossy public var iso6391: String?
     /// e.g. a festival's name or `Blu-ray`; often `""`.
-    public let note: String?
+    @Lossy public var note: String?
     /// An ISO 8601 instant, e.g. `2007-07-04T00:00:00.000Z`; parse with
     /// ``TMDbDate/parseTimestamp(_:)``.
-    public let releaseDate: String?
+    @Lossy public var releaseDate: String?
     /// TMDb's release type: 1 premiere, 2 limited theatrical, 3 theatrical, 4 digital,
     /// 5 physical, 6 TV; kept as a number so a new type does not fail.
-    public let type: Int?
+    @Lossy public var type: Int?
 
     enum CodingKeys: String, CodingKey {
         case certification
@@ -40,15 +40,5 @@ public struct ReleaseDateDTO: Codable, Equatable, Sendable {
         self.note = note
         self.releaseDate = releaseDate
         self.type = type
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        certification = container.decodeLossy(String.self, forKey: .certification)
-        descriptors = container.decodeLossyArrayOrEmpty(String.self, forKey: .descriptors)
-        iso6391 = container.decodeLossy(String.self, forKey: .iso6391)
-        note = container.decodeLossy(String.self, forKey: .note)
-        releaseDate = container.decodeLossy(String.self, forKey: .releaseDate)
-        type = container.decodeLossy(Int.self, forKey: .type)
     }
 }

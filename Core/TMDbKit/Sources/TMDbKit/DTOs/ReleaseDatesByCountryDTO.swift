@@ -4,7 +4,7 @@
 public struct ReleaseDatesByCountryDTO: Codable, Equatable, Sendable {
     /// ISO 3166-1 code, e.g. `US`.
     public let iso31661: String
-    public let releaseDates: [ReleaseDateDTO]
+    @LossyArrayOrEmpty public var releaseDates: [ReleaseDateDTO]
 
     enum CodingKeys: String, CodingKey {
         case iso31661 = "iso_3166_1"
@@ -14,11 +14,5 @@ public struct ReleaseDatesByCountryDTO: Codable, Equatable, Sendable {
     public init(iso31661: String, releaseDates: [ReleaseDateDTO] = []) {
         self.iso31661 = iso31661
         self.releaseDates = releaseDates
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        iso31661 = try container.decode(String.self, forKey: .iso31661)
-        releaseDates = container.decodeLossyArrayOrEmpty(ReleaseDateDTO.self, forKey: .releaseDates)
     }
 }

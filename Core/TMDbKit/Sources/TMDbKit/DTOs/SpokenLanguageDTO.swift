@@ -1,10 +1,10 @@
 /// A language spoken in a movie or TV series, from `spoken_languages`.
 public struct SpokenLanguageDTO: Codable, Equatable, Sendable {
-    public let englishName: String?
+    @Lossy public var englishName: String?
     /// ISO 639-1 code, e.g. `en`.
     public let iso6391: String
     /// The language's own name for itself; TMDb sometimes sends `""`.
-    public let name: String?
+    @Lossy public var name: String?
 
     enum CodingKeys: String, CodingKey {
         case englishName = "english_name"
@@ -16,12 +16,5 @@ public struct SpokenLanguageDTO: Codable, Equatable, Sendable {
         self.englishName = englishName
         self.iso6391 = iso6391
         self.name = name
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        englishName = container.decodeLossy(String.self, forKey: .englishName)
-        iso6391 = try container.decode(String.self, forKey: .iso6391)
-        name = container.decodeLossy(String.self, forKey: .name)
     }
 }

@@ -1,10 +1,10 @@
 /// TMDb's error body (`{"success":false,"status_code":7,"status_message":"..."}`), read
 /// leniently so a proxy's HTML error page still yields a usable ``TMDbStatus``.
 public struct TMDbErrorBodyDTO: Codable, Equatable, Sendable {
-    public let success: Bool?
+    @Lossy public var success: Bool?
     /// TMDb's own error number, e.g. 7 (invalid API key) or 34 (not found).
-    public let statusCode: Int?
-    public let statusMessage: String?
+    @Lossy public var statusCode: Int?
+    @Lossy public var statusMessage: String?
 
     enum CodingKeys: String, CodingKey {
         case success
@@ -16,12 +16,5 @@ public struct TMDbErrorBodyDTO: Codable, Equatable, Sendable {
         self.success = success
         self.statusCode = statusCode
         self.statusMessage = statusMessage
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        success = container.decodeLossy(Bool.self, forKey: .success)
-        statusCode = container.decodeLossy(Int.self, forKey: .statusCode)
-        statusMessage = container.decodeLossy(String.self, forKey: .statusMessage)
     }
 }

@@ -3,8 +3,8 @@
 /// `[]` and a malformed entry is dropped.
 public struct TVContentRatingsDTO: Codable, Equatable, Sendable {
     /// The series' id; TMDb leaves it out when the part is appended.
-    public let id: Int?
-    public let results: [ContentRatingDTO]
+    @Lossy public var id: Int?
+    @LossyArrayOrEmpty public var results: [ContentRatingDTO]
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -14,11 +14,5 @@ public struct TVContentRatingsDTO: Codable, Equatable, Sendable {
     public init(id: Int? = nil, results: [ContentRatingDTO] = []) {
         self.id = id
         self.results = results
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = container.decodeLossy(Int.self, forKey: .id)
-        results = container.decodeLossyArrayOrEmpty(ContentRatingDTO.self, forKey: .results)
     }
 }

@@ -3,22 +3,22 @@
 public struct TVEpisodeAirDateDTO: Codable, Equatable, Sendable {
     public let id: Int
     public let name: String
-    public let overview: String?
-    public let voteAverage: Double?
-    public let voteCount: Int?
+    @Lossy public var overview: String?
+    @Lossy public var voteAverage: Double?
+    @Lossy public var voteCount: Int?
     /// `YYYY-MM-DD`, or `""` when unknown; parse with ``TMDbDate/parse(_:)``.
-    public let airDate: String?
+    @Lossy public var airDate: String?
     public let episodeNumber: Int
     /// e.g. `standard`, `finale`, `mid_season`; kept as a string so new values do not fail.
-    public let episodeType: String?
+    @Lossy public var episodeType: String?
     /// TMDb usually sends `""`.
-    public let productionCode: String?
+    @Lossy public var productionCode: String?
     /// Minutes.
-    public let runtime: Int?
+    @Lossy public var runtime: Int?
     public let seasonNumber: Int
     /// The series' id.
-    public let showID: Int?
-    public let stillPath: String?
+    @Lossy public var showID: Int?
+    @Lossy public var stillPath: String?
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -64,22 +64,5 @@ public struct TVEpisodeAirDateDTO: Codable, Equatable, Sendable {
         self.seasonNumber = seasonNumber
         self.showID = showID
         self.stillPath = stillPath
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        name = try container.decode(String.self, forKey: .name)
-        overview = container.decodeLossy(String.self, forKey: .overview)
-        voteAverage = container.decodeLossy(Double.self, forKey: .voteAverage)
-        voteCount = container.decodeLossy(Int.self, forKey: .voteCount)
-        airDate = container.decodeLossy(String.self, forKey: .airDate)
-        episodeNumber = try container.decode(Int.self, forKey: .episodeNumber)
-        episodeType = container.decodeLossy(String.self, forKey: .episodeType)
-        productionCode = container.decodeLossy(String.self, forKey: .productionCode)
-        runtime = container.decodeLossy(Int.self, forKey: .runtime)
-        seasonNumber = try container.decode(Int.self, forKey: .seasonNumber)
-        showID = container.decodeLossy(Int.self, forKey: .showID)
-        stillPath = container.decodeLossy(String.self, forKey: .stillPath)
     }
 }

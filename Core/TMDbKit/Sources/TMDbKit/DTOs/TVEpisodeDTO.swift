@@ -2,27 +2,27 @@
 /// `/tv/{id}/season/{n}`, and the whole body of `/tv/{id}/season/{n}/episode/{e}`.
 public struct TVEpisodeDTO: Codable, Equatable, Sendable {
     /// `YYYY-MM-DD`, or `""`/`null` when unknown; parse with ``TMDbDate/parse(_:)``.
-    public let airDate: String?
+    @Lossy public var airDate: String?
     public let episodeNumber: Int
     /// e.g. `standard`, `finale`, `mid_season`; kept as a string so new values do not fail.
-    public let episodeType: String?
+    @Lossy public var episodeType: String?
     public let id: Int
     public let name: String
-    public let overview: String?
+    @Lossy public var overview: String?
     /// TMDb usually sends `""`.
-    public let productionCode: String?
+    @Lossy public var productionCode: String?
     /// Minutes.
-    public let runtime: Int?
+    @Lossy public var runtime: Int?
     public let seasonNumber: Int
     /// The series' id; sent inside a season, never by the single-episode endpoint.
-    public let showID: Int?
-    public let stillPath: String?
-    public let voteAverage: Double?
-    public let voteCount: Int?
+    @Lossy public var showID: Int?
+    @Lossy public var stillPath: String?
+    @Lossy public var voteAverage: Double?
+    @Lossy public var voteCount: Int?
     /// Who worked on this episode (directors, writers...).
-    public let crew: [CrewMemberDTO]?
+    @LossyArray public var crew: [CrewMemberDTO]?
     /// Actors appearing in this episode only; TV credits have no `cast_id`.
-    public let guestStars: [CastMemberDTO]?
+    @LossyArray public var guestStars: [CastMemberDTO]?
 
     enum CodingKeys: String, CodingKey {
         case airDate = "air_date"
@@ -74,24 +74,5 @@ public struct TVEpisodeDTO: Codable, Equatable, Sendable {
         self.voteCount = voteCount
         self.crew = crew
         self.guestStars = guestStars
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        airDate = container.decodeLossy(String.self, forKey: .airDate)
-        episodeNumber = try container.decode(Int.self, forKey: .episodeNumber)
-        episodeType = container.decodeLossy(String.self, forKey: .episodeType)
-        id = try container.decode(Int.self, forKey: .id)
-        name = try container.decode(String.self, forKey: .name)
-        overview = container.decodeLossy(String.self, forKey: .overview)
-        productionCode = container.decodeLossy(String.self, forKey: .productionCode)
-        runtime = container.decodeLossy(Int.self, forKey: .runtime)
-        seasonNumber = try container.decode(Int.self, forKey: .seasonNumber)
-        showID = container.decodeLossy(Int.self, forKey: .showID)
-        stillPath = container.decodeLossy(String.self, forKey: .stillPath)
-        voteAverage = container.decodeLossy(Double.self, forKey: .voteAverage)
-        voteCount = container.decodeLossy(Int.self, forKey: .voteCount)
-        crew = container.decodeLossyArray(CrewMemberDTO.self, forKey: .crew)
-        guestStars = container.decodeLossyArray(CastMemberDTO.self, forKey: .guestStars)
     }
 }

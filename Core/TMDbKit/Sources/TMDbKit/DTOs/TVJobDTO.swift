@@ -3,9 +3,9 @@ public struct TVJobDTO: Codable, Equatable, Sendable {
     /// Identifies this credit (not the person); always sent.
     public let creditID: String
     /// e.g. `Director`.
-    public let job: String?
+    @Lossy public var job: String?
     /// How many episodes the person did this job on.
-    public let episodeCount: Int?
+    @Lossy public var episodeCount: Int?
 
     enum CodingKeys: String, CodingKey {
         case creditID = "credit_id"
@@ -17,12 +17,5 @@ public struct TVJobDTO: Codable, Equatable, Sendable {
         self.creditID = creditID
         self.job = job
         self.episodeCount = episodeCount
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        creditID = try container.decode(String.self, forKey: .creditID)
-        job = container.decodeLossy(String.self, forKey: .job)
-        episodeCount = container.decodeLossy(Int.self, forKey: .episodeCount)
     }
 }

@@ -2,9 +2,9 @@
 public struct TVRoleDTO: Codable, Equatable, Sendable {
     /// Identifies this credit (not the person); always sent.
     public let creditID: String
-    public let character: String?
+    @Lossy public var character: String?
     /// How many episodes the actor played this character in.
-    public let episodeCount: Int?
+    @Lossy public var episodeCount: Int?
 
     enum CodingKeys: String, CodingKey {
         case creditID = "credit_id"
@@ -16,12 +16,5 @@ public struct TVRoleDTO: Codable, Equatable, Sendable {
         self.creditID = creditID
         self.character = character
         self.episodeCount = episodeCount
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        creditID = try container.decode(String.self, forKey: .creditID)
-        character = container.decodeLossy(String.self, forKey: .character)
-        episodeCount = container.decodeLossy(Int.self, forKey: .episodeCount)
     }
 }

@@ -3,15 +3,15 @@
 public struct TVSeasonDetailsDTO: Codable, Equatable, Sendable {
     public let id: Int
     /// `YYYY-MM-DD`, or `""`/`null` when unknown; parse with ``TMDbDate/parse(_:)``.
-    public let airDate: String?
+    @Lossy public var airDate: String?
     /// e.g. `Season 1`, `Specials`.
     public let name: String
-    public let overview: String?
-    public let posterPath: String?
+    @Lossy public var overview: String?
+    @Lossy public var posterPath: String?
     /// `0` for specials.
     public let seasonNumber: Int
-    public let voteAverage: Double?
-    public let episodes: [TVEpisodeDTO]?
+    @Lossy public var voteAverage: Double?
+    @LossyArray public var episodes: [TVEpisodeDTO]?
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -42,17 +42,5 @@ public struct TVSeasonDetailsDTO: Codable, Equatable, Sendable {
         self.seasonNumber = seasonNumber
         self.voteAverage = voteAverage
         self.episodes = episodes
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        airDate = container.decodeLossy(String.self, forKey: .airDate)
-        name = try container.decode(String.self, forKey: .name)
-        overview = container.decodeLossy(String.self, forKey: .overview)
-        posterPath = container.decodeLossy(String.self, forKey: .posterPath)
-        seasonNumber = try container.decode(Int.self, forKey: .seasonNumber)
-        voteAverage = container.decodeLossy(Double.self, forKey: .voteAverage)
-        episodes = container.decodeLossyArray(TVEpisodeDTO.self, forKey: .episodes)
     }
 }

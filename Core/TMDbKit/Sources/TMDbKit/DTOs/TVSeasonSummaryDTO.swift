@@ -2,16 +2,16 @@
 /// ask for `/tv/{id}/season/{n}`, without its episodes.
 public struct TVSeasonSummaryDTO: Codable, Equatable, Sendable {
     /// `YYYY-MM-DD`, or `""`/`null` when unknown; parse with ``TMDbDate/parse(_:)``.
-    public let airDate: String?
-    public let episodeCount: Int?
+    @Lossy public var airDate: String?
+    @Lossy public var episodeCount: Int?
     public let id: Int
     /// e.g. `Season 1`, `Specials`.
     public let name: String
-    public let overview: String?
-    public let posterPath: String?
+    @Lossy public var overview: String?
+    @Lossy public var posterPath: String?
     /// `0` for specials.
     public let seasonNumber: Int
-    public let voteAverage: Double?
+    @Lossy public var voteAverage: Double?
 
     enum CodingKeys: String, CodingKey {
         case airDate = "air_date"
@@ -42,17 +42,5 @@ public struct TVSeasonSummaryDTO: Codable, Equatable, Sendable {
         self.posterPath = posterPath
         self.seasonNumber = seasonNumber
         self.voteAverage = voteAverage
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        airDate = container.decodeLossy(String.self, forKey: .airDate)
-        episodeCount = container.decodeLossy(Int.self, forKey: .episodeCount)
-        id = try container.decode(Int.self, forKey: .id)
-        name = try container.decode(String.self, forKey: .name)
-        overview = container.decodeLossy(String.self, forKey: .overview)
-        posterPath = container.decodeLossy(String.self, forKey: .posterPath)
-        seasonNumber = try container.decode(Int.self, forKey: .seasonNumber)
-        voteAverage = container.decodeLossy(Double.self, forKey: .voteAverage)
     }
 }

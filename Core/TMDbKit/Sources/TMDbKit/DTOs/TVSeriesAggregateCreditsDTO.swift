@@ -3,8 +3,8 @@
 /// malformed member is dropped rather than failing the whole list.
 public struct TVSeriesAggregateCreditsDTO: Codable, Equatable, Sendable {
     public let id: Int
-    public let cast: [AggregateCastMemberDTO]
-    public let crew: [AggregateCrewMemberDTO]
+    @LossyArrayOrEmpty public var cast: [AggregateCastMemberDTO]
+    @LossyArrayOrEmpty public var crew: [AggregateCrewMemberDTO]
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -16,12 +16,5 @@ public struct TVSeriesAggregateCreditsDTO: Codable, Equatable, Sendable {
         self.id = id
         self.cast = cast
         self.crew = crew
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        cast = container.decodeLossyArrayOrEmpty(AggregateCastMemberDTO.self, forKey: .cast)
-        crew = container.decodeLossyArrayOrEmpty(AggregateCrewMemberDTO.self, forKey: .crew)
     }
 }

@@ -3,8 +3,8 @@
 /// as `[]` and a malformed member is dropped rather than failing the whole list.
 public struct TVSeriesCreditsDTO: Codable, Equatable, Sendable {
     public let id: Int
-    public let cast: [CastMemberDTO]
-    public let crew: [CrewMemberDTO]
+    @LossyArrayOrEmpty public var cast: [CastMemberDTO]
+    @LossyArrayOrEmpty public var crew: [CrewMemberDTO]
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -16,12 +16,5 @@ public struct TVSeriesCreditsDTO: Codable, Equatable, Sendable {
         self.id = id
         self.cast = cast
         self.crew = crew
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        cast = container.decodeLossyArrayOrEmpty(CastMemberDTO.self, forKey: .cast)
-        crew = container.decodeLossyArrayOrEmpty(CrewMemberDTO.self, forKey: .crew)
     }
 }

@@ -2,51 +2,51 @@
 /// is optional and decodes leniently (absent, `null` or wrong type give `nil`; a malformed
 /// array element is dropped).
 public struct TVSeriesDetailsDTO: Codable, Equatable, Sendable {
-    public let adult: Bool?
-    public let backdropPath: String?
+    @Lossy public var adult: Bool?
+    @Lossy public var backdropPath: String?
     /// The people credited with creating the series.
-    public let createdBy: [CreatorDTO]?
+    @LossyArray public var createdBy: [CreatorDTO]?
     /// Typical episode lengths in minutes; often `[]`.
-    public let episodeRunTime: [Int]?
+    @LossyArray public var episodeRunTime: [Int]?
     /// `YYYY-MM-DD`, or `""` when unknown; parse with ``TMDbDate/parse(_:)``.
-    public let firstAirDate: String?
-    public let genres: [GenreDTO]?
+    @Lossy public var firstAirDate: String?
+    @LossyArray public var genres: [GenreDTO]?
     /// TMDb often sends `""`.
-    public let homepage: String?
+    @Lossy public var homepage: String?
     public let id: Int
     /// Whether new episodes are still being made.
-    public let inProduction: Bool?
+    @Lossy public var inProduction: Bool?
     /// ISO 639-1 codes of the languages the series is broadcast in.
-    public let languages: [String]?
+    @LossyArray public var languages: [String]?
     /// `YYYY-MM-DD`, or `""`/`null` when unknown; parse with ``TMDbDate/parse(_:)``.
-    public let lastAirDate: String?
+    @Lossy public var lastAirDate: String?
     /// `null` before the first episode airs.
-    public let lastEpisodeToAir: TVEpisodeAirDateDTO?
+    @Lossy public var lastEpisodeToAir: TVEpisodeAirDateDTO?
     public let name: String
     /// `null` when nothing is scheduled (always, once a series has ended).
-    public let nextEpisodeToAir: TVEpisodeAirDateDTO?
-    public let networks: [NetworkDTO]?
-    public let numberOfEpisodes: Int?
-    public let numberOfSeasons: Int?
+    @Lossy public var nextEpisodeToAir: TVEpisodeAirDateDTO?
+    @LossyArray public var networks: [NetworkDTO]?
+    @Lossy public var numberOfEpisodes: Int?
+    @Lossy public var numberOfSeasons: Int?
     /// ISO 3166-1 country codes.
-    public let originCountry: [String]?
-    public let originalLanguage: String?
-    public let originalName: String?
-    public let overview: String?
-    public let popularity: Double?
-    public let posterPath: String?
-    public let productionCompanies: [ProductionCompanyDTO]?
-    public let productionCountries: [ProductionCountryDTO]?
+    @LossyArray public var originCountry: [String]?
+    @Lossy public var originalLanguage: String?
+    @Lossy public var originalName: String?
+    @Lossy public var overview: String?
+    @Lossy public var popularity: Double?
+    @Lossy public var posterPath: String?
+    @LossyArray public var productionCompanies: [ProductionCompanyDTO]?
+    @LossyArray public var productionCountries: [ProductionCountryDTO]?
     /// Every season, specials (`season_number` 0) included, without episodes.
-    public let seasons: [TVSeasonSummaryDTO]?
-    public let spokenLanguages: [SpokenLanguageDTO]?
+    @LossyArray public var seasons: [TVSeasonSummaryDTO]?
+    @LossyArray public var spokenLanguages: [SpokenLanguageDTO]?
     /// e.g. `Returning Series`, `Ended`, `Canceled`; kept as a string so new values do not fail.
-    public let status: String?
-    public let tagline: String?
+    @Lossy public var status: String?
+    @Lossy public var tagline: String?
     /// e.g. `Scripted`, `Miniseries`, `Documentary`; kept as a string so new values do not fail.
-    public let type: String?
-    public let voteAverage: Double?
-    public let voteCount: Int?
+    @Lossy public var type: String?
+    @Lossy public var voteAverage: Double?
+    @Lossy public var voteCount: Int?
 
     enum CodingKeys: String, CodingKey {
         case adult
@@ -149,41 +149,5 @@ public struct TVSeriesDetailsDTO: Codable, Equatable, Sendable {
         self.type = type
         self.voteAverage = voteAverage
         self.voteCount = voteCount
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        adult = container.decodeLossy(Bool.self, forKey: .adult)
-        backdropPath = container.decodeLossy(String.self, forKey: .backdropPath)
-        createdBy = container.decodeLossyArray(CreatorDTO.self, forKey: .createdBy)
-        episodeRunTime = container.decodeLossyArray(Int.self, forKey: .episodeRunTime)
-        firstAirDate = container.decodeLossy(String.self, forKey: .firstAirDate)
-        genres = container.decodeLossyArray(GenreDTO.self, forKey: .genres)
-        homepage = container.decodeLossy(String.self, forKey: .homepage)
-        id = try container.decode(Int.self, forKey: .id)
-        inProduction = container.decodeLossy(Bool.self, forKey: .inProduction)
-        languages = container.decodeLossyArray(String.self, forKey: .languages)
-        lastAirDate = container.decodeLossy(String.self, forKey: .lastAirDate)
-        lastEpisodeToAir = container.decodeLossy(TVEpisodeAirDateDTO.self, forKey: .lastEpisodeToAir)
-        name = try container.decode(String.self, forKey: .name)
-        nextEpisodeToAir = container.decodeLossy(TVEpisodeAirDateDTO.self, forKey: .nextEpisodeToAir)
-        networks = container.decodeLossyArray(NetworkDTO.self, forKey: .networks)
-        numberOfEpisodes = container.decodeLossy(Int.self, forKey: .numberOfEpisodes)
-        numberOfSeasons = container.decodeLossy(Int.self, forKey: .numberOfSeasons)
-        originCountry = container.decodeLossyArray(String.self, forKey: .originCountry)
-        originalLanguage = container.decodeLossy(String.self, forKey: .originalLanguage)
-        originalName = container.decodeLossy(String.self, forKey: .originalName)
-        overview = container.decodeLossy(String.self, forKey: .overview)
-        popularity = container.decodeLossy(Double.self, forKey: .popularity)
-        posterPath = container.decodeLossy(String.self, forKey: .posterPath)
-        productionCompanies = container.decodeLossyArray(ProductionCompanyDTO.self, forKey: .productionCompanies)
-        productionCountries = container.decodeLossyArray(ProductionCountryDTO.self, forKey: .productionCountries)
-        seasons = container.decodeLossyArray(TVSeasonSummaryDTO.self, forKey: .seasons)
-        spokenLanguages = container.decodeLossyArray(SpokenLanguageDTO.self, forKey: .spokenLanguages)
-        status = container.decodeLossy(String.self, forKey: .status)
-        tagline = container.decodeLossy(String.self, forKey: .tagline)
-        type = container.decodeLossy(String.self, forKey: .type)
-        voteAverage = container.decodeLossy(Double.self, forKey: .voteAverage)
-        voteCount = container.decodeLossy(Int.self, forKey: .voteCount)
     }
 }

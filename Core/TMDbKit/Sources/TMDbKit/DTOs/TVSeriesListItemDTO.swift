@@ -1,22 +1,22 @@
 /// A TV series as it appears in TMDb's lists and search results (`results[]`): a summary
 /// with genre ids instead of genre objects.
 public struct TVSeriesListItemDTO: Codable, Equatable, Sendable {
-    public let adult: Bool?
-    public let backdropPath: String?
-    public let genreIDs: [Int]?
+    @Lossy public var adult: Bool?
+    @Lossy public var backdropPath: String?
+    @LossyArray public var genreIDs: [Int]?
     public let id: Int
     /// ISO 3166-1 country codes.
-    public let originCountry: [String]?
-    public let originalLanguage: String?
-    public let originalName: String?
-    public let overview: String?
-    public let popularity: Double?
-    public let posterPath: String?
+    @LossyArray public var originCountry: [String]?
+    @Lossy public var originalLanguage: String?
+    @Lossy public var originalName: String?
+    @Lossy public var overview: String?
+    @Lossy public var popularity: Double?
+    @Lossy public var posterPath: String?
     /// `YYYY-MM-DD`, or `""` when unknown; parse with ``TMDbDate/parse(_:)``.
-    public let firstAirDate: String?
+    @Lossy public var firstAirDate: String?
     public let name: String
-    public let voteAverage: Double?
-    public let voteCount: Int?
+    @Lossy public var voteAverage: Double?
+    @Lossy public var voteCount: Int?
 
     enum CodingKeys: String, CodingKey {
         case adult
@@ -65,23 +65,5 @@ public struct TVSeriesListItemDTO: Codable, Equatable, Sendable {
         self.name = name
         self.voteAverage = voteAverage
         self.voteCount = voteCount
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        adult = container.decodeLossy(Bool.self, forKey: .adult)
-        backdropPath = container.decodeLossy(String.self, forKey: .backdropPath)
-        genreIDs = container.decodeLossyArray(Int.self, forKey: .genreIDs)
-        id = try container.decode(Int.self, forKey: .id)
-        originCountry = container.decodeLossyArray(String.self, forKey: .originCountry)
-        originalLanguage = container.decodeLossy(String.self, forKey: .originalLanguage)
-        originalName = container.decodeLossy(String.self, forKey: .originalName)
-        overview = container.decodeLossy(String.self, forKey: .overview)
-        popularity = container.decodeLossy(Double.self, forKey: .popularity)
-        posterPath = container.decodeLossy(String.self, forKey: .posterPath)
-        firstAirDate = container.decodeLossy(String.self, forKey: .firstAirDate)
-        name = try container.decode(String.self, forKey: .name)
-        voteAverage = container.decodeLossy(Double.self, forKey: .voteAverage)
-        voteCount = container.decodeLossy(Int.self, forKey: .voteCount)
     }
 }

@@ -5,9 +5,9 @@ public struct WatchProviderDTO: Codable, Equatable, Sendable {
     public let providerID: Int
     /// e.g. `Netflix`, `Apple TV`.
     public let providerName: String
-    public let logoPath: String?
+    @Lossy public var logoPath: String?
     /// TMDb's ordering of providers in that country, lowest first.
-    public let displayPriority: Int?
+    @Lossy public var displayPriority: Int?
 
     enum CodingKeys: String, CodingKey {
         case providerID = "provider_id"
@@ -21,13 +21,5 @@ public struct WatchProviderDTO: Codable, Equatable, Sendable {
         self.providerName = providerName
         self.logoPath = logoPath
         self.displayPriority = displayPriority
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        providerID = try container.decode(Int.self, forKey: .providerID)
-        providerName = try container.decode(String.self, forKey: .providerName)
-        logoPath = container.decodeLossy(String.self, forKey: .logoPath)
-        displayPriority = container.decodeLossy(Int.self, forKey: .displayPriority)
     }
 }

@@ -4,13 +4,13 @@
 /// `[]`; `link` may be `null` or absent.
 public struct WatchProviderOffersDTO: Codable, Equatable, Sendable {
     /// TMDb's where-to-watch page for the title in that country.
-    public let link: String?
+    @Lossy public var link: String?
     /// Included in a subscription (TMDb's `flatrate`).
-    public let flatRate: [WatchProviderDTO]
-    public let rent: [WatchProviderDTO]
-    public let buy: [WatchProviderDTO]
-    public let free: [WatchProviderDTO]
-    public let ads: [WatchProviderDTO]
+    @LossyArrayOrEmpty public var flatRate: [WatchProviderDTO]
+    @LossyArrayOrEmpty public var rent: [WatchProviderDTO]
+    @LossyArrayOrEmpty public var buy: [WatchProviderDTO]
+    @LossyArrayOrEmpty public var free: [WatchProviderDTO]
+    @LossyArrayOrEmpty public var ads: [WatchProviderDTO]
 
     enum CodingKeys: String, CodingKey {
         case link
@@ -35,15 +35,5 @@ public struct WatchProviderOffersDTO: Codable, Equatable, Sendable {
         self.buy = buy
         self.free = free
         self.ads = ads
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        link = container.decodeLossy(String.self, forKey: .link)
-        flatRate = container.decodeLossyArrayOrEmpty(WatchProviderDTO.self, forKey: .flatRate)
-        rent = container.decodeLossyArrayOrEmpty(WatchProviderDTO.self, forKey: .rent)
-        buy = container.decodeLossyArrayOrEmpty(WatchProviderDTO.self, forKey: .buy)
-        free = container.decodeLossyArrayOrEmpty(WatchProviderDTO.self, forKey: .free)
-        ads = container.decodeLossyArrayOrEmpty(WatchProviderDTO.self, forKey: .ads)
     }
 }
