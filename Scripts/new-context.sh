@@ -13,7 +13,8 @@ Creates a bounded context and its TMDb adapter, following the Movies context's p
                                              <Name>Composition, and tests for the first three: a details
                                              use case and a list use case, each cached in the shared
                                              SQLite database (the list through DataPersistence's
-                                             preview-page tables)
+                                             preview-page tables); the domain's test data and
+                                             repository mocks once, in <Name>TestHelpers
   Adapters/Contexts/Popcorn<Name>Adapters/   a TMDbKit-backed remote data source and mappers, with tests
 
 and adds both packages to the root Package.swift and to Scripts/test.sh, so that `swift build` at

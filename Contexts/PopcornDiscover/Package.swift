@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "DiscoverApplication", targets: ["DiscoverApplication"]),
         .library(name: "DiscoverInfrastructure", targets: ["DiscoverInfrastructure"]),
         .library(name: "DiscoverComposition", targets: ["DiscoverComposition"]),
-        .library(name: "DiscoverDomainTestHelpers", targets: ["DiscoverDomainTestHelpers"]),
+        .library(name: "DiscoverTestHelpers", targets: ["DiscoverTestHelpers"]),
     ],
     dependencies: [
         .package(path: "../../Core/CoreDomain"),
@@ -44,7 +44,7 @@ let package = Package(
         ),
         // Test data of the domain's types that every layer's tests use, written once.
         .target(
-            name: "DiscoverDomainTestHelpers",
+            name: "DiscoverTestHelpers",
             dependencies: [
                 "DiscoverDomain", .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(
             name: "DiscoverDomainTests",
             dependencies: [
-                "DiscoverDomain", "DiscoverDomainTestHelpers",
+                "DiscoverDomain", "DiscoverTestHelpers",
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ]
@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(
             name: "DiscoverApplicationTests",
             dependencies: [
-                "DiscoverApplication", "DiscoverDomainTestHelpers",
+                "DiscoverApplication", "DiscoverTestHelpers",
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(
             name: "DiscoverInfrastructureTests",
             dependencies: [
-                "DiscoverInfrastructure", "DiscoverDomainTestHelpers",
+                "DiscoverInfrastructure", "DiscoverTestHelpers",
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
                 .product(name: "DataPersistence", package: "DataPersistence"),

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "MoviesApplication", targets: ["MoviesApplication"]),
         .library(name: "MoviesInfrastructure", targets: ["MoviesInfrastructure"]),
         .library(name: "MoviesComposition", targets: ["MoviesComposition"]),
+        .library(name: "MoviesTestHelpers", targets: ["MoviesTestHelpers"]),
     ],
     dependencies: [
         .package(path: "../../Core/CoreDomain"),
@@ -41,14 +42,25 @@ let package = Package(
             name: "MoviesComposition",
             dependencies: ["MoviesDomain", "MoviesApplication", "MoviesInfrastructure"]
         ),
+        // Test data of the domain's types and mocks of its repositories that every layer's tests use, written once.
+        .target(
+            name: "MoviesTestHelpers",
+            dependencies: [
+                "MoviesDomain", .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
+            ]
+        ),
         .testTarget(
             name: "MoviesDomainTests",
-            dependencies: ["MoviesDomain", .product(name: "CoreDomainTestHelpers", package: "CoreDomain")]
+            dependencies: [
+                "MoviesDomain", "MoviesTestHelpers", .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
+            ]
         ),
         .testTarget(
             name: "MoviesApplicationTests",
             dependencies: [
                 "MoviesApplication",
+                "MoviesTestHelpers",
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ]
         ),
@@ -56,6 +68,7 @@ let package = Package(
             name: "MoviesInfrastructureTests",
             dependencies: [
                 "MoviesInfrastructure",
+                "MoviesTestHelpers",
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
                 .product(name: "DataPersistenceTestHelpers", package: "DataPersistence"),
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "PeopleApplication", targets: ["PeopleApplication"]),
         .library(name: "PeopleInfrastructure", targets: ["PeopleInfrastructure"]),
         .library(name: "PeopleComposition", targets: ["PeopleComposition"]),
+        .library(name: "PeopleTestHelpers", targets: ["PeopleTestHelpers"]),
     ],
     dependencies: [
         .package(path: "../../Core/CoreDomain"),
@@ -41,14 +42,23 @@ let package = Package(
             name: "PeopleComposition",
             dependencies: ["PeopleDomain", "PeopleApplication", "PeopleInfrastructure"]
         ),
+        // Test data of the domain's types and mocks of its repositories that every layer's tests use, written once.
+        .target(
+            name: "PeopleTestHelpers",
+            dependencies: [
+                "PeopleDomain", .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
+            ]
+        ),
         .testTarget(
             name: "PeopleDomainTests",
-            dependencies: ["PeopleDomain", .product(name: "CoreDomain", package: "CoreDomain")]
+            dependencies: ["PeopleDomain", "PeopleTestHelpers", .product(name: "CoreDomain", package: "CoreDomain")]
         ),
         .testTarget(
             name: "PeopleApplicationTests",
             dependencies: [
                 "PeopleApplication",
+                "PeopleTestHelpers",
                 .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ]
@@ -57,6 +67,7 @@ let package = Package(
             name: "PeopleInfrastructureTests",
             dependencies: [
                 "PeopleInfrastructure",
+                "PeopleTestHelpers",
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
                 .product(name: "DataPersistenceTestHelpers", package: "DataPersistence"),
                 .product(name: "GRDB", package: "GRDB.swift"),

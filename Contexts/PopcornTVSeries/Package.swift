@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "TVSeriesApplication", targets: ["TVSeriesApplication"]),
         .library(name: "TVSeriesInfrastructure", targets: ["TVSeriesInfrastructure"]),
         .library(name: "TVSeriesComposition", targets: ["TVSeriesComposition"]),
-        .library(name: "TVSeriesDomainTestHelpers", targets: ["TVSeriesDomainTestHelpers"]),
+        .library(name: "TVSeriesTestHelpers", targets: ["TVSeriesTestHelpers"]),
     ],
     dependencies: [
         .package(path: "../../Core/CoreDomain"),
@@ -42,15 +42,18 @@ let package = Package(
             name: "TVSeriesComposition",
             dependencies: ["TVSeriesDomain", "TVSeriesApplication", "TVSeriesInfrastructure"]
         ),
-        // Test data of the domain's types that every layer's tests use, written once.
+        // Test data of the domain's types and mocks of its repositories that every layer's tests use, written once.
         .target(
-            name: "TVSeriesDomainTestHelpers",
-            dependencies: ["TVSeriesDomain", .product(name: "CoreDomain", package: "CoreDomain")]
+            name: "TVSeriesTestHelpers",
+            dependencies: [
+                "TVSeriesDomain", .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
+            ]
         ),
         .testTarget(
             name: "TVSeriesDomainTests",
             dependencies: [
-                "TVSeriesDomain", "TVSeriesDomainTestHelpers",
+                "TVSeriesDomain", "TVSeriesTestHelpers",
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ]
         ),
@@ -58,7 +61,7 @@ let package = Package(
             name: "TVSeriesApplicationTests",
             dependencies: [
                 "TVSeriesApplication",
-                "TVSeriesDomainTestHelpers",
+                "TVSeriesTestHelpers",
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ]
         ),
@@ -66,7 +69,7 @@ let package = Package(
             name: "TVSeriesInfrastructureTests",
             dependencies: [
                 "TVSeriesInfrastructure",
-                "TVSeriesDomainTestHelpers",
+                "TVSeriesTestHelpers",
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
                 .product(name: "DataPersistenceTestHelpers", package: "DataPersistence"),
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "WatchlistApplication", targets: ["WatchlistApplication"]),
         .library(name: "WatchlistInfrastructure", targets: ["WatchlistInfrastructure"]),
         .library(name: "WatchlistComposition", targets: ["WatchlistComposition"]),
-        .library(name: "WatchlistDomainTestHelpers", targets: ["WatchlistDomainTestHelpers"]),
+        .library(name: "WatchlistTestHelpers", targets: ["WatchlistTestHelpers"]),
     ],
     dependencies: [
         .package(path: "../../Core/CoreDomain"),
@@ -45,13 +45,13 @@ let package = Package(
         ),
         // Test data of the domain's types that every layer's tests use, written once.
         .target(
-            name: "WatchlistDomainTestHelpers",
+            name: "WatchlistTestHelpers",
             dependencies: ["WatchlistDomain", .product(name: "CoreDomainTestHelpers", package: "CoreDomain")]
         ),
         .testTarget(
             name: "WatchlistDomainTests",
             dependencies: [
-                "WatchlistDomain", "WatchlistDomainTestHelpers",
+                "WatchlistDomain", "WatchlistTestHelpers",
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ]
         ),
@@ -59,7 +59,7 @@ let package = Package(
             name: "WatchlistApplicationTests",
             dependencies: [
                 "WatchlistApplication",
-                "WatchlistDomainTestHelpers",
+                "WatchlistTestHelpers",
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ]
         ),
@@ -67,7 +67,7 @@ let package = Package(
             name: "WatchlistInfrastructureTests",
             dependencies: [
                 "WatchlistInfrastructure",
-                "WatchlistDomainTestHelpers",
+                "WatchlistTestHelpers",
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
                 .product(name: "DataPersistenceTestHelpers", package: "DataPersistence"),
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -94,9 +94,11 @@ for file in \
     Contexts/PopcornSamples/Sources/SamplesInfrastructure/DataSources/Local/Mappers/SamplePreviewMapper.swift \
     Contexts/PopcornSamples/Sources/SamplesInfrastructure/Repositories/DefaultSampleListRepository.swift \
     Contexts/PopcornSamples/Sources/SamplesComposition/PopcornSamplesFactory+Composition.swift \
-    Contexts/PopcornSamples/Tests/SamplesDomainTests/Helpers/Sample+Mocks.swift \
-    Contexts/PopcornSamples/Tests/SamplesApplicationTests/Helpers/Sample+Mocks.swift \
-    Contexts/PopcornSamples/Tests/SamplesInfrastructureTests/Helpers/Sample+Mocks.swift \
+    Contexts/PopcornSamples/Sources/SamplesTestHelpers/Sample+Mocks.swift \
+    Contexts/PopcornSamples/Sources/SamplesTestHelpers/SamplePreview+Mocks.swift \
+    Contexts/PopcornSamples/Sources/SamplesTestHelpers/SamplePreviewPage+Mocks.swift \
+    Contexts/PopcornSamples/Sources/SamplesTestHelpers/MockSampleRepository.swift \
+    Contexts/PopcornSamples/Sources/SamplesTestHelpers/MockSampleListRepository.swift \
     Adapters/Contexts/PopcornSamplesAdapters/Sources/SamplesAdapters/DataSources/TMDbSampleRemoteDataSource.swift \
     Adapters/Contexts/PopcornSamplesAdapters/Sources/SamplesAdapters/DataSources/Mappers/SampleMapper.swift \
     Adapters/Contexts/PopcornSamplesAdapters/Sources/SamplesAdapters/DataSources/Mappers/SamplePreviewPageMapper.swift; do
@@ -119,6 +121,11 @@ check "the factory takes a CacheDatabase" grep -q 'database: CacheDatabase' \
     "$copy/Contexts/PopcornSamples/Sources/SamplesComposition/PopcornSamplesFactory+Composition.swift"
 check "no copy of a shared test helper is generated" bash -c \
     "[[ -z \"\$(find '$copy/Contexts/PopcornSamples' -name 'CacheContext+Mocks.swift' -o -name 'StatementLog.swift')\" ]]"
+check "the domain's mocks are generated once, in SamplesTestHelpers, not in a test target" bash -c \
+    "[[ -z \"\$(find '$copy/Contexts/PopcornSamples/Tests' -name 'Sample+Mocks.swift' -o -name 'SamplePreview+Mocks.swift' -o -name 'SamplePreviewPage+Mocks.swift' -o -name 'MockSample*Repository.swift')\" ]]"
+check "the context's manifest declares the SamplesTestHelpers product" \
+    grep -q '.library(name: "SamplesTestHelpers", targets: \["SamplesTestHelpers"\])' \
+    "$copy/Contexts/PopcornSamples/Package.swift"
 check "Package.swift depends on the context" grep -q '.package(path: "Contexts/PopcornSamples")' "$copy/Package.swift"
 check "Package.swift depends on the adapter" grep -q '.package(path: "Adapters/Contexts/PopcornSamplesAdapters")' "$copy/Package.swift"
 check "the CLI target links the composition" grep -q '.product(name: "SamplesComposition", package: "PopcornSamples")' "$copy/Package.swift"

@@ -1,7 +1,7 @@
 import CoreDomain
 import CoreDomainTestHelpers
 import DiscoverDomain
-import DiscoverDomainTestHelpers
+import DiscoverTestHelpers
 import Foundation
 import Testing
 

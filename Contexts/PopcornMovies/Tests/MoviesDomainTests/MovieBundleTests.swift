@@ -1,6 +1,7 @@
 import CoreDomain
 import CoreDomainTestHelpers
 import MoviesDomain
+import MoviesTestHelpers
 import Testing
 
 @Suite("MovieBundle")

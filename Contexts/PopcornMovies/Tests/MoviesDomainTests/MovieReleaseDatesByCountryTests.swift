@@ -1,4 +1,6 @@
+import CoreDomainTestHelpers
 import MoviesDomain
+import MoviesTestHelpers
 import Testing
 
 @Suite("MovieReleaseDatesByCountry")
@@ -6,10 +8,10 @@ struct MovieReleaseDatesByCountryTests {
     @Test("the theatrical release's certification wins over earlier releases of other kinds")
     func theatricalFirst() {
         let country = MovieReleaseDatesByCountry.mock(releaseDates: [
-            .mock(certification: "PG", day: "1999-09-10", type: .premiere),
-            .mock(certification: "", day: "1999-10-01", type: .theatricalLimited),
-            .mock(certification: "R", day: "1999-10-15", type: .theatrical),
-            .mock(certification: "NR", day: "2000-06-06", type: .physical),
+            .mock(certification: "PG", releaseDate: .mockDay(year: 1999, month: 9, day: 10), type: .premiere),
+            .mock(certification: "", releaseDate: .mockDay(year: 1999, month: 10, day: 1), type: .theatricalLimited),
+            .mock(certification: "R", releaseDate: .mockDay(year: 1999, month: 10, day: 15), type: .theatrical),
+            .mock(certification: "NR", releaseDate: .mockDay(year: 2000, month: 6, day: 6), type: .physical),
         ])
 
         #expect(country.certification == "R")
@@ -18,9 +20,9 @@ struct MovieReleaseDatesByCountryTests {
     @Test("without a rated theatrical release, the rated limited theatrical release is used")
     func limitedTheatricalNext() {
         let country = MovieReleaseDatesByCountry.mock(releaseDates: [
-            .mock(certification: "15", day: "1999-09-01", type: .premiere),
-            .mock(certification: "", day: "1999-11-12", type: .theatrical),
-            .mock(certification: "18", day: "1999-11-10", type: .theatricalLimited),
+            .mock(certification: "15", releaseDate: .mockDay(year: 1999, month: 9, day: 1), type: .premiere),
+            .mock(certification: "", releaseDate: .mockDay(year: 1999, month: 11, day: 12), type: .theatrical),
+            .mock(certification: "18", releaseDate: .mockDay(year: 1999, month: 11, day: 10), type: .theatricalLimited),
         ])
 
         #expect(country.certification == "18")
@@ -29,8 +31,10 @@ struct MovieReleaseDatesByCountryTests {
     @Test("of several rated theatrical releases, the earliest gives the certification")
     func earliestTheatrical() {
         let country = MovieReleaseDatesByCountry.mock(releaseDates: [
-            .mock(certification: "R", note: "re-release", day: "2019-09-20", type: .theatrical),
-            .mock(certification: "NC-17", day: "1999-10-15", type: .theatrical),
+            .mock(
+                certification: "R", note: "re-release", releaseDate: .mockDay(year: 2019, month: 9, day: 20),
+                type: .theatrical),
+            .mock(certification: "NC-17", releaseDate: .mockDay(year: 1999, month: 10, day: 15), type: .theatrical),
         ])
 
         #expect(country.certification == "NC-17")
@@ -39,10 +43,10 @@ struct MovieReleaseDatesByCountryTests {
     @Test("without a rated theatrical release, the earliest rated release of any kind is used")
     func earliestOtherwise() {
         let country = MovieReleaseDatesByCountry.mock(releaseDates: [
-            .mock(certification: "", day: "1999-10-15", type: .theatrical),
-            .mock(certification: "16", day: "2000-05-02", type: .physical),
-            .mock(certification: "12", day: "2000-03-01", type: .digital),
-            .mock(certification: "18", day: nil, type: .tv),
+            .mock(certification: "", releaseDate: .mockDay(year: 1999, month: 10, day: 15), type: .theatrical),
+            .mock(certification: "16", releaseDate: .mockDay(year: 2000, month: 5, day: 2), type: .physical),
+            .mock(certification: "12", releaseDate: .mockDay(year: 2000, month: 3, day: 1), type: .digital),
+            .mock(certification: "18", releaseDate: nil, type: .tv),
         ])
 
         #expect(country.certification == "12")

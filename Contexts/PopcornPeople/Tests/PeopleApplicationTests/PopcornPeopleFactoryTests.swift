@@ -2,13 +2,14 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import PeopleDomain
+import PeopleTestHelpers
 import Testing
 
 @testable import PeopleApplication
 
 @Suite("PopcornPeopleFactory")
 struct PopcornPeopleFactoryTests {
-    let people = MockPersonRepository(bundle: .success(.mock()))
+    let people = MockPersonRepository(bundle: .success(.mock(person: .mock(deathday: nil))))
     let list = MockPersonListRepository(stub: .success(.mock()))
     let imagesProvider = MockImagesConfigurationProvider()
 
@@ -34,7 +35,7 @@ struct PopcornPeopleFactoryTests {
             personRepository: people,
             personListRepository: list,
             imagesConfigurationProvider: imagesProvider,
-            today: { .mock(year: 2025, month: 6, day: 1) }
+            today: { .mockDay(year: 2025, month: 6, day: 1) }
         )
         #expect(try await factory.makeFetchPersonDetailsUseCase().execute(id: 287).age == 61)
     }

@@ -1,6 +1,7 @@
 import CoreDomain
 import Foundation
 import PeopleDomain
+import PeopleTestHelpers
 import Testing
 
 @Suite("PersonBundle")

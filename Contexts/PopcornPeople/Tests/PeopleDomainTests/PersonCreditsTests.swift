@@ -1,5 +1,6 @@
 import Foundation
 import PeopleDomain
+import PeopleTestHelpers
 import Testing
 
 @Suite("PersonCredits")

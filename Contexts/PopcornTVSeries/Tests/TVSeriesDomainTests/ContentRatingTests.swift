@@ -1,5 +1,5 @@
 import TVSeriesDomain
-import TVSeriesDomainTestHelpers
+import TVSeriesTestHelpers
 import Testing
 
 @Suite("ContentRating")

@@ -1,7 +1,7 @@
 import CoreDomain
 import Foundation
 import TVSeriesDomain
-import TVSeriesDomainTestHelpers
+import TVSeriesTestHelpers
 import Testing
 
 @Suite("TVEpisodeCredits")

@@ -1,5 +1,6 @@
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @Suite("TVSeason")

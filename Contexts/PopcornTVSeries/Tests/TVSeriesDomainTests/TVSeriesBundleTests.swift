@@ -1,7 +1,7 @@
 import CoreDomain
 import CoreDomainTestHelpers
 import TVSeriesDomain
-import TVSeriesDomainTestHelpers
+import TVSeriesTestHelpers
 import Testing
 
 @Suite("TVSeriesBundle")

@@ -2,7 +2,7 @@ import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import DiscoverDomain
-import DiscoverDomainTestHelpers
+import DiscoverTestHelpers
 import Foundation
 import Testing
 

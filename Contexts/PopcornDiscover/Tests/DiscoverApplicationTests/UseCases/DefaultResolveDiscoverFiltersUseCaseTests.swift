@@ -1,7 +1,7 @@
 import CoreApplication
 import CoreDomain
 import DiscoverDomain
-import DiscoverDomainTestHelpers
+import DiscoverTestHelpers
 import Foundation
 import Testing
 

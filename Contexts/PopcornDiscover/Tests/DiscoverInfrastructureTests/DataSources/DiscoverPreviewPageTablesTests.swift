@@ -2,8 +2,8 @@ import CoreDomain
 import CoreDomainTestHelpers
 import DataPersistence
 import DataPersistenceTestHelpers
-import DiscoverDomainTestHelpers
 import DiscoverInfrastructure
+import DiscoverTestHelpers
 import Foundation
 import GRDB
 import Testing

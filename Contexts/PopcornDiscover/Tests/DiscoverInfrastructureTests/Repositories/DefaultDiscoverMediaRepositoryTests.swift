@@ -3,8 +3,8 @@ import CoreDomainTestHelpers
 import DataPersistence
 import DataPersistenceTestHelpers
 import DiscoverDomain
-import DiscoverDomainTestHelpers
 import DiscoverInfrastructure
+import DiscoverTestHelpers
 import Foundation
 import GRDB
 import Testing

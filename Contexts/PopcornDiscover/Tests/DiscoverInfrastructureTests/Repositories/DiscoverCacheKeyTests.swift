@@ -1,6 +1,6 @@
 import CoreDomain
 import DiscoverDomain
-import DiscoverDomainTestHelpers
+import DiscoverTestHelpers
 import Testing
 
 @testable import DiscoverInfrastructure

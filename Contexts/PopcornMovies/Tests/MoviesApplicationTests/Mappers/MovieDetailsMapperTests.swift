@@ -3,6 +3,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import MoviesDomain
+import MoviesTestHelpers
 import Testing
 
 @testable import MoviesApplication
@@ -18,7 +19,11 @@ struct MovieDetailsMapperTests {
 
     @Test("every domain field reaches the details")
     func passesEveryField() {
-        let movie = Movie.mock()
+        let movie = Movie.mock(
+            genres: [.mock(id: 18, name: "Drama")],
+            productionCountries: [ProductionCountry(countryCode: "US", name: "United States of America")],
+            spokenLanguages: [SpokenLanguage(languageCode: "en", name: "English")]
+        )
         let details = map(MovieBundle(movie: movie))
         #expect(details.id == movie.id)
         #expect(details.title == movie.title)
@@ -49,7 +54,10 @@ struct MovieDetailsMapperTests {
 
     @Test("the poster resolves with poster sizes and the backdrop with backdrop sizes")
     func resolvesPosterAndBackdropWithTheirOwnSizes() throws {
-        let details = map(MovieBundle(movie: .mock()))
+        let details = map(
+            MovieBundle(
+                movie: .mock(posterPath: URL(string: "/poster.jpg"), backdropPath: URL(string: "/backdrop.jpg")))
+        )
         let poster = try #require(details.posterURLSet)
         let backdrop = try #require(details.backdropURLSet)
         #expect(poster.detail.absoluteString == "https://image.tmdb.org/t/p/w780/poster.jpg")
@@ -59,7 +67,16 @@ struct MovieDetailsMapperTests {
 
     @Test("company logos resolve with logo sizes and the collection with its own images")
     func resolvesNestedImages() throws {
-        let details = map(MovieBundle(movie: .mock()))
+        let movie = Movie.mock(
+            productionCompanies: [
+                ProductionCompany(
+                    id: 508, name: "Regency Enterprises", originCountry: "US", logoPath: URL(string: "/logo.png"))
+            ],
+            belongsToCollection: .mock(
+                id: 1, name: "Collection", posterPath: URL(string: "/cposter.jpg"),
+                backdropPath: URL(string: "/cbackdrop.jpg"))
+        )
+        let details = map(MovieBundle(movie: movie))
         let company = try #require(details.productionCompanies?.first)
         #expect(company.logoURLSet?.card.absoluteString == "https://image.tmdb.org/t/p/w300/logo.png")
         #expect(company.name == "Regency Enterprises")
@@ -113,8 +130,11 @@ struct MovieDetailsMapperTests {
 
     @Test("watch providers are the region's; a region without offers is empty, an unknown part nil")
     func watchProviders() throws {
-        let us = try #require(map(.mock(), region: "US").watchProviders)
-        let gb = try #require(map(.mock(), region: "GB").watchProviders)
+        let bundle = MovieBundle.mock(watchProviders: [
+            .mock(), .mock(countryCode: "GB", link: nil, flatRate: [], rent: []),
+        ])
+        let us = try #require(map(bundle, region: "US").watchProviders)
+        let gb = try #require(map(bundle, region: "GB").watchProviders)
 
         #expect(us.flatRate.map(\.name) == ["Netflix", "Hulu"])
         #expect(us.rent.map(\.name) == ["Apple TV"])
@@ -123,13 +143,16 @@ struct MovieDetailsMapperTests {
             us.flatRate.first?.logoURLSet?.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w185/netflix.jpg")
         #expect(gb.isEmpty)
         #expect(gb.countryCode == "GB")
-        #expect(try #require(map(.mock(), region: "JP").watchProviders).isEmpty)
+        #expect(try #require(map(bundle, region: "JP").watchProviders).isEmpty)
         #expect(map(.mock(watchProviders: nil)).watchProviders == nil)
     }
 
     @Test("recommendations are the first page as previews, with posters resolved")
     func recommendations() throws {
-        let page = try #require(map(.mock()).recommendations)
+        let recommendations = MoviePreviewPage.mock(
+            totalPages: 2, totalResults: 26,
+            results: [.mock(id: 807, title: "Se7en", posterPath: URL(string: "/poster.jpg"))])
+        let page = try #require(map(.mock(recommendations: recommendations)).recommendations)
 
         #expect(page.results.map(\.title) == ["Se7en"])
         #expect(page.totalResults == 26)

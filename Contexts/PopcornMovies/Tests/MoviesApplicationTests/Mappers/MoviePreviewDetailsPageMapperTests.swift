@@ -2,6 +2,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import MoviesDomain
+import MoviesTestHelpers
 import Testing
 
 @testable import MoviesApplication
@@ -12,12 +13,13 @@ struct MoviePreviewDetailsPageMapperTests {
 
     @Test("paging totals and every preview field carry over")
     func mapsPage() throws {
-        let page = mapper.map(.mock(page: 2, totalPages: 3, totalResults: 45), imagesConfiguration: .mock())
+        let source = MoviePreview.mock(genreIDs: [18])
+        let page = mapper.map(
+            .mock(page: 2, totalPages: 3, totalResults: 45, results: [source]), imagesConfiguration: .mock())
         #expect(page.page == 2)
         #expect(page.totalPages == 3)
         #expect(page.totalResults == 45)
         let preview = try #require(page.results.first)
-        let source = MoviePreview.mock()
         #expect(preview.id == source.id)
         #expect(preview.title == source.title)
         #expect(preview.originalTitle == source.originalTitle)
@@ -34,7 +36,9 @@ struct MoviePreviewDetailsPageMapperTests {
 
     @Test("previews resolve posters and backdrops with their own sizes")
     func previewImages() throws {
-        let preview = try #require(mapper.map(.mock(), imagesConfiguration: .mock()).results.first)
+        let source = MoviePreview.mock(
+            posterPath: URL(string: "/poster.jpg"), backdropPath: URL(string: "/backdrop.jpg"))
+        let preview = try #require(mapper.map(.mock(results: [source]), imagesConfiguration: .mock()).results.first)
         #expect(preview.posterURLSet?.card.absoluteString == "https://image.tmdb.org/t/p/w342/poster.jpg")
         #expect(preview.backdropURLSet?.card.absoluteString == "https://image.tmdb.org/t/p/w780/backdrop.jpg")
     }

@@ -3,6 +3,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import MoviesDomain
+import MoviesTestHelpers
 import Testing
 
 @testable import MoviesApplication
@@ -18,7 +19,8 @@ struct DefaultFetchMovieDetailsUseCaseTests {
 
     @Test("it asks the repository for the movie with every part of the screen and resolves its images")
     func fetchesAndMaps() async throws {
-        let repository = MockMovieRepository(movie: .success(.mock()))
+        let repository = MockMovieRepository(
+            movie: .success(.mock(movie: .mock(posterPath: URL(string: "/poster.jpg")))))
         let details = try await makeUseCase(repository).execute(id: 550, region: "GB")
         #expect(repository.movieCalledWith.map(\.id) == [550])
         #expect(repository.movieCalledWith.map(\.parts) == [MoviePart.detailsScreen])

@@ -3,6 +3,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import MoviesDomain
+import MoviesTestHelpers
 import Testing
 
 @testable import MoviesApplication
@@ -18,7 +19,9 @@ struct DefaultFetchMovieRecommendationsUseCaseTests {
 
     @Test("it asks for the movie's page of recommendations and resolves the posters")
     func fetchesPage() async throws {
-        let repository = MockMovieRepository(page: .success(.mock(page: 2, results: [.mock(id: 807, title: "Se7en")])))
+        let repository = MockMovieRepository(
+            page: .success(
+                .mock(page: 2, results: [.mock(id: 807, title: "Se7en", posterPath: URL(string: "/poster.jpg"))])))
 
         let page = try await makeUseCase(repository).execute(movieID: 550, page: 2)
 

@@ -3,6 +3,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import MoviesDomain
+import MoviesTestHelpers
 import Testing
 
 @testable import MoviesApplication
@@ -18,7 +19,10 @@ struct DefaultFetchMovieSimilarUseCaseTests {
     @Test("it asks for the movie's page of similar titles and resolves the posters")
     func fetchesPage() async throws {
         let repository = MockMovieRepository(
-            page: .success(.mock(page: 3, results: [.mock(id: 1422, title: "The Departed")])))
+            page: .success(
+                .mock(
+                    page: 3,
+                    results: [.mock(id: 1422, title: "The Departed", backdropPath: URL(string: "/backdrop.jpg"))])))
 
         let page = try await makeUseCase(repository).execute(movieID: 550, page: 3)
 

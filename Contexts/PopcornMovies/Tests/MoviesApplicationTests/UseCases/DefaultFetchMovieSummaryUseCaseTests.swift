@@ -2,6 +2,7 @@ import CoreApplication
 import CoreDomain
 import Foundation
 import MoviesDomain
+import MoviesTestHelpers
 import Testing
 
 @testable import MoviesApplication
@@ -10,7 +11,10 @@ import Testing
 struct DefaultFetchMovieSummaryUseCaseTests {
     @Test("it asks for the movie alone and keeps its title, date, raw poster path and rating")
     func summarises() async throws {
-        let repository = MockMovieRepository(movie: .success(.mock()))
+        let movie = Movie.mock(
+            releaseDate: Date(timeIntervalSince1970: 940_000_000), posterPath: URL(string: "/poster.jpg"),
+            voteAverage: 8.4)
+        let repository = MockMovieRepository(movie: .success(.mock(movie: movie)))
 
         let summary = try await DefaultFetchMovieSummaryUseCase(movieRepository: repository).execute(id: 550)
 

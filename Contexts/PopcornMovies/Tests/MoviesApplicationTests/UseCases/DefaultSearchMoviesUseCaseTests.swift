@@ -3,6 +3,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import MoviesDomain
+import MoviesTestHelpers
 import Testing
 
 @testable import MoviesApplication
@@ -17,7 +18,7 @@ struct DefaultSearchMoviesUseCaseTests {
 
     @Test("it searches with the trimmed query, the year and the page")
     func searches() async throws {
-        let repository = MockMovieListRepository(stub: .success(.mock()))
+        let repository = MockMovieListRepository(stub: .success(.mock(results: [.mock()])))
         let page = try await makeUseCase(repository).execute(query: "  fight club ", year: 1999, page: 1)
         #expect(repository.searchCalledWith == [.init(query: "fight club", year: 1999, page: 1)])
         #expect(page.results.map(\.id) == [550])

@@ -3,6 +3,7 @@ import DataPersistenceTestHelpers
 import Foundation
 import MoviesDomain
 import MoviesInfrastructure
+import MoviesTestHelpers
 import Testing
 
 extension GRDBMovieLocalDataSourceTests {

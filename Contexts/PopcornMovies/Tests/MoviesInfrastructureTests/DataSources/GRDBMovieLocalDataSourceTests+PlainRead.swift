@@ -2,6 +2,7 @@ import DataPersistence
 import DataPersistenceTestHelpers
 import GRDB
 import MoviesDomain
+import MoviesTestHelpers
 import Testing
 
 @testable import MoviesInfrastructure

@@ -3,6 +3,7 @@ import CoreDomainTestHelpers
 import Foundation
 import GRDB
 import MoviesDomain
+import MoviesTestHelpers
 import Testing
 
 @testable import MoviesInfrastructure

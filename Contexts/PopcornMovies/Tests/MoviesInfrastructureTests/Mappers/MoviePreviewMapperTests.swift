@@ -1,5 +1,6 @@
 import Foundation
 import MoviesDomain
+import MoviesTestHelpers
 import Testing
 
 @testable import MoviesInfrastructure

@@ -2,6 +2,7 @@ import CoreDomainTestHelpers
 import DataPersistence
 import Foundation
 import MoviesDomain
+import MoviesTestHelpers
 import Testing
 
 @testable import MoviesInfrastructure

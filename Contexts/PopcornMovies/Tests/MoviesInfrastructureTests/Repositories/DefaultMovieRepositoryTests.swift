@@ -6,6 +6,7 @@ import Foundation
 import GRDB
 import MoviesDomain
 import MoviesInfrastructure
+import MoviesTestHelpers
 import Testing
 
 @Suite("DefaultMovieRepository")

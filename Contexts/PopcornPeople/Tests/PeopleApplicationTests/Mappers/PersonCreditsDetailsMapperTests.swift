@@ -2,6 +2,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import PeopleDomain
+import PeopleTestHelpers
 import Testing
 
 @testable import PeopleApplication
@@ -28,8 +29,12 @@ struct PersonCreditsDetailsMapperTests {
     func castFieldsFirst() {
         let credits = PersonCredits(
             id: 1,
-            cast: [.cast(creditID: "c1", title: "Cast title", voteAverage: 7)],
-            crew: [.crew(creditID: "j1", title: "Crew title", voteAverage: 3)]
+            cast: [.mock(creditID: "c1", title: "Cast title", voteAverage: 7)],
+            crew: [
+                .mock(
+                    creditID: "j1", title: "Crew title", voteAverage: 3, character: nil, job: "Producer",
+                    department: "Production")
+            ]
         )
         let details = mapper.map(credits, name: "A", imagesConfiguration: .mock())
         #expect(details.titles.map(\.title) == ["Cast title"])

@@ -2,6 +2,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import PeopleDomain
+import PeopleTestHelpers
 import Testing
 
 @testable import PeopleApplication
@@ -9,11 +10,13 @@ import Testing
 @Suite("PersonDetailsMapper")
 struct PersonDetailsMapperTests {
     let mapper = PersonDetailsMapper()
-    let today = Date.mock(year: 2025, month: 6, day: 1)
+    let today = Date.mockDay(year: 2025, month: 6, day: 1)
 
     @Test("every domain field reaches the details")
     func passesEveryField() {
-        let person = Person.mock()
+        let person = Person.mock(
+            alsoKnownAs: ["William Bradley Pitt"], deathday: nil, popularity: 21.5,
+            homepageURL: URL(string: "https://example.com/brad"))
         let details = mapper.map(PersonBundle(person: person), imagesConfiguration: .mock(), today: today)
         #expect(details.id == 287)
         #expect(details.name == "Brad Pitt")
@@ -31,15 +34,17 @@ struct PersonDetailsMapperTests {
 
     @Test("a deathday carries over")
     func deathday() {
-        let person = Person(id: 1, name: "A", deathday: .mock(year: 2020))
+        let person = Person(id: 1, name: "A", deathday: .mockDay(year: 2020))
         #expect(
             mapper.map(PersonBundle(person: person), imagesConfiguration: .mock(), today: today).deathday
-                == .mock(year: 2020))
+                == .mockDay(year: 2020))
     }
 
     @Test("the profile photo resolves with the profile sizes, not the poster ones")
     func profileSizes() throws {
-        let details = mapper.map(PersonBundle(person: .mock()), imagesConfiguration: .mock(), today: today)
+        let details = mapper.map(
+            PersonBundle(person: .mock(profilePath: URL(string: "/profile.jpg"))), imagesConfiguration: .mock(),
+            today: today)
         let profile = try #require(details.profileURLSet)
         #expect(profile == .mock(path: "/profile.jpg", kind: .profile))
         #expect(profile.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w185/profile.jpg")
@@ -56,27 +61,30 @@ struct PersonDetailsMapperTests {
 
     @Test("a living person's age is counted to today")
     func livingAge() {
-        #expect(mapper.map(PersonBundle(person: .mock()), imagesConfiguration: .mock(), today: today).age == 61)
+        #expect(
+            mapper.map(PersonBundle(person: .mock(deathday: nil)), imagesConfiguration: .mock(), today: today).age == 61
+        )
         #expect(
             mapper.map(
-                PersonBundle(person: .mock()), imagesConfiguration: .mock(),
-                today: .mock(year: 2025, month: 12, day: 18)
+                PersonBundle(person: .mock(deathday: nil)), imagesConfiguration: .mock(),
+                today: .mockDay(year: 2025, month: 12, day: 18)
             ).age == 62)
     }
 
     @Test("someone who has died is given their age at death, whatever today is")
     func ageAtDeath() {
         let person = Person(
-            id: 3084, name: "Marlon Brando", birthday: .mock(year: 1924, month: 4, day: 3),
-            deathday: .mock(year: 2004, month: 7, day: 1))
+            id: 3084, name: "Marlon Brando", birthday: .mockDay(year: 1924, month: 4, day: 3),
+            deathday: .mockDay(year: 2004, month: 7, day: 1))
         #expect(mapper.map(PersonBundle(person: person), imagesConfiguration: .mock(), today: today).age == 80)
         #expect(
-            mapper.map(PersonBundle(person: person), imagesConfiguration: .mock(), today: .mock(year: 2000)).age == 80)
+            mapper.map(PersonBundle(person: person), imagesConfiguration: .mock(), today: .mockDay(year: 2000)).age
+                == 80)
     }
 
     @Test("without a birthday there is no age")
     func noBirthday() {
-        let person = Person(id: 1, name: "A", deathday: .mock(year: 2020))
+        let person = Person(id: 1, name: "A", deathday: .mockDay(year: 2020))
         #expect(mapper.map(PersonBundle(person: person), imagesConfiguration: .mock(), today: today).age == nil)
     }
 
@@ -105,7 +113,7 @@ struct PersonDetailsMapperTests {
     @Test("at most five titles are listed as what the person is known for")
     func knownForLimit() {
         let cast = (1...8).map {
-            PersonCredit.cast(creditID: "c\($0)", titleID: $0, title: "T\($0)", popularity: Double($0))
+            PersonCredit.mock(creditID: "c\($0)", titleID: $0, title: "T\($0)", popularity: Double($0))
         }
         let details = mapper.map(
             .mock(combinedCredits: PersonCredits(id: 287, cast: cast, crew: [])), imagesConfiguration: .mock(),

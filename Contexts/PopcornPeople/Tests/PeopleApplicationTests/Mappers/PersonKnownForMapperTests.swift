@@ -2,6 +2,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import PeopleDomain
+import PeopleTestHelpers
 import Testing
 
 @testable import PeopleApplication
@@ -14,18 +15,18 @@ struct PersonKnownForMapperTests {
     let credits = PersonCredits(
         id: 1,
         cast: [
-            .cast(creditID: "c1", titleID: 1, title: "Acted", popularity: 10),
-            .cast(creditID: "c2", titleID: 2, title: "Acted and directed", popularity: 30),
+            .mock(creditID: "c1", titleID: 1, title: "Acted", popularity: 10),
+            .mock(creditID: "c2", titleID: 2, title: "Acted and directed", popularity: 30),
         ],
         crew: [
-            .crew(
-                creditID: "j1", titleID: 2, title: "Acted and directed", popularity: 30, job: "Director",
-                department: "Directing"),
-            .crew(
-                creditID: "j2", mediaType: .tvSeries, titleID: 3, title: "Directed series", popularity: 20,
+            .mock(
+                creditID: "j1", titleID: 2, title: "Acted and directed", popularity: 30, character: nil,
                 job: "Director", department: "Directing"),
-            .crew(
-                creditID: "j3", titleID: 4, title: "Written", popularity: 50, job: "Screenplay",
+            .mock(
+                creditID: "j2", mediaType: .tvSeries, titleID: 3, title: "Directed series", popularity: 20,
+                character: nil, job: "Director", department: "Directing"),
+            .mock(
+                creditID: "j3", titleID: 4, title: "Written", popularity: 50, character: nil, job: "Screenplay",
                 department: "Writing"),
         ]
     )
@@ -75,9 +76,9 @@ struct PersonKnownForMapperTests {
         let credits = PersonCredits(
             id: 1,
             cast: [
-                .cast(creditID: "c1", titleID: 1, title: "Unknown", popularity: nil),
-                .cast(creditID: "c2", titleID: 2, title: "Low", popularity: 1.5),
-                .cast(creditID: "c3", titleID: 3, title: "High", popularity: 99),
+                .mock(creditID: "c1", titleID: 1, title: "Unknown", popularity: nil),
+                .mock(creditID: "c2", titleID: 2, title: "Low", popularity: 1.5),
+                .mock(creditID: "c3", titleID: 3, title: "High", popularity: 99),
             ],
             crew: []
         )
@@ -90,8 +91,8 @@ struct PersonKnownForMapperTests {
         let credits = PersonCredits(
             id: 1,
             cast: [
-                .cast(creditID: "c1", titleID: 1, title: "Older", releaseDate: .mock(year: 1990), popularity: 7),
-                .cast(creditID: "c2", titleID: 2, title: "Newer", releaseDate: .mock(year: 2010), popularity: 7),
+                .mock(creditID: "c1", titleID: 1, title: "Older", releaseDate: .mockDay(year: 1990), popularity: 7),
+                .mock(creditID: "c2", titleID: 2, title: "Newer", releaseDate: .mockDay(year: 2010), popularity: 7),
             ],
             crew: []
         )

@@ -2,6 +2,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import PeopleDomain
+import PeopleTestHelpers
 import Testing
 
 @testable import PeopleApplication
@@ -12,7 +13,8 @@ struct PersonPreviewDetailsMapperTests {
 
     @Test("every domain field reaches the details")
     func passesEveryField() {
-        let details = mapper.map(.mock(), imagesConfiguration: .mock())
+        let details = mapper.map(
+            .mock(popularity: 21.5, knownForTitles: ["Fight Club", "Se7en"]), imagesConfiguration: .mock())
         #expect(details.id == 287)
         #expect(details.name == "Brad Pitt")
         #expect(details.knownForDepartment == "Acting")
@@ -23,7 +25,7 @@ struct PersonPreviewDetailsMapperTests {
 
     @Test("the profile photo resolves with the profile sizes")
     func profileSizes() {
-        let details = mapper.map(.mock(), imagesConfiguration: .mock())
+        let details = mapper.map(.mock(profilePath: URL(string: "/profile.jpg")), imagesConfiguration: .mock())
         #expect(details.profileURLSet == .mock(path: "/profile.jpg", kind: .profile))
         #expect(details.profileURLSet?.card.absoluteString == "https://image.tmdb.org/t/p/original/profile.jpg")
     }

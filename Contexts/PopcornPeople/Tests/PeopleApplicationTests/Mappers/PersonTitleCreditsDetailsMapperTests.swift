@@ -2,6 +2,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import PeopleDomain
+import PeopleTestHelpers
 import Testing
 
 @testable import PeopleApplication
@@ -17,8 +18,8 @@ struct PersonTitleCreditsDetailsMapperTests {
     @Test("a cast credit becomes one title with every title field and its character")
     func castCredit() throws {
         let titles = map([
-            .cast(
-                mediaType: .tvSeries, titleID: 1396, title: "Breaking Bad", releaseDate: .mock(year: 2008),
+            .mock(
+                mediaType: .tvSeries, titleID: 1396, title: "Breaking Bad", releaseDate: .mockDay(year: 2008),
                 popularity: 90, voteAverage: 8.9, character: "Walter White", episodeCount: 62)
         ])
         let title = try #require(titles.first)
@@ -26,7 +27,7 @@ struct PersonTitleCreditsDetailsMapperTests {
         #expect(title.mediaType == .tvSeries)
         #expect(title.titleID == 1396)
         #expect(title.title == "Breaking Bad")
-        #expect(title.releaseDate == .mock(year: 2008))
+        #expect(title.releaseDate == .mockDay(year: 2008))
         #expect(title.popularity == 90)
         #expect(title.voteAverage == 8.9)
         #expect(title.characters == ["Walter White"])
@@ -36,14 +37,16 @@ struct PersonTitleCreditsDetailsMapperTests {
 
     @Test("a crew credit becomes one title with its job and department and no character")
     func crewCredit() {
-        let titles = map([.crew(job: "Director", department: "Directing")])
+        let titles = map([.mock(character: nil, job: "Director", department: "Directing")])
         #expect(titles.map(\.jobs) == [[PersonJobDetails(job: "Director", department: "Directing")]])
         #expect(titles.map(\.characters) == [[]])
     }
 
     @Test("the poster resolves with the poster sizes, and no poster path gives no URL set")
     func posterSizes() {
-        let titles = map([.cast(titleID: 1), .cast(titleID: 2, title: "Z", posterPath: nil)])
+        let titles = map([
+            .mock(titleID: 1, posterPath: URL(string: "/poster.jpg")), .mock(titleID: 2, title: "Z", posterPath: nil),
+        ])
         #expect(titles.first?.posterURLSet == .mock(path: "/poster.jpg", kind: .poster))
         #expect(titles.first?.posterURLSet?.card.absoluteString == "https://image.tmdb.org/t/p/w342/poster.jpg")
         #expect(titles.last?.posterURLSet == nil)
@@ -52,9 +55,9 @@ struct PersonTitleCreditsDetailsMapperTests {
     @Test("the same title in cast and crew merges into one entry with its characters and jobs")
     func mergesCastAndCrew() {
         let titles = map([
-            .cast(creditID: "c1", character: "Tyler Durden"),
-            .crew(creditID: "j1", job: "Producer", department: "Production"),
-            .crew(creditID: "j2", job: "Director", department: "Directing"),
+            .mock(creditID: "c1", character: "Tyler Durden"),
+            .mock(creditID: "j1", character: nil, job: "Producer", department: "Production"),
+            .mock(creditID: "j2", character: nil, job: "Director", department: "Directing"),
         ])
         #expect(titles.count == 1)
         #expect(titles.first?.characters == ["Tyler Durden"])
@@ -67,7 +70,7 @@ struct PersonTitleCreditsDetailsMapperTests {
 
     @Test("a movie and a series with the same id stay separate titles")
     func mediaTypeSeparates() {
-        let titles = map([.cast(mediaType: .movie, titleID: 7), .cast(mediaType: .tvSeries, titleID: 7)])
+        let titles = map([.mock(mediaType: .movie, titleID: 7), .mock(mediaType: .tvSeries, titleID: 7)])
         #expect(titles.count == 2)
         #expect(Set(titles.map(\.mediaType)) == [.movie, .tvSeries])
     }
@@ -75,11 +78,11 @@ struct PersonTitleCreditsDetailsMapperTests {
     @Test("characters keep TMDb's order, drop exact repeats and leave out blank or missing ones")
     func charactersOrder() {
         let titles = map([
-            .cast(creditID: "c1", character: "Rusty Ryan"),
-            .cast(creditID: "c2", character: "  "),
-            .cast(creditID: "c3", character: nil),
-            .cast(creditID: "c4", character: "Himself"),
-            .cast(creditID: "c5", character: "Rusty Ryan"),
+            .mock(creditID: "c1", character: "Rusty Ryan"),
+            .mock(creditID: "c2", character: "  "),
+            .mock(creditID: "c3", character: nil),
+            .mock(creditID: "c4", character: "Himself"),
+            .mock(creditID: "c5", character: "Rusty Ryan"),
         ])
         #expect(titles.first?.characters == ["Rusty Ryan", "Himself"])
     }
@@ -87,9 +90,9 @@ struct PersonTitleCreditsDetailsMapperTests {
     @Test("jobs keep TMDb's order and drop exact repeats")
     func jobsOrder() {
         let titles = map([
-            .crew(creditID: "j1", job: "Writer", department: "Writing"),
-            .crew(creditID: "j2", job: "Director", department: "Directing"),
-            .crew(creditID: "j3", job: "Writer", department: "Writing"),
+            .mock(creditID: "j1", character: nil, job: "Writer", department: "Writing"),
+            .mock(creditID: "j2", character: nil, job: "Director", department: "Directing"),
+            .mock(creditID: "j3", character: nil, job: "Writer", department: "Writing"),
         ])
         #expect(titles.first?.jobs.map(\.job) == ["Writer", "Director"])
     }
@@ -97,27 +100,32 @@ struct PersonTitleCreditsDetailsMapperTests {
     @Test("the episode count is the largest over the title's credits")
     func episodeCountIsMax() {
         let titles = map([
-            .cast(creditID: "c1", mediaType: .tvSeries, episodeCount: 3),
-            .crew(creditID: "j1", mediaType: .tvSeries, episodeCount: 10),
-            .crew(creditID: "j2", mediaType: .tvSeries, job: "Writer", episodeCount: nil),
+            .mock(creditID: "c1", mediaType: .tvSeries, episodeCount: 3),
+            .mock(
+                creditID: "j1", mediaType: .tvSeries, character: nil, job: "Producer", department: "Production",
+                episodeCount: 10),
+            .mock(
+                creditID: "j2", mediaType: .tvSeries, character: nil, job: "Writer", department: "Production",
+                episodeCount: nil),
         ])
         #expect(titles.first?.episodeCount == 10)
     }
 
     @Test("no credit with an episode count gives no episode count")
     func noEpisodeCount() {
-        #expect(map([.cast(), .crew()]).first?.episodeCount == nil)
+        #expect(
+            map([.mock(), .mock(character: nil, job: "Producer", department: "Production")]).first?.episodeCount == nil)
     }
 
     @Test("a title's fields come from the first of its credits that has them")
     func firstKnownTitleFields() {
         let titles = map([
-            .cast(creditID: "c1", releaseDate: nil, posterPath: nil, popularity: nil, voteAverage: nil),
-            .crew(
-                creditID: "j1", releaseDate: .mock(year: 2001), posterPath: URL(string: "/later.jpg"),
-                popularity: 5, voteAverage: 6),
+            .mock(creditID: "c1", releaseDate: nil, posterPath: nil, popularity: nil, voteAverage: nil),
+            .mock(
+                creditID: "j1", releaseDate: .mockDay(year: 2001), posterPath: URL(string: "/later.jpg"), popularity: 5,
+                voteAverage: 6, character: nil, job: "Producer", department: "Production"),
         ])
-        #expect(titles.first?.releaseDate == .mock(year: 2001))
+        #expect(titles.first?.releaseDate == .mockDay(year: 2001))
         #expect(titles.first?.posterURLSet == .mock(path: "/later.jpg", kind: .poster))
         #expect(titles.first?.popularity == 5)
         #expect(titles.first?.voteAverage == 6)
@@ -126,10 +134,12 @@ struct PersonTitleCreditsDetailsMapperTests {
     @Test("titles come newest first, whatever the credits' order")
     func newestFirst() {
         let titles = map([
-            .cast(titleID: 1, title: "Old", releaseDate: .mock(year: 1995)),
-            .crew(titleID: 2, title: "New", releaseDate: .mock(year: 2019)),
-            .cast(titleID: 3, title: "Middle", releaseDate: .mock(year: 2008, month: 6)),
-            .cast(titleID: 4, title: "Middle earlier", releaseDate: .mock(year: 2008, month: 2)),
+            .mock(titleID: 1, title: "Old", releaseDate: .mockDay(year: 1995)),
+            .mock(
+                titleID: 2, title: "New", releaseDate: .mockDay(year: 2019), character: nil, job: "Producer",
+                department: "Production"),
+            .mock(titleID: 3, title: "Middle", releaseDate: .mockDay(year: 2008, month: 6)),
+            .mock(titleID: 4, title: "Middle earlier", releaseDate: .mockDay(year: 2008, month: 2)),
         ])
         #expect(titles.map(\.titleID) == [2, 3, 4, 1])
     }
@@ -137,9 +147,9 @@ struct PersonTitleCreditsDetailsMapperTests {
     @Test("undated titles come last, ordered by title")
     func undatedLast() {
         let titles = map([
-            .cast(titleID: 1, title: "Untitled B", releaseDate: nil),
-            .cast(titleID: 2, title: "Dated", releaseDate: .mock(year: 1990)),
-            .cast(titleID: 3, title: "Untitled A", releaseDate: nil),
+            .mock(titleID: 1, title: "Untitled B", releaseDate: nil),
+            .mock(titleID: 2, title: "Dated", releaseDate: .mockDay(year: 1990)),
+            .mock(titleID: 3, title: "Untitled A", releaseDate: nil),
         ])
         #expect(titles.map(\.title) == ["Dated", "Untitled A", "Untitled B"])
     }
@@ -147,8 +157,8 @@ struct PersonTitleCreditsDetailsMapperTests {
     @Test("titles released on the same day are ordered by title")
     func sameDayByTitle() {
         let titles = map([
-            .cast(titleID: 1, title: "Beta", releaseDate: .mock(year: 2000)),
-            .cast(titleID: 2, title: "Alpha", releaseDate: .mock(year: 2000)),
+            .mock(titleID: 1, title: "Beta", releaseDate: .mockDay(year: 2000)),
+            .mock(titleID: 2, title: "Alpha", releaseDate: .mockDay(year: 2000)),
         ])
         #expect(titles.map(\.title) == ["Alpha", "Beta"])
     }

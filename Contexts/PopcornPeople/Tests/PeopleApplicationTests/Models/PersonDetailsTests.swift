@@ -2,6 +2,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import PeopleDomain
+import PeopleTestHelpers
 import Testing
 
 @testable import PeopleApplication
@@ -9,7 +10,8 @@ import Testing
 @Suite("PersonDetails")
 struct PersonDetailsTests {
     let details = PersonDetailsMapper().map(
-        PersonBundle.mock(), imagesConfiguration: .mock(), today: .mock(year: 2025, month: 6, day: 1))
+        PersonBundle.mock(person: .mock(deathday: nil)), imagesConfiguration: .mock(),
+        today: .mockDay(year: 2025, month: 6, day: 1))
 
     @Test("a fully populated document survives a JSON round trip")
     func jsonRoundTrip() throws {
@@ -48,31 +50,31 @@ struct PersonDetailsTests {
             ((2000, 2, 29), (2001, 3, 1), 1),
         ])
     func ageOn(birth: (Int, Int, Int), date: (Int, Int, Int), age: Int) {
-        let person = PersonDetails(id: 1, name: "A", birthday: .mock(year: birth.0, month: birth.1, day: birth.2))
-        #expect(person.age(on: .mock(year: date.0, month: date.1, day: date.2)) == age)
+        let person = PersonDetails(id: 1, name: "A", birthday: .mockDay(year: birth.0, month: birth.1, day: birth.2))
+        #expect(person.age(on: .mockDay(year: date.0, month: date.1, day: date.2)) == age)
     }
 
     @Test("Any time of the day counts as that GMT day")
     func timeOfDay() {
-        let person = PersonDetails(id: 1, name: "A", birthday: .mock(year: 1963, month: 12, day: 18))
-        let lastSecond = Date.mock(year: 2025, month: 12, day: 17).addingTimeInterval(86_399)
+        let person = PersonDetails(id: 1, name: "A", birthday: .mockDay(year: 1963, month: 12, day: 18))
+        let lastSecond = Date.mockDay(year: 2025, month: 12, day: 17).addingTimeInterval(86_399)
         #expect(person.age(on: lastSecond) == 61)
         #expect(person.age(on: lastSecond.addingTimeInterval(1)) == 62)
     }
 
     @Test("A date before the birth has no age, and neither has an unknown birthday")
     func noAge() {
-        let person = PersonDetails(id: 1, name: "A", birthday: .mock(year: 1963, month: 12, day: 18))
-        #expect(person.age(on: .mock(year: 1960)) == nil)
-        #expect(PersonDetails(id: 1, name: "A").age(on: .mock(year: 2025)) == nil)
+        let person = PersonDetails(id: 1, name: "A", birthday: .mockDay(year: 1963, month: 12, day: 18))
+        #expect(person.age(on: .mockDay(year: 1960)) == nil)
+        #expect(PersonDetails(id: 1, name: "A").age(on: .mockDay(year: 2025)) == nil)
     }
 
     @Test("After death the age stays the age at death")
     func afterDeath() {
         let person = PersonDetails(
-            id: 3084, name: "Marlon Brando", birthday: .mock(year: 1924, month: 4, day: 3),
-            deathday: .mock(year: 2004, month: 7, day: 1))
-        #expect(person.age(on: .mock(year: 2004, month: 4, day: 2)) == 79)
-        #expect(person.age(on: .mock(year: 2025)) == 80)
+            id: 3084, name: "Marlon Brando", birthday: .mockDay(year: 1924, month: 4, day: 3),
+            deathday: .mockDay(year: 2004, month: 7, day: 1))
+        #expect(person.age(on: .mockDay(year: 2004, month: 4, day: 2)) == 79)
+        #expect(person.age(on: .mockDay(year: 2025)) == 80)
     }
 }

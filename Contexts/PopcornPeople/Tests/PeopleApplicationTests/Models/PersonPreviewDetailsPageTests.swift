@@ -2,13 +2,16 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import PeopleDomain
+import PeopleTestHelpers
 import Testing
 
 @testable import PeopleApplication
 
 @Suite("PersonPreviewDetailsPage")
 struct PersonPreviewDetailsPageTests {
-    let page = PersonPreviewDetailsPageMapper().map(.mock(), imagesConfiguration: .mock())
+    let page = PersonPreviewDetailsPageMapper().map(
+        .mock(totalPages: 2, totalResults: 26, results: [.mock(knownForTitles: ["Fight Club", "Se7en"])]),
+        imagesConfiguration: .mock())
 
     @Test("a fully populated document survives a JSON round trip")
     func jsonRoundTrip() throws {

@@ -3,6 +3,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import PeopleDomain
+import PeopleTestHelpers
 import Testing
 
 @testable import PeopleApplication
@@ -13,7 +14,7 @@ struct DefaultFetchPersonDetailsUseCaseTests {
 
     private func makeUseCase(
         _ repository: MockPersonRepository,
-        today: Date = .mock(year: 2025, month: 6, day: 1)
+        today: Date = .mockDay(year: 2025, month: 6, day: 1)
     ) -> DefaultFetchPersonDetailsUseCase {
         DefaultFetchPersonDetailsUseCase(
             personRepository: repository, imagesConfigurationProvider: imagesProvider, today: { today })
@@ -21,7 +22,8 @@ struct DefaultFetchPersonDetailsUseCaseTests {
 
     @Test("it asks the repository once for the whole screen: the person, their credits and their photos")
     func asksForTheScreenOnce() async throws {
-        let repository = MockPersonRepository(bundle: .success(.mock(person: .mock(id: 5))))
+        let repository = MockPersonRepository(
+            bundle: .success(.mock(person: .mock(id: 5, profilePath: URL(string: "/profile.jpg")))))
         let details = try await makeUseCase(repository).execute(id: 5)
         #expect(repository.personCalledWith == [5])
         #expect(repository.partsCalledWith == [[.combinedCredits, .images]])
@@ -75,9 +77,9 @@ struct DefaultFetchPersonDetailsUseCaseTests {
 
     @Test("the age is counted to the day the use case is given as today")
     func ageToday() async throws {
-        let repository = MockPersonRepository(bundle: .success(.mock()))
+        let repository = MockPersonRepository(bundle: .success(.mock(person: .mock(deathday: nil))))
         #expect(try await makeUseCase(repository).execute(id: 287).age == 61)
-        let later = try await makeUseCase(repository, today: .mock(year: 2030, month: 12, day: 18)).execute(id: 287)
+        let later = try await makeUseCase(repository, today: .mockDay(year: 2030, month: 12, day: 18)).execute(id: 287)
         #expect(later.age == 67)
     }
 }

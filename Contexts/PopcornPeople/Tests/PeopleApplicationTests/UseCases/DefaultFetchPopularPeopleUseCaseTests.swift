@@ -3,6 +3,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import PeopleDomain
+import PeopleTestHelpers
 import Testing
 
 @testable import PeopleApplication
@@ -17,7 +18,8 @@ struct DefaultFetchPopularPeopleUseCaseTests {
 
     @Test("it asks for the requested page and resolves the profile photos")
     func fetchesPage() async throws {
-        let repository = MockPersonListRepository(stub: .success(.mock(page: 3)))
+        let repository = MockPersonListRepository(
+            stub: .success(.mock(page: 3, results: [.mock(profilePath: URL(string: "/profile.jpg"))])))
         let page = try await makeUseCase(repository).execute(page: 3)
         #expect(repository.popularCalledWith == [3])
         #expect(repository.searchCalledWith.isEmpty)

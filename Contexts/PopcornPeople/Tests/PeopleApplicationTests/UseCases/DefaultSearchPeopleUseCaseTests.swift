@@ -3,6 +3,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import PeopleDomain
+import PeopleTestHelpers
 import Testing
 
 @testable import PeopleApplication
@@ -17,7 +18,7 @@ struct DefaultSearchPeopleUseCaseTests {
 
     @Test("it searches with the trimmed query and the page")
     func searches() async throws {
-        let repository = MockPersonListRepository(stub: .success(.mock()))
+        let repository = MockPersonListRepository(stub: .success(.mock(results: [.mock()])))
         let page = try await makeUseCase(repository).execute(query: "  brad pitt\n", page: 2)
         #expect(repository.searchCalledWith == [.init(query: "brad pitt", page: 2)])
         #expect(repository.popularCalledWith.isEmpty)

@@ -2,6 +2,7 @@ import DataPersistence
 import Foundation
 import PeopleDomain
 import PeopleInfrastructure
+import PeopleTestHelpers
 import Testing
 
 extension GRDBPersonLocalDataSourceTests {

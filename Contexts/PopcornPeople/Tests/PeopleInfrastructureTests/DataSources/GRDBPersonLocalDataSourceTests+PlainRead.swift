@@ -2,6 +2,7 @@ import DataPersistence
 import DataPersistenceTestHelpers
 import GRDB
 import PeopleDomain
+import PeopleTestHelpers
 import Testing
 
 @testable import PeopleInfrastructure

@@ -1,5 +1,6 @@
 import Foundation
 import PeopleDomain
+import PeopleTestHelpers
 import Testing
 
 @testable import PeopleInfrastructure
@@ -32,7 +33,9 @@ struct PersonCreditMapperTests {
     @Test("a credit maps to an entity of its person, kind and position")
     func domainToEntity() {
         #expect(
-            mapper.map(PersonCredit.mock(), personID: 287, kind: .crew, position: 3)
+            mapper.map(
+                PersonCredit.mock(job: "Actor", department: "Acting", episodeCount: 1), personID: 287, kind: .crew,
+                position: 3)
                 == PeopleCreditEntity.mock(kind: .crew, position: 3))
     }
 

@@ -5,6 +5,7 @@ import Foundation
 import GRDB
 import PeopleDomain
 import PeopleInfrastructure
+import PeopleTestHelpers
 import Testing
 
 @Suite("DefaultPersonListRepository")

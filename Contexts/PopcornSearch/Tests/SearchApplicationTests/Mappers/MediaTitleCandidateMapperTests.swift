@@ -1,4 +1,5 @@
 import CoreDomain
+import CoreDomainTestHelpers
 import Foundation
 import SearchDomain
 import SearchTestHelpers
@@ -12,20 +13,20 @@ struct MediaTitleCandidateMapperTests {
 
     @Test("a movie keeps its kind, id, title and release date")
     func movie() {
-        let movie = MediaPreview.movie(.mock(id: 550, title: "Fight Club", releaseDate: .mock(year: 1999)))
+        let movie = MediaPreview.movie(.mock(id: 550, title: "Fight Club", releaseDate: .mockDay(year: 1999)))
 
         #expect(
             mapper.map(movie)
-                == MediaTitleCandidate(kind: .movie, id: 550, title: "Fight Club", date: .mock(year: 1999)))
+                == MediaTitleCandidate(kind: .movie, id: 550, title: "Fight Club", date: .mockDay(year: 1999)))
     }
 
     @Test("a series keeps its name and first-air date")
     func series() {
-        let series = MediaPreview.tvSeries(.mock(id: 1396, name: "Breaking Bad", firstAirDate: .mock(year: 2008)))
+        let series = MediaPreview.tvSeries(.mock(id: 1396, name: "Breaking Bad", firstAirDate: .mockDay(year: 2008)))
 
         #expect(
             mapper.map(series)
-                == MediaTitleCandidate(kind: .tvSeries, id: 1396, title: "Breaking Bad", date: .mock(year: 2008)))
+                == MediaTitleCandidate(kind: .tvSeries, id: 1396, title: "Breaking Bad", date: .mockDay(year: 2008)))
     }
 
     @Test("a person keeps their name and has no date")

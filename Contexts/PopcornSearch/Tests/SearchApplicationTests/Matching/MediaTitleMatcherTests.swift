@@ -1,4 +1,5 @@
 import CoreDomain
+import CoreDomainTestHelpers
 import Foundation
 import SearchDomain
 import SearchTestHelpers
@@ -15,7 +16,7 @@ struct MediaTitleMatcherTests {
     {
         .movie(
             .mock(
-                id: id, title: title, originalTitle: original, releaseDate: year.map { .mock(year: $0) },
+                id: id, title: title, originalTitle: original, releaseDate: year.map { .mockDay(year: $0) },
                 popularity: popularity))
     }
 
@@ -126,9 +127,10 @@ struct MediaTitleMatcherTests {
 
     @Test("a series' year is its first-air year")
     func seriesYear() {
-        let first = MediaPreview.tvSeries(.mock(id: 1, name: "Shōgun", firstAirDate: .mock(year: 1980), popularity: 5))
+        let first = MediaPreview.tvSeries(
+            .mock(id: 1, name: "Shōgun", firstAirDate: .mockDay(year: 1980), popularity: 5))
         let second = MediaPreview.tvSeries(
-            .mock(id: 2, name: "Shōgun", firstAirDate: .mock(year: 2024, month: 2, day: 27), popularity: 5))
+            .mock(id: 2, name: "Shōgun", firstAirDate: .mockDay(year: 2024, month: 2, day: 27), popularity: 5))
 
         #expect(matcher.resolve("shogun", year: 2024, among: [first, second]) == .match(second))
     }

@@ -13,9 +13,9 @@ struct DefaultResolveMediaTitleUseCaseTests {
     let mapper = MediaTitleCandidateMapper()
 
     static let dune2021 = MediaPreview.movie(
-        .mock(id: 438_631, title: "Dune", originalTitle: nil, releaseDate: .mock(year: 2021), popularity: 95))
+        .mock(id: 438_631, title: "Dune", originalTitle: nil, releaseDate: .mockDay(year: 2021), popularity: 95))
     static let dune1984 = MediaPreview.movie(
-        .mock(id: 841, title: "Dune", originalTitle: nil, releaseDate: .mock(year: 1984), popularity: 10))
+        .mock(id: 841, title: "Dune", originalTitle: nil, releaseDate: .mockDay(year: 1984), popularity: 10))
 
     private func makeUseCase(_ repository: MockMediaSearchRepository) -> DefaultResolveMediaTitleUseCase {
         DefaultResolveMediaTitleUseCase(mediaSearchRepository: repository)
@@ -60,7 +60,8 @@ struct DefaultResolveMediaTitleUseCaseTests {
         let resolution = try await makeUseCase(repository).execute("dune (2021)", kind: .movie, year: nil)
 
         #expect(
-            resolution == .match(MediaTitleCandidate(kind: .movie, id: 438_631, title: "Dune", date: .mock(year: 2021)))
+            resolution
+                == .match(MediaTitleCandidate(kind: .movie, id: 438_631, title: "Dune", date: .mockDay(year: 2021)))
         )
     }
 

@@ -2,6 +2,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesApplication
@@ -27,7 +28,8 @@ struct AggregateCastMemberDetailsMapperTests {
 
     @Test("the profile photo resolves with the profile sizes")
     func profileSizes() throws {
-        let profile = try #require(mapper.map(.mock(), imagesConfiguration: .mock()).profileURLSet)
+        let profile = try #require(
+            mapper.map(.mock(profilePath: URL(string: "/cast.jpg")), imagesConfiguration: .mock()).profileURLSet)
         #expect(profile.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w185/cast.jpg")
         #expect(profile.card.absoluteString == "https://image.tmdb.org/t/p/original/cast.jpg")
     }

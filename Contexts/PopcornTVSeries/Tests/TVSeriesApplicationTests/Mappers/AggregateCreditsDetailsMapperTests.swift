@@ -2,6 +2,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesApplication
@@ -9,6 +10,17 @@ import Testing
 @Suite("AggregateCreditsDetailsMapper")
 struct AggregateCreditsDetailsMapperTests {
     let mapper = AggregateCreditsDetailsMapper()
+    /// Billing out of order on purpose (Bryan Cranston is order 0); crew in TMDb's order, a writer then a
+    /// director.
+    let credits = AggregateCredits.mock(
+        cast: [.mock(id: 84497, name: "Aaron Paul", order: 1), .mock()],
+        crew: [
+            .mock(department: "Writing", jobs: Self.writerAndCreator),
+            .mock(id: 29779, name: "Michelle MacLaren", department: "Directing", jobs: Self.writerAndCreator),
+        ])
+    static let writerAndCreator: [TVJob] = [
+        .mock(creditID: "j1", job: "Writer", episodeCount: 13), .mock(creditID: "j2", job: "Creator", episodeCount: 62),
+    ]
 
     @Test("the series' id carries over")
     func passesID() {
@@ -17,14 +29,14 @@ struct AggregateCreditsDetailsMapperTests {
 
     @Test("the cast comes in billing order")
     func castInBillingOrder() {
-        let details = mapper.map(.mock(), imagesConfiguration: .mock())
+        let details = mapper.map(credits, imagesConfiguration: .mock())
         #expect(details.cast.map(\.name) == ["Bryan Cranston", "Aaron Paul"])
         #expect(details.cast.map(\.order) == [0, 1])
     }
 
     @Test("the crew stays as TMDb groups it, one entry per person and department")
     func crewAsGiven() {
-        let details = mapper.map(.mock(), imagesConfiguration: .mock())
+        let details = mapper.map(credits, imagesConfiguration: .mock())
         #expect(details.crew.map(\.name) == ["Vince Gilligan", "Michelle MacLaren"])
         #expect(details.crew.map(\.department) == ["Writing", "Directing"])
         #expect(details.crew.first?.jobs.map(\.job) == ["Writer", "Creator"])

@@ -2,6 +2,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesApplication
@@ -12,7 +13,13 @@ struct AggregateCrewMemberDetailsMapperTests {
 
     @Test("every domain field reaches the details, with every job in order")
     func passesEveryField() {
-        let details = mapper.map(.mock(), imagesConfiguration: .mock())
+        let writer = AggregateCrewMember.mock(
+            department: "Writing",
+            jobs: [
+                .mock(creditID: "j1", job: "Writer", episodeCount: 13),
+                .mock(creditID: "j2", job: "Creator", episodeCount: 62),
+            ])
+        let details = mapper.map(writer, imagesConfiguration: .mock())
         #expect(details.id == 66633)
         #expect(details.name == "Vince Gilligan")
         #expect(details.gender == .male)
@@ -27,7 +34,8 @@ struct AggregateCrewMemberDetailsMapperTests {
 
     @Test("the profile photo resolves with the profile sizes")
     func profileSizes() throws {
-        let profile = try #require(mapper.map(.mock(), imagesConfiguration: .mock()).profileURLSet)
+        let profile = try #require(
+            mapper.map(.mock(profilePath: URL(string: "/crew.jpg")), imagesConfiguration: .mock()).profileURLSet)
         #expect(profile.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w185/crew.jpg")
         #expect(profile.detail.absoluteString == "https://image.tmdb.org/t/p/original/crew.jpg")
     }

@@ -2,6 +2,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesApplication
@@ -12,7 +13,7 @@ struct CreatorDetailsMapperTests {
 
     @Test("every domain field reaches the details")
     func passesEveryField() {
-        let details = mapper.map(.mock(), imagesConfiguration: .mock())
+        let details = mapper.map(.mock(creditID: "52542282760ee313280017f9"), imagesConfiguration: .mock())
         #expect(details.id == 66633)
         #expect(details.creditID == "52542282760ee313280017f9")
         #expect(details.name == "Vince Gilligan")
@@ -22,7 +23,8 @@ struct CreatorDetailsMapperTests {
 
     @Test("the profile photo resolves with the profile sizes")
     func profileSizes() throws {
-        let profile = try #require(mapper.map(.mock(), imagesConfiguration: .mock()).profileURLSet)
+        let profile = try #require(
+            mapper.map(.mock(profilePath: URL(string: "/creator.jpg")), imagesConfiguration: .mock()).profileURLSet)
         #expect(profile.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w185/creator.jpg")
         #expect(profile.card.absoluteString == "https://image.tmdb.org/t/p/original/creator.jpg")
     }

@@ -2,6 +2,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesApplication
@@ -22,7 +23,8 @@ struct NetworkDetailsMapperTests {
 
     @Test("the logo resolves with the logo sizes")
     func logoSizes() throws {
-        let logo = try #require(mapper.map(.mock(), imagesConfiguration: .mock()).logoURLSet)
+        let logo = try #require(
+            mapper.map(.mock(logoPath: URL(string: "/network.png")), imagesConfiguration: .mock()).logoURLSet)
         #expect(logo.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w185/network.png")
         #expect(logo.card.absoluteString == "https://image.tmdb.org/t/p/w300/network.png")
         #expect(logo.detail.absoluteString == "https://image.tmdb.org/t/p/w500/network.png")

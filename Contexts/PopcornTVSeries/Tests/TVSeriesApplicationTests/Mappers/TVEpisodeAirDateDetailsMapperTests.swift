@@ -2,6 +2,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesApplication
@@ -12,7 +13,8 @@ struct TVEpisodeAirDateDetailsMapperTests {
 
     @Test("every domain field reaches the details")
     func passesEveryField() {
-        let airDate = TVEpisodeAirDate.mock()
+        let airDate = TVEpisodeAirDate.mock(
+            episodeNumber: 15, episodeType: "standard", runtime: 55, productionCode: "5ABC15")
         let details = mapper.map(airDate, imagesConfiguration: .mock())
         #expect(details.id == airDate.id)
         #expect(details.name == airDate.name)
@@ -30,7 +32,8 @@ struct TVEpisodeAirDateDetailsMapperTests {
 
     @Test("the still resolves with the still sizes")
     func stillSizes() throws {
-        let still = try #require(mapper.map(.mock(), imagesConfiguration: .mock()).stillURLSet)
+        let still = try #require(
+            mapper.map(.mock(stillPath: URL(string: "/airdate.jpg")), imagesConfiguration: .mock()).stillURLSet)
         #expect(still.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w92/airdate.jpg")
         #expect(still.card.absoluteString == "https://image.tmdb.org/t/p/w185/airdate.jpg")
         #expect(still.detail.absoluteString == "https://image.tmdb.org/t/p/w300/airdate.jpg")

@@ -3,6 +3,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesApplication
@@ -14,7 +15,7 @@ struct TVEpisodeDetailsMapperTests {
 
     @Test("every domain field reaches the details, with the series' and season's names given")
     func passesEveryField() {
-        let episode = TVEpisode.mock()
+        let episode = TVEpisode.mock(productionCode: "1ABC01")
         let details = mapper.map(
             episode, tvSeriesName: "Breaking Bad", seasonName: "Season 1", imagesConfiguration: configuration)
         #expect(details.id == episode.id)
@@ -42,7 +43,8 @@ struct TVEpisodeDetailsMapperTests {
 
     @Test("the still resolves with the still sizes")
     func stillSizes() throws {
-        let still = try #require(mapper.map(.mock(), imagesConfiguration: configuration).stillURLSet)
+        let still = try #require(
+            mapper.map(.mock(stillPath: URL(string: "/still.jpg")), imagesConfiguration: configuration).stillURLSet)
         #expect(still.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w92/still.jpg")
         #expect(still.card.absoluteString == "https://image.tmdb.org/t/p/w185/still.jpg")
         #expect(still.detail.absoluteString == "https://image.tmdb.org/t/p/w300/still.jpg")
@@ -51,7 +53,21 @@ struct TVEpisodeDetailsMapperTests {
 
     @Test("guest stars come in billing order and the crew as given, with profiles at profile sizes")
     func people() throws {
-        let details = mapper.map(.mock(), imagesConfiguration: configuration)
+        let episode = TVEpisode.mock(
+            crew: [
+                CrewMember(
+                    id: 66633, creditID: "e1", name: "Vince Gilligan", job: "Writer", department: "Writing",
+                    gender: .male, profilePath: URL(string: "/gilligan.jpg"))
+            ],
+            guestStars: [
+                CastMember(
+                    id: 1_216_132, creditID: "g2", name: "Max Arciniega", character: "Krazy-8",
+                    gender: .male, profilePath: URL(string: "/max.jpg"), order: 1),
+                CastMember(
+                    id: 92495, creditID: "g1", name: "John Koyama", character: "Emilio",
+                    gender: .male, profilePath: nil, order: 0),
+            ])
+        let details = mapper.map(episode, imagesConfiguration: configuration)
         let guestStars = try #require(details.guestStars)
         #expect(guestStars.map(\.name) == ["John Koyama", "Max Arciniega"])
         #expect(guestStars.map(\.character) == ["Emilio", "Krazy-8"])

@@ -2,6 +2,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesApplication
@@ -10,10 +11,16 @@ import Testing
 struct TVSeasonDetailsMapperTests {
     let mapper = TVSeasonDetailsMapper()
     let configuration = ImagesConfiguration.mock()
+    /// The season's first two episodes, with their stills.
+    let episodes: [TVEpisode] = [
+        .mock(stillPath: URL(string: "/still.jpg")),
+        .mock(id: 62086, name: "Cat's in the Bag...", episodeNumber: 2, stillPath: URL(string: "/still.jpg")),
+    ]
+    /// Season 1 with its first two episodes and its poster.
+    var season: TVSeason { .mock(posterPath: URL(string: "/season.jpg"), episodes: episodes) }
 
     @Test("every domain field reaches the details, with the series' id and name given")
     func passesEveryField() {
-        let season = TVSeason.mock()
         let details = mapper.map(
             season, tvSeriesID: 1396, tvSeriesName: "Breaking Bad", imagesConfiguration: configuration)
         #expect(details.id == season.id)
@@ -36,7 +43,7 @@ struct TVSeasonDetailsMapperTests {
 
     @Test("the poster resolves with the poster sizes")
     func posterSizes() throws {
-        let poster = try #require(mapper.map(.mock(), imagesConfiguration: configuration).posterURLSet)
+        let poster = try #require(mapper.map(season, imagesConfiguration: configuration).posterURLSet)
         #expect(poster.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w185/season.jpg")
         #expect(poster.card.absoluteString == "https://image.tmdb.org/t/p/w342/season.jpg")
         #expect(poster.detail.absoluteString == "https://image.tmdb.org/t/p/w780/season.jpg")
@@ -45,7 +52,7 @@ struct TVSeasonDetailsMapperTests {
 
     @Test("with episodes, the episode count is how many episodes there are")
     func episodeCountFromEpisodes() {
-        let details = mapper.map(.mock(episodeCount: 7), imagesConfiguration: configuration)
+        let details = mapper.map(.mock(episodes: episodes, episodeCount: 7), imagesConfiguration: configuration)
         #expect(details.episodeCount == 2)
     }
 
@@ -64,7 +71,7 @@ struct TVSeasonDetailsMapperTests {
 
     @Test("episodes carry the season's and series' names and resolve their stills with still sizes")
     func episodesKnowTheirSeasonAndSeries() throws {
-        let details = mapper.map(.mock(), tvSeriesName: "Breaking Bad", imagesConfiguration: configuration)
+        let details = mapper.map(season, tvSeriesName: "Breaking Bad", imagesConfiguration: configuration)
         let episode = try #require(details.episodes?.first)
         #expect(episode.seasonName == "Season 1")
         #expect(episode.tvSeriesName == "Breaking Bad")

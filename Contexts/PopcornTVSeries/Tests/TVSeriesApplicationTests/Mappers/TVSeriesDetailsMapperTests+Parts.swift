@@ -3,6 +3,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesApplication
@@ -68,8 +69,12 @@ extension TVSeriesDetailsMapperTests {
 
     @Test("watch providers are the region's; a region without offers is empty, an unknown part nil")
     func watchProviders() throws {
-        let us = try #require(map(.mock(), region: "us").watchProviders)
-        let gb = try #require(map(.mock(), region: "GB").watchProviders)
+        let bundle = TVSeriesBundle.mock(watchProviders: [
+            .mock(link: "https://www.themoviedb.org/tv/1396-breaking-bad/watch?locale=US"),
+            .mock(countryCode: "GB", link: nil, flatRate: [], rent: []),
+        ])
+        let us = try #require(map(bundle, region: "us").watchProviders)
+        let gb = try #require(map(bundle, region: "GB").watchProviders)
 
         #expect(us.countryCode == "US")
         #expect(us.flatRate.map(\.name) == ["Netflix", "Hulu"])
@@ -79,13 +84,16 @@ extension TVSeriesDetailsMapperTests {
             us.flatRate.first?.logoURLSet?.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w185/netflix.jpg")
         #expect(gb.isEmpty)
         #expect(gb.countryCode == "GB")
-        #expect(try #require(map(.mock(), region: "JP").watchProviders).isEmpty)
+        #expect(try #require(map(bundle, region: "JP").watchProviders).isEmpty)
         #expect(map(.mock(watchProviders: nil)).watchProviders == nil)
     }
 
     @Test("recommendations are the first page as previews, with posters resolved")
     func recommendations() throws {
-        let page = try #require(map(.mock()).recommendations)
+        let recommendations = TVSeriesPreviewPage.mock(
+            totalPages: 2, totalResults: 26,
+            results: [.mock(id: 60_059, name: "Better Call Saul", posterPath: URL(string: "/poster.jpg"))])
+        let page = try #require(map(.mock(recommendations: recommendations)).recommendations)
 
         #expect(page.results.map(\.name) == ["Better Call Saul"])
         #expect(page.results.map(\.id) == [60_059])
@@ -101,7 +109,7 @@ extension TVSeriesDetailsMapperTests {
 
     @Test("the seasons are the series' summaries, without episodes, even when the bundle holds a fetched season")
     func seasonsAreSummaries() {
-        let details = map(.mock(seasons: [1: .mock()]))
+        let details = map(.mock(tvSeries: series, seasons: [1: .mock()]))
 
         #expect(details.seasons?.map(\.seasonNumber) == [1])
         #expect(details.seasons?.map(\.episodes) == [nil])

@@ -3,6 +3,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesApplication
@@ -11,6 +12,24 @@ import Testing
 struct TVSeriesDetailsMapperTests {
     let mapper = TVSeriesDetailsMapper()
     let configuration = ImagesConfiguration.mock()
+    /// Breaking Bad as these tests read it: one genre, spoken language, season and production company,
+    /// Granite State last to air and Felina next, and image paths named after their kind.
+    let series = TVSeries.mock(
+        seasons: [.mock(posterPath: URL(string: "/season.jpg"), episodes: nil)],
+        createdBy: [.mock(profilePath: URL(string: "/creator.jpg"))],
+        genres: [.mock(id: 18, name: "Drama")],
+        posterPath: URL(string: "/poster.jpg"),
+        backdropPath: URL(string: "/backdrop.jpg"),
+        languages: ["en"],
+        lastEpisodeToAir: .mock(name: "Granite State", episodeNumber: 15, stillPath: URL(string: "/airdate.jpg")),
+        nextEpisodeToAir: .mock(id: 62162, name: "Felina", episodeNumber: 16, seasonNumber: 5),
+        networks: [.mock(logoPath: URL(string: "/network.png"))],
+        productionCompanies: [
+            ProductionCompany(
+                id: 11073, name: "Sony Pictures Television", originCountry: "US", logoPath: URL(string: "/sony.png"))
+        ],
+        spokenLanguages: [SpokenLanguage(languageCode: "en", name: "English")]
+    )
 
     /// The details of `bundle` for a reader in `region` reading `language`.
     func map(_ bundle: TVSeriesBundle, region: String = "US", language: String = "en-US") -> TVSeriesDetails {
@@ -24,7 +43,6 @@ struct TVSeriesDetailsMapperTests {
 
     @Test("every domain field reaches the details")
     func passesEveryField() {
-        let series = TVSeries.mock()
         let details = map(series: series)
         #expect(details.id == series.id)
         #expect(details.name == series.name)
@@ -57,7 +75,7 @@ struct TVSeriesDetailsMapperTests {
 
     @Test("creators, networks, companies, seasons and the last and next episodes are all mapped")
     func mapsNestedValues() {
-        let details = map(series: .mock())
+        let details = map(series: series)
         #expect(details.createdBy?.map(\.name) == ["Vince Gilligan"])
         #expect(details.networks?.map(\.name) == ["AMC"])
         #expect(details.networks?.first?.homepage == URL(string: "https://www.amc.com"))
@@ -69,7 +87,7 @@ struct TVSeriesDetailsMapperTests {
 
     @Test("the poster resolves with poster sizes and the backdrop with backdrop sizes")
     func resolvesPosterAndBackdropWithTheirOwnSizes() throws {
-        let details = map(series: .mock())
+        let details = map(series: series)
         let poster = try #require(details.posterURLSet)
         let backdrop = try #require(details.backdropURLSet)
         #expect(poster.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w185/poster.jpg")
@@ -80,7 +98,7 @@ struct TVSeriesDetailsMapperTests {
 
     @Test("nested images resolve with their own kinds' sizes")
     func resolvesNestedImagesWithTheirOwnSizes() throws {
-        let details = map(series: .mock())
+        let details = map(series: series)
         let creator = try #require(details.createdBy?.first?.profileURLSet)
         #expect(creator.thumbnail.absoluteString == "https://image.tmdb.org/t/p/w185/creator.jpg")
         #expect(creator.card.absoluteString == "https://image.tmdb.org/t/p/original/creator.jpg")
@@ -97,7 +115,7 @@ struct TVSeriesDetailsMapperTests {
 
     @Test("season summaries carry the series' id and name, and their summary episode count")
     func seasonSummariesKnowTheirSeries() throws {
-        let season = try #require(map(series: .mock()).seasons?.first)
+        let season = try #require(map(series: series).seasons?.first)
         #expect(season.tvSeriesID == 1396)
         #expect(season.tvSeriesName == "Breaking Bad")
         #expect(season.episodes == nil)
@@ -132,7 +150,7 @@ struct TVSeriesDetailsMapperTests {
 
     @Test("the cast comes along in billing order, with the crew")
     func credits() throws {
-        let credits = try #require(map(.mock()).credits)
+        let credits = try #require(map(.mock(credits: .mock(id: 1396))).credits)
         #expect(credits.id == 1396)
         #expect(credits.cast.map(\.name) == ["Brad Pitt", "Edward Norton"])
         #expect(map(.mock(credits: nil)).credits == nil)

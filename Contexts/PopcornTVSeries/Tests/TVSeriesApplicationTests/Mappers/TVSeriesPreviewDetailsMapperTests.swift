@@ -2,6 +2,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesApplication
@@ -30,7 +31,9 @@ struct TVSeriesPreviewDetailsMapperTests {
 
     @Test("the poster resolves with poster sizes and the backdrop with backdrop sizes")
     func imageSizes() {
-        let details = mapper.map(.mock(), imagesConfiguration: .mock())
+        let details = mapper.map(
+            .mock(posterPath: URL(string: "/poster.jpg"), backdropPath: URL(string: "/backdrop.jpg")),
+            imagesConfiguration: .mock())
         #expect(details.posterURLSet?.card.absoluteString == "https://image.tmdb.org/t/p/w342/poster.jpg")
         #expect(details.backdropURLSet?.card.absoluteString == "https://image.tmdb.org/t/p/w780/backdrop.jpg")
         #expect(details.backdropURLSet?.detail.absoluteString == "https://image.tmdb.org/t/p/w1280/backdrop.jpg")

@@ -2,6 +2,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesApplication
@@ -19,11 +20,15 @@ struct AggregateCreditsDetailsTests {
 
     @Test("the crew is grouped by department, directing first, each person keeping their jobs")
     func crewByDepartment() {
+        let writerAndCreator: [TVJob] = [
+            .mock(creditID: "j1", job: "Writer", episodeCount: 13),
+            .mock(creditID: "j2", job: "Creator", episodeCount: 62),
+        ]
         let details = AggregateCreditsDetailsMapper().map(
             .mock(crew: [
                 .mock(id: 1, name: "Sound Person", department: "Sound"),
-                .mock(),
-                .mock(id: 29779, name: "Michelle MacLaren", department: "Directing"),
+                .mock(department: "Writing", jobs: writerAndCreator),
+                .mock(id: 29779, name: "Michelle MacLaren", department: "Directing", jobs: writerAndCreator),
             ]),
             imagesConfiguration: .mock())
         #expect(details.crewByDepartment.map(\.department) == ["Directing", "Writing", "Sound"])

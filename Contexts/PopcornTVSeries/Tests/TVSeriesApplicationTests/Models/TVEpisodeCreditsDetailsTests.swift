@@ -3,7 +3,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
-import TVSeriesDomainTestHelpers
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesApplication

@@ -2,13 +2,16 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesApplication
 
 @Suite("TVSeriesDetails")
 struct TVSeriesDetailsTests {
-    let details = TVSeriesDetailsMapper().map(.mock(), region: "US", language: "en-US", imagesConfiguration: .mock())
+    let details = TVSeriesDetailsMapper().map(
+        .mock(tvSeries: .mock(seasons: [.mock(episodes: nil)])), region: "US", language: "en-US",
+        imagesConfiguration: .mock())
 
     @Test("a fully populated document survives a JSON round trip")
     func jsonRoundTrip() throws {

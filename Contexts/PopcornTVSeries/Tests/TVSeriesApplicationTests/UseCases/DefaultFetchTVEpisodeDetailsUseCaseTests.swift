@@ -3,6 +3,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesApplication
@@ -25,20 +26,25 @@ struct DefaultFetchTVEpisodeDetailsUseCaseTests {
     /// Breaking Bad with season 1 and its episodes 1 to `count`.
     private func seriesWithSeasonOne(episodes count: Int) -> MockTVSeriesRepository {
         let season = TVSeason.mock(
-            episodes: (1...count).map { .mock(id: 62084 + $0, name: "Episode \($0)", episodeNumber: $0) })
+            episodes: (1...count).map {
+                .mock(
+                    id: 62084 + $0, name: "Episode \($0)", episodeNumber: $0,
+                    airDate: Date(timeIntervalSince1970: 1_200_873_600))
+            })
         return MockTVSeriesRepository(bundle: .success(.mock(seasons: [1: season])))
     }
 
     @Test("it asks for the series with the episode's season, then the episode, and names both")
     func fetchesAndCombines() async throws {
-        let episode = MockTVEpisodeRepository(stub: .success(.mock(episodeNumber: 3, seasonNumber: 2)))
+        let episode = MockTVEpisodeRepository(
+            stub: .success(.mock(episodeNumber: 3, seasonNumber: 2, stillPath: URL(string: "/still.jpg"))))
         let series = MockTVSeriesRepository(
             bundle: .success(
                 .mock(
                     tvSeries: .mock(seasons: [
                         .mock(id: 1, name: "Season 1", seasonNumber: 1, episodes: nil),
                         .mock(id: 2, name: "Season 2", seasonNumber: 2, episodes: nil),
-                    ]))))
+                    ]), seasons: [:])))
 
         let details = try await makeUseCase(episode: episode, series: series)
             .execute(episodeNumber: 3, inSeason: 2, inTVSeries: 1396)
@@ -60,7 +66,7 @@ struct DefaultFetchTVEpisodeDetailsUseCaseTests {
 
         _ = try await makeUseCase(
             episode: MockTVEpisodeRepository(stub: .success(.mock()), log: log),
-            series: MockTVSeriesRepository(bundle: .success(.mock()), log: log)
+            series: MockTVSeriesRepository(bundle: .success(.mock(seasons: [:])), log: log)
         )
         .execute(episodeNumber: 1, inSeason: 1, inTVSeries: 1396)
 
@@ -73,7 +79,7 @@ struct DefaultFetchTVEpisodeDetailsUseCaseTests {
         let fetched = MockTVSeriesRepository(
             bundle: .success(
                 .mock(tvSeries: .mock(seasons: nil), seasons: [0: .mock(name: "Specials", seasonNumber: 0)])))
-        let unknown = MockTVSeriesRepository(bundle: .success(.mock(tvSeries: .mock(seasons: nil))))
+        let unknown = MockTVSeriesRepository(bundle: .success(.mock(tvSeries: .mock(seasons: nil), seasons: [:])))
 
         let named = try await makeUseCase(episode: episode, series: fetched)
             .execute(episodeNumber: 1, inSeason: 0, inTVSeries: 1396)
@@ -135,7 +141,7 @@ struct DefaultFetchTVEpisodeDetailsUseCaseTests {
     @Test("a season the source does not have has no episode: not found, and the episode is never asked for")
     func unansweredSeason() async throws {
         let episode = MockTVEpisodeRepository(stub: .success(.mock(episodeNumber: 2)))
-        let series = MockTVSeriesRepository(bundle: .success(.mock(unansweredParts: [.season(1)])))
+        let series = MockTVSeriesRepository(bundle: .success(.mock(seasons: [:], unansweredParts: [.season(1)])))
 
         await #expect(throws: FetchError.notFound) {
             try await makeUseCase(episode: episode, series: series)
@@ -148,7 +154,7 @@ struct DefaultFetchTVEpisodeDetailsUseCaseTests {
     func noNeighbours() async throws {
         for series in [
             MockTVSeriesRepository(bundle: .success(.mock(seasons: [1: .mock(episodes: nil)]))),
-            MockTVSeriesRepository(bundle: .success(.mock())),
+            MockTVSeriesRepository(bundle: .success(.mock(seasons: [:]))),
         ] {
             let episode = MockTVEpisodeRepository(stub: .success(.mock(episodeNumber: 2)))
             let details = try await makeUseCase(episode: episode, series: series)

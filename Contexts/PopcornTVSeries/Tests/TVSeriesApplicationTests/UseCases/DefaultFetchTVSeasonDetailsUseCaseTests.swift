@@ -3,6 +3,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesApplication
@@ -17,7 +18,10 @@ struct DefaultFetchTVSeasonDetailsUseCaseTests {
 
     @Test("it requires the season of the series in one request, and names the series")
     func fetchesAndCombines() async throws {
-        let repository = MockTVSeriesRepository(bundle: .success(.mock(seasons: [2: .mock(seasonNumber: 2)])))
+        let season = TVSeason.mock(
+            seasonNumber: 2, posterPath: URL(string: "/season.jpg"),
+            episodes: [.mock(), .mock(id: 62086, name: "Cat's in the Bag...", episodeNumber: 2)])
+        let repository = MockTVSeriesRepository(bundle: .success(.mock(seasons: [2: season])))
 
         let details = try await makeUseCase(repository).execute(seasonNumber: 2, inTVSeries: 1396)
 

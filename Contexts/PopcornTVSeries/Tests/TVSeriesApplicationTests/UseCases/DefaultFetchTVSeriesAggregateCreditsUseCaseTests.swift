@@ -3,6 +3,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesApplication
@@ -18,7 +19,16 @@ struct DefaultFetchTVSeriesAggregateCreditsUseCaseTests {
 
     @Test("it requires the aggregate credits: cast in billing order, crew as TMDb groups it")
     func fetchesAndMaps() async throws {
-        let repository = MockTVSeriesRepository(bundle: .success(.mock()))
+        // Billing out of order on purpose (Bryan Cranston is order 0); a writer, then a director.
+        let aggregateCredits = AggregateCredits.mock(
+            cast: [
+                .mock(id: 84497, name: "Aaron Paul", profilePath: URL(string: "/cast.jpg"), order: 1),
+                .mock(profilePath: URL(string: "/cast.jpg")),
+            ],
+            crew: [
+                .mock(department: "Writing"), .mock(id: 29779, name: "Michelle MacLaren", department: "Directing"),
+            ])
+        let repository = MockTVSeriesRepository(bundle: .success(.mock(aggregateCredits: aggregateCredits)))
 
         let credits = try await makeUseCase(repository).execute(tvSeriesID: 1396)
 

@@ -3,6 +3,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesApplication
@@ -17,7 +18,7 @@ struct DefaultFetchTVSeriesCreditsUseCaseTests {
 
     @Test("it requires the series' credits and maps them in billing order")
     func fetchesAndMaps() async throws {
-        let repository = MockTVSeriesRepository(bundle: .success(.mock()))
+        let repository = MockTVSeriesRepository(bundle: .success(.mock(credits: .mock(id: 1396))))
 
         let credits = try await makeUseCase(repository).execute(tvSeriesID: 1396)
 

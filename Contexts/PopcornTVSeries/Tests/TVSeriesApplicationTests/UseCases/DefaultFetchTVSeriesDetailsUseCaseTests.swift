@@ -3,6 +3,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesApplication
@@ -34,7 +35,14 @@ struct DefaultFetchTVSeriesDetailsUseCaseTests {
 
     @Test("it asks the repository for the series with every part of the screen and resolves its images")
     func fetchesAndMaps() async throws {
-        let repository = MockTVSeriesRepository(bundle: .success(.mock()))
+        let bundle = TVSeriesBundle.mock(
+            tvSeries: .mock(posterPath: URL(string: "/poster.jpg")),
+            recommendations: .mock(results: [.mock(id: 60_059, name: "Better Call Saul")]),
+            watchProviders: [
+                .mock(link: "https://www.themoviedb.org/tv/1396-breaking-bad/watch?locale=US"),
+                .mock(countryCode: "GB", link: nil, flatRate: [], rent: []),
+            ])
+        let repository = MockTVSeriesRepository(bundle: .success(bundle))
 
         let details = try await makeUseCase(repository).execute(id: 1396, region: "GB")
 

@@ -3,6 +3,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesApplication
@@ -17,7 +18,8 @@ struct DefaultFetchTVSeriesListUseCaseTests {
 
     @Test("it asks for the requested list and page", arguments: TVSeriesListKind.allCases)
     func fetchesList(list: TVSeriesListKind) async throws {
-        let repository = MockTVSeriesListRepository(stub: .success(.mock(page: 2)))
+        let repository = MockTVSeriesListRepository(
+            stub: .success(.mock(page: 2, results: [.mock(posterPath: URL(string: "/poster.jpg"))])))
         let page = try await makeUseCase(repository).execute(list: list, page: 2)
         #expect(repository.listCalledWith == [.init(list: list, page: 2)])
         #expect(repository.searchCalledWith.isEmpty)

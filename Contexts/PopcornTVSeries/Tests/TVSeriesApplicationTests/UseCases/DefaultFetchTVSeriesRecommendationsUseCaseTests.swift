@@ -3,6 +3,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesApplication
@@ -19,7 +20,10 @@ struct DefaultFetchTVSeriesRecommendationsUseCaseTests {
     @Test("it asks for the series' page of recommendations and resolves the posters")
     func fetchesPage() async throws {
         let repository = MockTVSeriesRepository(
-            page: .success(.mock(page: 2, results: [.mock(id: 60_059, name: "Better Call Saul")])))
+            page: .success(
+                .mock(
+                    page: 2, totalPages: 2, totalResults: 26,
+                    results: [.mock(id: 60_059, name: "Better Call Saul", posterPath: URL(string: "/poster.jpg"))])))
 
         let page = try await makeUseCase(repository).execute(tvSeriesID: 1396, page: 2)
 

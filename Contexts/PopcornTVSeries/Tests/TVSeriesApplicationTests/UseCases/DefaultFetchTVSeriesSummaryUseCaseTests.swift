@@ -2,6 +2,7 @@ import CoreApplication
 import CoreDomain
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesApplication
@@ -10,7 +11,9 @@ import Testing
 struct DefaultFetchTVSeriesSummaryUseCaseTests {
     @Test("it asks for the series alone and keeps its name, first air date, raw poster path and rating")
     func summarises() async throws {
-        let repository = MockTVSeriesRepository(bundle: .success(.mock()))
+        let series = TVSeries.mock(
+            firstAirDate: Date(timeIntervalSince1970: 1_200_873_600), posterPath: URL(string: "/poster.jpg"))
+        let repository = MockTVSeriesRepository(bundle: .success(.mock(tvSeries: series)))
 
         let summary = try await DefaultFetchTVSeriesSummaryUseCase(tvSeriesRepository: repository).execute(id: 1396)
 

@@ -3,6 +3,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesApplication
@@ -17,7 +18,8 @@ struct DefaultSearchTVSeriesUseCaseTests {
 
     @Test("it searches with the trimmed query, the first-air-date year and the page")
     func searches() async throws {
-        let repository = MockTVSeriesListRepository(stub: .success(.mock()))
+        let repository = MockTVSeriesListRepository(
+            stub: .success(.mock(results: [.mock(backdropPath: URL(string: "/backdrop.jpg"))])))
         let page = try await makeUseCase(repository).execute(query: "  breaking bad\n", firstAirDateYear: 2008, page: 3)
         #expect(repository.searchCalledWith == [.init(query: "breaking bad", firstAirDateYear: 2008, page: 3)])
         #expect(repository.listCalledWith.isEmpty)

@@ -4,6 +4,7 @@ import DataPersistence
 import Foundation
 import TVSeriesDomain
 import TVSeriesInfrastructure
+import TVSeriesTestHelpers
 import Testing
 
 extension GRDBTVSeriesLocalDataSourceTests {

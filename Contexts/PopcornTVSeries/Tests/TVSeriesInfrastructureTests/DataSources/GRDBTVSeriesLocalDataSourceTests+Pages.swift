@@ -4,6 +4,7 @@ import Foundation
 import GRDB
 import TVSeriesDomain
 import TVSeriesInfrastructure
+import TVSeriesTestHelpers
 import Testing
 
 extension GRDBTVSeriesLocalDataSourceTests {

@@ -2,7 +2,7 @@ import DataPersistence
 import DataPersistenceTestHelpers
 import GRDB
 import TVSeriesDomain
-import TVSeriesDomainTestHelpers
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesInfrastructure

@@ -6,6 +6,7 @@ import Foundation
 import GRDB
 import TVSeriesDomain
 import TVSeriesInfrastructure
+import TVSeriesTestHelpers
 import Testing
 
 @Suite("GRDBTVSeriesLocalDataSource")

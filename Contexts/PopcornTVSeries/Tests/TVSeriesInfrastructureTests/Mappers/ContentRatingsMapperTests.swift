@@ -1,6 +1,7 @@
 import DataPersistence
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesInfrastructure

@@ -2,6 +2,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesInfrastructure
@@ -22,7 +23,11 @@ struct ProductionCompanyMapperTests {
     @Test("a production company maps to an entity of its series at its position")
     func domainToEntity() {
         #expect(
-            mapper.map(ProductionCompany.mock(), tvSeriesID: 1396, position: 1)
+            mapper.map(
+                ProductionCompany.mock(
+                    id: 11_073, name: "Sony Pictures Television Studios",
+                    logoPath: URL(string: "/aCbASRcI1MI7DXjPbSW9Fcv9uGR.png")),
+                tvSeriesID: 1396, position: 1)
                 == TVSeriesProductionCompanyEntity.mock(position: 1))
     }
 

@@ -2,6 +2,7 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import TVSeriesDomain
+import TVSeriesTestHelpers
 import Testing
 
 @testable import TVSeriesInfrastructure
@@ -39,7 +40,11 @@ struct TVSeriesMapperTests {
                     lastEpisodeToAir: .mock(),
                     nextEpisodeToAir: .mock(id: 62_200, name: "Reunion", episodeNumber: 1, seasonNumber: 6),
                     networks: [.mock()],
-                    productionCompanies: [.mock()],
+                    productionCompanies: [
+                        .mock(
+                            id: 11_073, name: "Sony Pictures Television Studios",
+                            logoPath: URL(string: "/aCbASRcI1MI7DXjPbSW9Fcv9uGR.png"))
+                    ],
                     productionCountries: [.mock()],
                     spokenLanguages: [.mock()],
                     status: "Ended",

@@ -5,6 +5,7 @@ import DataPersistenceTestHelpers
 import Foundation
 import TVSeriesDomain
 import TVSeriesInfrastructure
+import TVSeriesTestHelpers
 import Testing
 
 extension DefaultTVSeriesRepositoryTests {

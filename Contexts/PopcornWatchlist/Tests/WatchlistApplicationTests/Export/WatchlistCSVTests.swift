@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WatchlistDomain
-import WatchlistDomainTestHelpers
+import WatchlistTestHelpers
 
 @testable import WatchlistApplication
 

@@ -2,7 +2,7 @@ import CoreDomainTestHelpers
 import Foundation
 import Testing
 import WatchlistDomain
-import WatchlistDomainTestHelpers
+import WatchlistTestHelpers
 
 @Suite("WatchlistEntry")
 struct WatchlistEntryTests {

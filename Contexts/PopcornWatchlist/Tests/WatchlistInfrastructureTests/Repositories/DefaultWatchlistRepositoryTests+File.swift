@@ -5,8 +5,8 @@ import Foundation
 import GRDB
 import Testing
 import WatchlistDomain
-import WatchlistDomainTestHelpers
 import WatchlistInfrastructure
+import WatchlistTestHelpers
 
 /// The repository on a real file, as popcorn runs it: nothing created by reading, a `.bak` after every
 /// write, and several processes sharing the file.

@@ -6,8 +6,8 @@ import Foundation
 import GRDB
 import Testing
 import WatchlistDomain
-import WatchlistDomainTestHelpers
 import WatchlistInfrastructure
+import WatchlistTestHelpers
 
 /// `importEntries`: every new entry in one transaction, all or none.
 extension DefaultWatchlistRepositoryTests {

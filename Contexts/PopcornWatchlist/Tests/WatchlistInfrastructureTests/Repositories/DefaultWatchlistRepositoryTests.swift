@@ -5,8 +5,8 @@ import Foundation
 import GRDB
 import Testing
 import WatchlistDomain
-import WatchlistDomainTestHelpers
 import WatchlistInfrastructure
+import WatchlistTestHelpers
 
 /// The repository's semantics, on an in-memory store with the real migrations.
 @Suite("DefaultWatchlistRepository")

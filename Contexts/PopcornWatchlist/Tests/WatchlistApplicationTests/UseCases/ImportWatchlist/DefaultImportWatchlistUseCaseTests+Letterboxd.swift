@@ -3,7 +3,7 @@ import CoreDomainTestHelpers
 import Foundation
 import Testing
 import WatchlistDomain
-import WatchlistDomainTestHelpers
+import WatchlistTestHelpers
 
 @testable import WatchlistApplication
 

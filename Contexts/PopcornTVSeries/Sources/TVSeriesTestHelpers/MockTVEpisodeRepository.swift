@@ -1,0 +1,56 @@
+import CoreDomain
+import CoreDomainTestHelpers
+import Foundation
+import Synchronization
+import TVSeriesDomain
+
+/// Records calls and returns a stubbed result; an unstubbed call fails.
+public final class MockTVEpisodeRepository: TVEpisodeRepository {
+    /// One call the repository was asked, by episode, season and series.
+    public struct Call: Equatable, Sendable {
+        public let episodeNumber: Int
+        public let seasonNumber: Int
+        public let tvSeriesID: Int
+
+        /// The call as the repository received it.
+        public init(episodeNumber: Int, seasonNumber: Int, tvSeriesID: Int) {
+            self.episodeNumber = episodeNumber
+            self.seasonNumber = seasonNumber
+            self.tvSeriesID = tvSeriesID
+        }
+    }
+
+    private struct State {
+        var calledWith: [Call] = []
+        var stub: Result<TVEpisode, DataAccessError>?
+    }
+
+    private let state = Mutex(State())
+    private let barrier: CallBarrier?
+    private let log: CallLog?
+
+    /// A repository that answers with `stub`, and fails every call when there is none.
+    public init(stub: Result<TVEpisode, DataAccessError>? = nil, barrier: CallBarrier? = nil, log: CallLog? = nil) {
+        state.withLock { $0.stub = stub }
+        self.barrier = barrier
+        self.log = log
+    }
+
+    public var calledWith: [Call] { state.withLock { $0.calledWith } }
+
+    public func episode(
+        _ episodeNumber: Int,
+        inSeason seasonNumber: Int,
+        inTVSeries tvSeriesID: Int
+    ) async throws(DataAccessError) -> TVEpisode {
+        let stub = state.withLock { state in
+            state.calledWith.append(
+                Call(episodeNumber: episodeNumber, seasonNumber: seasonNumber, tvSeriesID: tvSeriesID))
+            return state.stub
+        }
+        log?.record("episode")
+        await barrier?.arriveAndWait()
+        guard let stub else { throw .unknown("MockTVEpisodeRepository.episode: no stub") }
+        return try stub.get()
+    }
+}
