@@ -14,6 +14,8 @@
 #   from a 2.4 MB table it reads in. Packed, the table is a few kilobytes and applying it a fraction
 #   of the work. Only where the C library reads DT_RELR (glibc 2.36 and later) and lld is there:
 #   elsewhere the binary is linked as before.
+# - --disable-local-rpath: no $ORIGIN run path. The binary needs no library beside it, and with one the
+#   loader first looked for each of its five system libraries in eleven places beside the binary.
 # - With lld, the functions Scripts/lib/popcorn.order lists (what common commands run, written by
 #   Scripts/order-file.sh) are laid out side by side: a cached lookup then faults in a few megabytes
 #   of code instead of about fifteen, spread over the whole binary.
@@ -22,7 +24,7 @@ release_build() {
     local scratch="$root/.build-release"
     local -a link
     mapfile -t link < <(release_link_flags)
-    swift build --package-path "$root" --scratch-path "$scratch" -c release --static-swift-stdlib \
+    swift build --package-path "$root" --scratch-path "$scratch" -c release --static-swift-stdlib --disable-local-rpath \
         -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
         "${link[@]}" --product popcorn >&2 || return $?
     echo "$scratch/release/popcorn"

@@ -21,7 +21,8 @@ struct TransportStackTests {
     func root(source: DataSource, debug: Bool, console: Console) -> CompositionRoot {
         let configuration = PopcornConfiguration(
             source: source, language: "en-US", cachePolicy: .cacheFirst,
-            cacheDirectory: FileManager.default.temporaryDirectory, outputsJSON: false, usesColour: false,
+            cacheDirectory: FileManager.default.temporaryDirectory,
+            dataDirectory: FileManager.default.temporaryDirectory, outputsJSON: false, usesColour: false,
             isDebug: debug, httpTimeout: 7)
         return CompositionRoot(
             configuration: configuration, console: console,

@@ -16,7 +16,7 @@ public enum PopcornApp {
     public static func main() async -> Never {
         // A closed pipe must surface as EPIPE from write(2), not kill the process.
         signal(SIGPIPE, SIG_IGN)
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         let status = await run(arguments: Array(CommandLine.arguments.dropFirst()), environment: environment)
         exit(status)
     }
@@ -27,7 +27,7 @@ public enum PopcornApp {
             redactor: SecretRedactor(
                 secrets: [
                     environment[EnvironmentKey.apiKey], environment[EnvironmentKey.readAccessToken],
-                ].compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }))
+                ].compactMap { $0?.trimmingWhitespace() }))
         do {
             let prepared = try ArgumentPreflight.prepared(LeadingGlobalOptions.moved(arguments))
             var command = try LeafCommandParser.parse(prepared) ?? PopcornCommand.parseAsRoot(prepared)

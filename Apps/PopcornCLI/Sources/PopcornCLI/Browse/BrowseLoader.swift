@@ -21,7 +21,7 @@ struct BrowseLoader: BrowseLoading {
     }
 
     func openInBrowser(_ url: String) async -> Bool {
-        await WebPageOpener(environment: ProcessInfo.processInfo.environment).open(url)
+        await WebPageOpener(environment: ProcessEnvironment.variables).open(url)
     }
 
     private func load(_ target: BrowseTarget, page: Int) async throws(CLIFailure) -> BrowseScreen {

@@ -27,7 +27,7 @@ struct StandardErrorCapture {
         guard file >= 0, saved >= 0 else {
             return StandardErrorCapture(saved: nil, path: nil)
         }
-        let path = String(cString: template)
+        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         dup2(file, 2)
         close(file)
         return StandardErrorCapture(saved: saved, path: path)

@@ -97,7 +97,7 @@ struct CommandSession: Sendable {
     /// Resolves everything a command that prints no JSON document (`browse`, an export) needs.
     static func start(
         options: SessionOptions,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessEnvironment.variables
     ) throws(CLIFailure) -> CommandSession {
         try start(options: options, outputsJSON: false, environment: environment)
     }
@@ -105,7 +105,7 @@ struct CommandSession: Sendable {
     /// Resolves everything a command needs from the environment and its global options.
     static func start(
         options: GlobalOptions,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessEnvironment.variables
     ) throws(CLIFailure) -> CommandSession {
         try start(options: options.session, outputsJSON: options.json, environment: environment)
     }

@@ -62,7 +62,7 @@ struct ConfigurationFile: Sendable, Equatable {
         homeDirectory: URL? = nil
     ) -> URL {
         let directory: URL
-        if let xdg = environment[EnvironmentKey.configHome], !xdg.trimmingCharacters(in: .whitespaces).isEmpty {
+        if let xdg = environment[EnvironmentKey.configHome], !xdg.trimmingWhitespace().isEmpty {
             directory = URL(fileURLWithPath: xdg, isDirectory: true)
         } else {
             directory = (homeDirectory ?? HomeDirectory.url(environment: environment))
@@ -153,7 +153,7 @@ struct ConfigurationFile: Sendable, Equatable {
         guard let text = value as? String, !isBoolean(value) else {
             throw CLIFailure(.configuration, "the config file \(path): \"\(key.rawValue)\" must be a string")
         }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespace()
         return trimmed.isEmpty ? nil : trimmed
     }
 

@@ -21,6 +21,8 @@ struct PopcornConfiguration: Sendable, Equatable {
     let language: String
     let cachePolicy: CachePolicy
     let cacheDirectory: URL
+    /// Where user data lives (``DataLocation``): never inside the cache directory.
+    let dataDirectory: URL
     let outputsJSON: Bool
     let usesColour: Bool
     let isDebug: Bool
@@ -32,8 +34,6 @@ struct PopcornConfiguration: Sendable, Equatable {
     /// The certificate authorities to trust instead of the system's (`SSL_CERT_FILE`, else
     /// `CURL_CA_BUNDLE`), or `nil` for the system's.
     var certificateAuthorities: String?
-    /// Where user data lives (``DataLocation``): never inside the cache directory.
-    var dataDirectory: URL = DataLocation.directory(environment: [:])
     /// Whether searches are recorded in the history (`POPCORN_NO_HISTORY`, the file's `searchHistory`).
     var recordsSearchHistory = true
 
@@ -79,6 +79,7 @@ struct PopcornConfiguration: Sendable, Equatable {
             language: try language(environment: environment, option: options.language, file: file),
             cachePolicy: cachePolicy(options: options, source: source),
             cacheDirectory: CacheLocation.directory(environment: environment),
+            dataDirectory: DataLocation.directory(environment: environment),
             outputsJSON: outputsJSON,
             usesColour: stdoutIsTerminal && value(EnvironmentKey.noColor, in: environment) == nil && !options.noColor,
             isDebug: options.debug
@@ -89,7 +90,6 @@ struct PopcornConfiguration: Sendable, Equatable {
         configuration.certificateAuthorities =
             value(EnvironmentKey.certificateFile, in: environment)
             ?? value(EnvironmentKey.curlCertificateBundle, in: environment)
-        configuration.dataDirectory = DataLocation.directory(environment: environment)
         configuration.recordsSearchHistory = recordsSearchHistory(environment: environment, file: file)
         return configuration
     }
@@ -282,7 +282,7 @@ struct PopcornConfiguration: Sendable, Equatable {
         guard let raw = environment[key] else {
             return nil
         }
-        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = raw.trimmingWhitespace()
         return trimmed.isEmpty ? nil : trimmed
     }
 }

@@ -136,7 +136,7 @@ enum FailureMapper {
 
     /// A detail set inside the line: trimmed, without the full stop that would stand before `;`.
     private static func sentence(_ detail: String?) -> String? {
-        var text = detail?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        var text = detail?.trimmingWhitespace() ?? ""
         while text.hasSuffix(".") {
             text.removeLast()
         }

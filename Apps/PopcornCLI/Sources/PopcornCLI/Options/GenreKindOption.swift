@@ -2,7 +2,7 @@ import ArgumentParser
 import GenresDomain
 
 /// `popcorn genres [movie|tv]`: which genre list to show (both when left out).
-enum GenreKindOption: String, CaseIterable, ExpressibleByArgument, Sendable {
+enum GenreKindOption: String, ArgumentChoice, Sendable {
     case movie
     case tv
 

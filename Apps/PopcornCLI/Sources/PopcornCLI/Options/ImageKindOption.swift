@@ -2,7 +2,7 @@ import ArgumentParser
 import CoreDomain
 
 /// `--kind poster|backdrop|logo` of `popcorn movie images` and `popcorn tv images`.
-enum ImageKindOption: String, CaseIterable, ExpressibleByArgument, Sendable {
+enum ImageKindOption: String, ArgumentChoice, Sendable {
     case poster
     case backdrop
     case logo

@@ -2,7 +2,7 @@ import ArgumentParser
 import SearchDomain
 
 /// `--kind all|movie|tv|person` of `popcorn search`.
-enum SearchKindOption: String, CaseIterable, ExpressibleByArgument, Sendable {
+enum SearchKindOption: String, ArgumentChoice, Sendable {
     case all
     case movie
     case tv

@@ -2,7 +2,7 @@ import ArgumentParser
 import TrendingDomain
 
 /// The `[all|movie|tv|person]` argument of `popcorn trending`.
-enum TrendingKindOption: String, CaseIterable, ExpressibleByArgument, Sendable {
+enum TrendingKindOption: String, ArgumentChoice, Sendable {
     case all
     case movie
     case tv

@@ -2,7 +2,7 @@ import ArgumentParser
 import WatchlistApplication
 
 /// `--format json|csv` of `popcorn watchlist export`.
-enum WatchlistFormatOption: String, CaseIterable, ExpressibleByArgument, Sendable {
+enum WatchlistFormatOption: String, ArgumentChoice, Sendable {
     case json
     case csv
 

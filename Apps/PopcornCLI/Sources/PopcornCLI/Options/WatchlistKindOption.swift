@@ -2,7 +2,7 @@ import ArgumentParser
 import WatchlistDomain
 
 /// `--kind movie|tv` of `popcorn watchlist list`.
-enum WatchlistKindOption: String, CaseIterable, ExpressibleByArgument, Sendable {
+enum WatchlistKindOption: String, ArgumentChoice, Sendable {
     case movie
     case tv
 

@@ -2,7 +2,7 @@ import ArgumentParser
 import WatchlistDomain
 
 /// `--sort added|title|release|rating` of `popcorn watchlist list`.
-enum WatchlistSortOption: String, CaseIterable, ExpressibleByArgument, Sendable {
+enum WatchlistSortOption: String, ArgumentChoice, Sendable {
     case added
     case title
     case release

@@ -39,7 +39,7 @@ struct TitleChoicePrompt: Sendable {
         let question = "Open which? (1-\(rows.count), Enter for none): "
         // The question is best effort: when standard error is gone there is nobody to ask.
         try? errors.write(TerminalText.forTerminal(text + question))
-        while let answer = readAnswer()?.trimmingCharacters(in: .whitespaces), !answer.isEmpty {
+        while let answer = readAnswer()?.trimmingWhitespace(), !answer.isEmpty {
             if let number = Int(answer), (1...rows.count).contains(number) {
                 return number - 1
             }

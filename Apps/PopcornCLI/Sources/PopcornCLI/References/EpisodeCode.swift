@@ -15,7 +15,7 @@ struct EpisodeCode: Sendable, Equatable, CustomStringConvertible {
 
     /// `S01E02`, `s1e2`, `S05E16`...; `nil` for anything else, including episode 0.
     init?(parsing text: String) {
-        let trimmed = Substring(text.trimmingCharacters(in: .whitespaces))
+        let trimmed = Substring(text.trimmingWhitespace())
         guard trimmed.first == "s" || trimmed.first == "S",
             let separator = trimmed.firstIndex(where: { $0 == "e" || $0 == "E" }),
             let seasonNumber = Self.digits(trimmed[trimmed.index(after: trimmed.startIndex)..<separator]),
@@ -58,7 +58,7 @@ struct EpisodeCode: Sendable, Equatable, CustomStringConvertible {
 
     /// Digits, optionally after a one-letter prefix (either case).
     private static func number(_ text: String, prefix: Character) -> Int? {
-        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+        var rest = Substring(text.trimmingWhitespace())
         if let first = rest.first, first.lowercased() == String(prefix) {
             rest = rest.dropFirst()
         }

@@ -25,7 +25,7 @@ struct TMDbReference: Sendable, Equatable {
     static func parse(_ text: String, expecting expected: TMDbReferenceKind = .movie) throws(ReferenceError)
         -> TMDbReference
     {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         if !trimmed.isEmpty, trimmed.allSatisfy(\.isASCIIDigit) {
             return TMDbReference(kind: nil, id: try positiveID(trimmed, expected: expected))
         }

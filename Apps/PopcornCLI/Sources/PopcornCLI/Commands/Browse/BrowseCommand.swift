@@ -15,7 +15,7 @@ struct BrowseCommand: AsyncParsableCommand {
             the keys, q quits. Keys typed while a screen loads are applied, in order, once it is there. Needs a terminal on standard input and \
             output (exit 64 otherwise); honours NO_COLOR, --offline and --source like every command.
             """
-    )
+    ).leaf
 
     @OptionGroup var options: SessionOptions
 
@@ -34,7 +34,7 @@ struct BrowseCommand: AsyncParsableCommand {
         var loop = BrowseLoop(
             terminal: terminal, loader: BrowseLoader(session: session), colour: session.configuration.usesColour,
             banner: session.configuration.source.isCatalog ? "demo catalog" : nil,
-            hyperlinks: TerminalHyperlinks.areSupported(in: ProcessInfo.processInfo.environment))
+            hyperlinks: TerminalHyperlinks.areSupported(in: ProcessEnvironment.variables))
         await loop.run()
     }
 }

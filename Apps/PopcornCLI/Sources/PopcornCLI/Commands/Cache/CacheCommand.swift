@@ -29,7 +29,7 @@ struct CacheStatsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
         abstract: "Entries per kind and per context, size, and the oldest and newest entry of each cache file."
-    )
+    ).leaf
 
     @OptionGroup var source: CacheSourceOption
 
@@ -52,7 +52,7 @@ struct CacheClearCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clear",
         abstract: "Delete every cached entry, in every cache file unless --source says which."
-    )
+    ).leaf
 
     @OptionGroup var source: CacheSourceOption
 
@@ -69,7 +69,7 @@ struct CachePruneCommand: AsyncParsableCommand {
         commandName: "prune",
         abstract:
             "Delete expired entries (details after a day, credits after a week, lists and searches after an hour)."
-    )
+    ).leaf
 
     @OptionGroup var source: CacheSourceOption
 

@@ -14,7 +14,7 @@ struct CacheCommandRunner: Sendable {
     let migrations: [any DatabaseMigrations]
 
     /// The runner for this process: the environment's cache directory, the real console and clock.
-    static func live(environment: [String: String] = ProcessInfo.processInfo.environment) -> CacheCommandRunner {
+    static func live(environment: [String: String] = ProcessEnvironment.variables) -> CacheCommandRunner {
         CacheCommandRunner(
             directory: CacheLocation.directory(environment: environment),
             console: Console(),

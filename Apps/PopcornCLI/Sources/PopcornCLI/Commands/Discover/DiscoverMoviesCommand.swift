@@ -5,7 +5,7 @@ struct DiscoverMoviesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "movie",
         abstract: "Movies that pass every filter given, most popular first unless --sort says otherwise."
-    )
+    ).leaf
 
     @OptionGroup var filters: DiscoverFilterOptions
     @OptionGroup var options: GlobalOptions

@@ -5,7 +5,7 @@ struct DiscoverTVSeriesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tv",
         abstract: "Series that pass every filter given (not --runtime-max or --with-person, which are for movies)."
-    )
+    ).leaf
 
     @OptionGroup var filters: DiscoverFilterOptions
     @OptionGroup var options: GlobalOptions

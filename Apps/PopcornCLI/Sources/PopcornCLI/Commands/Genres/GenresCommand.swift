@@ -13,7 +13,7 @@ struct GenresCommand: AsyncParsableCommand {
             in any case, with or without accents and punctuation ('science fiction', 'sci-fi & fantasy'), \
             or give its id. The lists are cached for a week.
             """
-    )
+    ).leaf
 
     @Argument(help: ArgumentHelp("The list to show: movie or tv (default: both).", valueName: "kind"))
     var kind: GenreKindOption?

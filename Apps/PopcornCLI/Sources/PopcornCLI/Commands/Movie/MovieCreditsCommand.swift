@@ -7,7 +7,7 @@ struct MovieCreditsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "credits",
         abstract: "Show a movie's cast and crew."
-    )
+    ).leaf
 
     @Argument(help: ArgumentHelp("A TMDb movie id, themoviedb.org movie URL, or title.", valueName: "ref"))
     var ref: [String]

@@ -7,7 +7,7 @@ struct MovieDetailsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "details",
         abstract: "Show a movie's details (the default: 'popcorn movie 550')."
-    )
+    ).leaf
 
     @Argument(
         help: ArgumentHelp(

@@ -9,7 +9,7 @@ struct MovieImagesCommand: AsyncParsableCommand {
         abstract: "List a movie's posters, logos and backdrops, each with its language, size, votes and URL.",
         discussion:
             "The images are those with text in the --language (its xx part), in English, or without text."
-    )
+    ).leaf
 
     @Argument(help: ArgumentHelp("A TMDb movie id, themoviedb.org movie URL, or title.", valueName: "ref"))
     var ref: [String]

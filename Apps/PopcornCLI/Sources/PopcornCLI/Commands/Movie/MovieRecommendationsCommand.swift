@@ -5,7 +5,7 @@ struct MovieRecommendationsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recommendations",
         abstract: "Movies TMDb recommends to whoever liked a movie, 20 a page."
-    )
+    ).leaf
 
     @Argument(help: ArgumentHelp("A TMDb movie id, themoviedb.org movie URL, or title.", valueName: "ref"))
     var ref: [String]

@@ -5,7 +5,7 @@ struct MovieSimilarCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "similar",
         abstract: "Movies with the same genres and keywords as a movie, 20 a page."
-    )
+    ).leaf
 
     @Argument(help: ArgumentHelp("A TMDb movie id, themoviedb.org movie URL, or title.", valueName: "ref"))
     var ref: [String]

@@ -8,7 +8,7 @@ struct MovieWatchCommand: AsyncParsableCommand {
         commandName: "watch",
         abstract: "Show where a movie can be watched in your region: stream, free, with ads, rent, buy.",
         discussion: "The region is --region, else POPCORN_REGION, else the config file's, else the language's."
-    )
+    ).leaf
 
     @Argument(help: ArgumentHelp("A TMDb movie id, themoviedb.org movie URL, or title.", valueName: "ref"))
     var ref: [String]

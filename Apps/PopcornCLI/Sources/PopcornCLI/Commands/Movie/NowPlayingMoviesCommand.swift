@@ -5,7 +5,7 @@ struct NowPlayingMoviesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "now-playing",
         abstract: "Movies in cinemas now."
-    )
+    ).leaf
 
     @OptionGroup var page: PageOption
     @OptionGroup var options: GlobalOptions

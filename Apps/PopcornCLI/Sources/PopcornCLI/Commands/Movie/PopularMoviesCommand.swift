@@ -5,7 +5,7 @@ struct PopularMoviesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "popular",
         abstract: "TMDb's popular movies, most popular first."
-    )
+    ).leaf
 
     @OptionGroup var page: PageOption
     @OptionGroup var options: GlobalOptions

@@ -8,7 +8,7 @@ struct SearchMoviesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Search movies by title."
-    )
+    ).leaf
 
     @Argument(help: ArgumentHelp("Words of the title to look for.", valueName: "query"))
     var words: [String]

@@ -5,7 +5,7 @@ struct TopRatedMoviesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "top-rated",
         abstract: "TMDb's top rated movies."
-    )
+    ).leaf
 
     @OptionGroup var page: PageOption
     @OptionGroup var options: GlobalOptions

@@ -5,7 +5,7 @@ struct UpcomingMoviesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "upcoming",
         abstract: "Movies coming to cinemas soon."
-    )
+    ).leaf
 
     @OptionGroup var page: PageOption
     @OptionGroup var options: GlobalOptions

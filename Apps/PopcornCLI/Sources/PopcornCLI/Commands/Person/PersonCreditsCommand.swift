@@ -7,7 +7,7 @@ struct PersonCreditsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "credits",
         abstract: "Show every movie and series a person played in or worked on, newest first."
-    )
+    ).leaf
 
     @Argument(help: ArgumentHelp("A TMDb person id, themoviedb.org person URL, or name.", valueName: "ref"))
     var ref: [String]

@@ -6,7 +6,7 @@ struct PersonDetailsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "details",
         abstract: "Show a person's details and what they are known for (the default: 'popcorn person 287')."
-    )
+    ).leaf
 
     @Argument(help: ArgumentHelp("A TMDb person id, themoviedb.org person URL, or name (brad pitt).", valueName: "ref"))
     var ref: [String]

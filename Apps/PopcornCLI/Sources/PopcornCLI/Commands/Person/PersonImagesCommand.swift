@@ -7,7 +7,7 @@ struct PersonImagesCommand: AsyncParsableCommand {
         commandName: "images",
         abstract: "List a person's photos with their language, size, votes and URL.",
         discussion: "The offline catalog knows few people's photos: it says so, and the list is empty."
-    )
+    ).leaf
 
     @Argument(help: ArgumentHelp("A TMDb person id, themoviedb.org person URL, or name.", valueName: "ref"))
     var ref: [String]

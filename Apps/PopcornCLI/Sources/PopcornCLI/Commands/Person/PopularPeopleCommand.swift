@@ -7,7 +7,7 @@ struct PopularPeopleCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "popular",
         abstract: "TMDb's popular people, most popular first."
-    )
+    ).leaf
 
     @OptionGroup var page: PageOption
     @OptionGroup var options: GlobalOptions

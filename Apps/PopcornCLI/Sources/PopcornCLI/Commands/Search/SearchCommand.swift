@@ -15,7 +15,7 @@ struct SearchCommand: AsyncParsableCommand {
             $XDG_DATA_HOME/popcorn, else ~/.local/share/popcorn) that 'popcorn cache clear' never touches. \
             POPCORN_NO_HISTORY=1, or "searchHistory": false in the config file, stops the recording.
             """
-    )
+    ).leaf
 
     @Argument(help: ArgumentHelp("Words of the title or name to look for.", valueName: "query"))
     var words: [String] = []

@@ -5,7 +5,7 @@ struct AiringTodayTVSeriesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "airing-today",
         abstract: "TV series with an episode airing today."
-    )
+    ).leaf
 
     @OptionGroup var page: PageOption
     @OptionGroup var options: GlobalOptions

@@ -5,7 +5,7 @@ struct OnTheAirTVSeriesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "on-the-air",
         abstract: "TV series with an episode airing in the next seven days."
-    )
+    ).leaf
 
     @OptionGroup var page: PageOption
     @OptionGroup var options: GlobalOptions

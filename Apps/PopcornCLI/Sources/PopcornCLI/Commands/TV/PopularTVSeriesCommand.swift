@@ -5,7 +5,7 @@ struct PopularTVSeriesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "popular",
         abstract: "TMDb's popular TV series, most popular first."
-    )
+    ).leaf
 
     @OptionGroup var page: PageOption
     @OptionGroup var options: GlobalOptions

@@ -8,7 +8,7 @@ struct SearchTVSeriesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Search TV series by name."
-    )
+    ).leaf
 
     @Argument(help: ArgumentHelp("Words of the name to look for.", valueName: "query"))
     var words: [String]

@@ -8,7 +8,7 @@ struct TVCreditsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "credits",
         abstract: "Show a TV series' cast and crew."
-    )
+    ).leaf
 
     @Argument(help: ArgumentHelp("A TMDb TV series id, themoviedb.org TV URL, or name.", valueName: "ref"))
     var ref: [String]

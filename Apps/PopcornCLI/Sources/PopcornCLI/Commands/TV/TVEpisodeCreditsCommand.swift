@@ -8,7 +8,7 @@ struct TVEpisodeCreditsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "credits",
         abstract: "Show an episode's cast, guest stars and crew ('popcorn tv episode credits 1396 S01E01')."
-    )
+    ).leaf
 
     @OptionGroup var episode: TVEpisodeArguments
     @OptionGroup var options: GlobalOptions

@@ -8,7 +8,7 @@ struct TVEpisodeDetailsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "details",
         abstract: "Show an episode (the default: 'popcorn tv episode 1396 1 1' or 'popcorn tv episode 1396 S01E01')."
-    )
+    ).leaf
 
     @OptionGroup var episode: TVEpisodeArguments
     @OptionGroup var options: GlobalOptions

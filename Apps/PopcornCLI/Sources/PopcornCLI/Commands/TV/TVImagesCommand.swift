@@ -9,7 +9,7 @@ struct TVImagesCommand: AsyncParsableCommand {
         abstract: "List a TV series' posters, logos and backdrops, each with its language, size, votes and URL.",
         discussion:
             "The images are those with text in the --language (its xx part), in English, or without text."
-    )
+    ).leaf
 
     @Argument(help: ArgumentHelp("A TMDb TV series id, themoviedb.org TV URL, or name.", valueName: "ref"))
     var ref: [String]

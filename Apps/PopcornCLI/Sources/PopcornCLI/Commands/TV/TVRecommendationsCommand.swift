@@ -5,7 +5,7 @@ struct TVRecommendationsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recommendations",
         abstract: "Series TMDb recommends to whoever liked a TV series, 20 a page."
-    )
+    ).leaf
 
     @Argument(help: ArgumentHelp("A TMDb TV series id, themoviedb.org TV URL, or name.", valueName: "ref"))
     var ref: [String]

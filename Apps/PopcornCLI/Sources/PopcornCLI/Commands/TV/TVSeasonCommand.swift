@@ -6,7 +6,7 @@ struct TVSeasonCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "season",
         abstract: "Show a season of a TV series with its episodes ('popcorn tv season 1396 1')."
-    )
+    ).leaf
 
     @Argument(
         help: ArgumentHelp(

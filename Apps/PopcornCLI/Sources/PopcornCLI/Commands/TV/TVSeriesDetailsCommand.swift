@@ -7,7 +7,7 @@ struct TVSeriesDetailsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "details",
         abstract: "Show a TV series' details and seasons (the default: 'popcorn tv 1396')."
-    )
+    ).leaf
 
     @Argument(
         help: ArgumentHelp("A TMDb TV series id, themoviedb.org TV URL, or name ('breaking bad').", valueName: "ref"))

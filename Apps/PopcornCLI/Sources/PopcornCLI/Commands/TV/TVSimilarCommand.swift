@@ -5,7 +5,7 @@ struct TVSimilarCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "similar",
         abstract: "Series with the same genres and keywords as a TV series, 20 a page."
-    )
+    ).leaf
 
     @Argument(help: ArgumentHelp("A TMDb TV series id, themoviedb.org TV URL, or name.", valueName: "ref"))
     var ref: [String]

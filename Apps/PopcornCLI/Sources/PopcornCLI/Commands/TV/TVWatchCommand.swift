@@ -8,7 +8,7 @@ struct TVWatchCommand: AsyncParsableCommand {
         commandName: "watch",
         abstract: "Show where a TV series can be watched in your region: stream, free, with ads, rent, buy.",
         discussion: "The region is --region, else POPCORN_REGION, else the config file's, else the language's."
-    )
+    ).leaf
 
     @Argument(help: ArgumentHelp("A TMDb TV series id, themoviedb.org TV URL, or name.", valueName: "ref"))
     var ref: [String]

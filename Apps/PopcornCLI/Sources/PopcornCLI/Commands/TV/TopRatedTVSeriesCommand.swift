@@ -5,7 +5,7 @@ struct TopRatedTVSeriesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "top-rated",
         abstract: "TMDb's top rated TV series."
-    )
+    ).leaf
 
     @OptionGroup var page: PageOption
     @OptionGroup var options: GlobalOptions

@@ -13,7 +13,7 @@ struct TrendingCommand: AsyncParsableCommand {
             Lists TMDb's trending movies, series and people, most trending first, each with the command \
             that opens it. Cached for an hour.
             """
-    )
+    ).leaf
 
     @Argument(help: ArgumentHelp("What to list: all (the default), movie, tv or person.", valueName: "kind"))
     var kind: TrendingKindOption = .all

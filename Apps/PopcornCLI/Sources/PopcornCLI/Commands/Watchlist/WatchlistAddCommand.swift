@@ -8,7 +8,7 @@ struct WatchlistAddCommand: AsyncParsableCommand {
         commandName: "add",
         abstract: "Add a movie or series ('popcorn watchlist add movie 550', 'add tv \"breaking bad\"').",
         discussion: "A title already on your watchlist stays as it was (its date, watched mark and note)."
-    )
+    ).leaf
 
     @OptionGroup var title: WatchlistTitleArguments
     @OptionGroup var options: GlobalOptions

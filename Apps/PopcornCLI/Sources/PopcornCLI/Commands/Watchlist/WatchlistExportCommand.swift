@@ -8,7 +8,7 @@ struct WatchlistExportCommand: AsyncParsableCommand {
         commandName: "export",
         abstract: "Write your whole watchlist to standard output or a file, to keep or to import elsewhere.",
         discussion: "'popcorn watchlist import <file>' reads both formats back."
-    )
+    ).leaf
 
     @Option(help: "json (every field) or csv (a tmdb_id,kind,... table).")
     var format: WatchlistFormatOption = .json

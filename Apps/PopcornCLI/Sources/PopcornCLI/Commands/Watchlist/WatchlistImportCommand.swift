@@ -13,7 +13,7 @@ struct WatchlistImportCommand: AsyncParsableCommand {
             Titles already on your watchlist stay as they are, so importing a file twice changes nothing. A row \
             that names no title stops the import unless --skip-unresolved; '-' reads standard input.
             """
-    )
+    ).leaf
 
     @Argument(help: ArgumentHelp("The file to import, or - for standard input.", valueName: "file"))
     var file: String
@@ -24,7 +24,7 @@ struct WatchlistImportCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func validate() throws {
-        if file.trimmingCharacters(in: .whitespaces).isEmpty {
+        if file.trimmingWhitespace().isEmpty {
             throw ValidationError("give the path of a file to import, or - for standard input")
         }
     }

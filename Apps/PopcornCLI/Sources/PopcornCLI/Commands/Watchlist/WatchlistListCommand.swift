@@ -7,7 +7,7 @@ struct WatchlistListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List your watchlist (the default: 'popcorn watchlist'), newest addition first."
-    )
+    ).leaf
 
     @Option(help: "Only movies or only series: movie or tv.")
     var kind: WatchlistKindOption?

@@ -5,7 +5,7 @@ struct WatchlistMarkWatchedCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mark-watched",
         abstract: "Mark a movie or series on your watchlist as watched."
-    )
+    ).leaf
 
     @OptionGroup var title: WatchlistTitleArguments
     @OptionGroup var options: GlobalOptions

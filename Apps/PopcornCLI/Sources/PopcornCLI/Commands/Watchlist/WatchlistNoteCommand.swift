@@ -7,7 +7,7 @@ struct WatchlistNoteCommand: AsyncParsableCommand {
         commandName: "note",
         abstract: "Keep a note on a title of your watchlist ('popcorn watchlist note movie 550 \"with Sam\"').",
         discussion: "The note is the last argument; quote it. An empty note (\"\") clears it."
-    )
+    ).leaf
 
     @Argument(
         help: ArgumentHelp(

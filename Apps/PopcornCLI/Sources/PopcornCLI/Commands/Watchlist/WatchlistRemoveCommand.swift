@@ -6,7 +6,7 @@ struct WatchlistRemoveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove",
         abstract: "Remove a movie or series from your watchlist ('popcorn watchlist remove movie 550')."
-    )
+    ).leaf
 
     @OptionGroup var title: WatchlistTitleArguments
     @OptionGroup var options: GlobalOptions

@@ -5,7 +5,7 @@ struct WatchlistUnmarkWatchedCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "unmark-watched",
         abstract: "Mark a watched movie or series on your watchlist as still to watch."
-    )
+    ).leaf
 
     @OptionGroup var title: WatchlistTitleArguments
     @OptionGroup var options: GlobalOptions

@@ -48,7 +48,7 @@ struct PersonFacts: Sendable {
     /// The first few other names, then how many more there are: `W. Bradley Pitt, 布拉德·皮特 and 6 more`.
     static func otherNames(_ names: [String], excluding name: String) -> String? {
         var seen: Set<String> = [name]
-        let unique = names.map { $0.trimmingCharacters(in: .whitespaces) }
+        let unique = names.map { $0.trimmingWhitespace() }
             .filter { !$0.isEmpty && seen.insert($0).inserted }
         guard !unique.isEmpty else {
             return nil

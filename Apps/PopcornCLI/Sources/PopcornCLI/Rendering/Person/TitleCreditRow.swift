@@ -38,7 +38,7 @@ struct TitleCreditRow: Sendable, Equatable {
     static func roleParts(_ credit: PersonTitleCreditsDetails) -> [String] {
         var seen = Set<String>()
         let names = (credit.characters + credit.jobs.map(\.job))
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingWhitespace() }
             .filter { !$0.isEmpty && seen.insert($0).inserted }
         let parts = names.enumerated().map { $0.offset < names.count - 1 ? $0.element + "," : $0.element }
         let episodes = credit.episodeCount.map { DisplayFormat.count($0, "episode", "episodes") }
