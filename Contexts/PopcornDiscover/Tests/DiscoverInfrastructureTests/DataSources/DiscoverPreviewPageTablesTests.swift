@@ -23,7 +23,7 @@ struct DiscoverPreviewPageTablesTests {
     func pagesLiveInTheContextTables() async throws {
         try await dataSource.save(.mock(), forKey: "discover:movie:sort=popularity.desc:page:1")
 
-        let rows = try await database.read { db in
+        let rows = try database.read { db in
             try Row.fetchAll(
                 db, sql: "SELECT kind, mediaID FROM discover_media_preview WHERE pageKey = ? ORDER BY position",
                 arguments: ["discover:movie:sort=popularity.desc:page:1"])

@@ -7,39 +7,13 @@ import PeopleTestHelpers
 import Testing
 
 extension GRDBPersonLocalDataSourceTests {
-    /// Brad Pitt's credits as TMDb lists them: three cast credits (Fight Club, Friends, Se7en) and two
-    /// producer credits (12 Years a Slave, Moneyball), five rows in all.
-    static func fiveCredits(id: Int = 287) -> PersonCredits {
-        PersonCredits.mock(
-            id: id,
-            cast: [
-                .mock(job: "Actor", department: "Acting", episodeCount: 1),
-                .mock(
-                    creditID: "525710bb760ee3776a1b38e4", mediaType: .tvSeries, titleID: 1668, title: "Friends",
-                    originalTitle: "Friends", character: "Will Colbert", job: "Actor", department: "Acting",
-                    episodeCount: 1),
-                .mock(
-                    creditID: "52fe4213c3a36847f800226b", titleID: 807, title: "Se7en", character: "David Mills",
-                    job: "Actor", department: "Acting", episodeCount: 1),
-            ],
-            crew: [
-                .mock(
-                    creditID: "52fe4922c3a368484e11f2a5", titleID: 76_203, title: "12 Years a Slave",
-                    originalTitle: "12 Years a Slave", character: nil, job: "Producer", department: "Production"),
-                .mock(
-                    creditID: "5a5f4b2a0e0a264cc9003c15", titleID: 60_308, title: "Moneyball", character: nil,
-                    job: "Producer", department: "Production"),
-            ]
-        )
-    }
-
     @Test("saved credits read back with all fields, cast and crew each in order")
     func creditsRoundTrip() async throws {
-        try await dataSource.save(Self.fiveCredits())
+        try await dataSource.save(PersonCredits.fiveCredits())
 
         let cached = try #require(try await dataSource.credits(forPerson: 287))
 
-        #expect(cached.value == Self.fiveCredits())
+        #expect(cached.value == PersonCredits.fiveCredits())
         #expect(cached.value.cast.map(\.title) == ["Fight Club", "Friends", "Se7en"])
         #expect(cached.value.crew.map(\.title) == ["12 Years a Slave", "Moneyball"])
         #expect(cached.cachedAt == clock.now())
@@ -69,8 +43,8 @@ extension GRDBPersonLocalDataSourceTests {
 
     @Test("saving credits again updates them in place and leaves no orphan credits")
     func creditsOverwriteLeavesNoOrphans() async throws {
-        try await dataSource.save(Self.fiveCredits())
-        try await dataSource.save(Self.fiveCredits(id: 11_701))
+        try await dataSource.save(PersonCredits.fiveCredits())
+        try await dataSource.save(PersonCredits.fiveCredits(id: 11_701))
         clock.advance(by: 60)
         let updated = PersonCredits.mock(
             cast: [.mock(creditID: "only", title: "Only One", job: "Actor", department: "Acting", episodeCount: 1)],
@@ -83,13 +57,13 @@ extension GRDBPersonLocalDataSourceTests {
         #expect(cached.cachedAt == clock.now())
         #expect(try count("people_credits") == 2)
         #expect(try count("people_credit") == 1 + 5)
-        #expect(try await dataSource.credits(forPerson: 11_701)?.value == Self.fiveCredits(id: 11_701))
+        #expect(try await dataSource.credits(forPerson: 11_701)?.value == PersonCredits.fiveCredits(id: 11_701))
     }
 
     @Test("deleting a credits row deletes its cast and crew rows and no other person's")
     func deletingCreditsCascades() async throws {
-        try await dataSource.save(Self.fiveCredits())
-        try await dataSource.save(Self.fiveCredits(id: 11_701))
+        try await dataSource.save(PersonCredits.fiveCredits())
+        try await dataSource.save(PersonCredits.fiveCredits(id: 11_701))
 
         _ = try await database.write { db in try db.execute(sql: "DELETE FROM people_credits WHERE personID = 287") }
 

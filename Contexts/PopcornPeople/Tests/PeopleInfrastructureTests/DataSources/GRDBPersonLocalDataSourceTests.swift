@@ -109,7 +109,7 @@ struct GRDBPersonLocalDataSourceTests {
         try await dataSource.save(Person.mock())
 
         let row = try #require(
-            try await database.read { db in
+            try database.read { db in
                 try Row.fetchOne(
                     db,
                     sql: """

@@ -22,27 +22,7 @@ struct PersonCreditsMapperTests {
 
     @Test("credits map to an entity with kinds, positions per list, the language and cachedAt")
     func domainToEntity() {
-        let credits = PersonCredits.mock(
-            id: 287,
-            cast: [
-                .mock(job: "Actor", department: "Acting", episodeCount: 1),
-                .mock(
-                    creditID: "525710bb760ee3776a1b38e4", mediaType: .tvSeries, titleID: 1668, title: "Friends",
-                    originalTitle: "Friends", character: "Will Colbert", job: "Actor", department: "Acting",
-                    episodeCount: 1),
-                .mock(
-                    creditID: "52fe4213c3a36847f800226b", titleID: 807, title: "Se7en", character: "David Mills",
-                    job: "Actor", department: "Acting", episodeCount: 1),
-            ],
-            crew: [
-                .mock(
-                    creditID: "52fe4922c3a368484e11f2a5", titleID: 76_203, title: "12 Years a Slave",
-                    originalTitle: "12 Years a Slave", character: nil, job: "Producer", department: "Production"),
-                .mock(
-                    creditID: "5a5f4b2a0e0a264cc9003c15", titleID: 60_308, title: "Moneyball", character: nil,
-                    job: "Producer", department: "Production"),
-            ]
-        )
+        let credits = PersonCredits.fiveCredits()
         let entity = mapper.map(credits, language: "fr-FR", cachedAt: cachedAt)
         #expect(entity.personID == 287)
         #expect(entity.language == "fr-FR")

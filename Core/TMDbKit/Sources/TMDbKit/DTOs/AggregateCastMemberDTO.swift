@@ -1,21 +1,21 @@
 /// One actor across a whole series, from the `cast` array of `/tv/{id}/aggregate_credits`:
 /// the person once, with every character they played and in how many episodes.
 public struct AggregateCastMemberDTO: Codable, Equatable, Sendable {
-    @Lossy public var adult: Bool?
+    @Lossy public private(set) var adult: Bool?
     /// TMDb's gender code: 0 unknown, 1 female, 2 male, 3 non-binary.
-    @Lossy public var gender: Int?
+    @Lossy public private(set) var gender: Int?
     /// The person's id.
     public let id: Int
-    @Lossy public var knownForDepartment: String?
+    @Lossy public private(set) var knownForDepartment: String?
     public let name: String
-    @Lossy public var originalName: String?
-    @Lossy public var popularity: Double?
-    @Lossy public var profilePath: String?
+    @Lossy public private(set) var originalName: String?
+    @Lossy public private(set) var popularity: Double?
+    @Lossy public private(set) var profilePath: String?
     /// Missing or `null` decodes as `[]`; a malformed role is dropped.
-    @LossyArrayOrEmpty public var roles: [TVRoleDTO]
-    @Lossy public var totalEpisodeCount: Int?
+    @LossyArrayOrEmpty public private(set) var roles: [TVRoleDTO]
+    @Lossy public private(set) var totalEpisodeCount: Int?
     /// Billing order, 0 first.
-    @Lossy public var order: Int?
+    @Lossy public private(set) var order: Int?
 
     enum CodingKeys: String, CodingKey {
         case adult

@@ -1,21 +1,21 @@
 /// One crew member across a whole series, from the `crew` array of
 /// `/tv/{id}/aggregate_credits`: the person once, with every job and its episode count.
 public struct AggregateCrewMemberDTO: Codable, Equatable, Sendable {
-    @Lossy public var adult: Bool?
+    @Lossy public private(set) var adult: Bool?
     /// TMDb's gender code: 0 unknown, 1 female, 2 male, 3 non-binary.
-    @Lossy public var gender: Int?
+    @Lossy public private(set) var gender: Int?
     /// The person's id.
     public let id: Int
-    @Lossy public var knownForDepartment: String?
+    @Lossy public private(set) var knownForDepartment: String?
     public let name: String
-    @Lossy public var originalName: String?
-    @Lossy public var popularity: Double?
-    @Lossy public var profilePath: String?
+    @Lossy public private(set) var originalName: String?
+    @Lossy public private(set) var popularity: Double?
+    @Lossy public private(set) var profilePath: String?
     /// Missing or `null` decodes as `[]`; a malformed job is dropped.
-    @LossyArrayOrEmpty public var jobs: [TVJobDTO]
+    @LossyArrayOrEmpty public private(set) var jobs: [TVJobDTO]
     /// e.g. `Directing`.
-    @Lossy public var department: String?
-    @Lossy public var totalEpisodeCount: Int?
+    @Lossy public private(set) var department: String?
+    @Lossy public private(set) var totalEpisodeCount: Int?
 
     enum CodingKeys: String, CodingKey {
         case adult

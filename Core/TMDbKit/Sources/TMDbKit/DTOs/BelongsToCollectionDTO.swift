@@ -2,8 +2,8 @@
 public struct BelongsToCollectionDTO: Codable, Equatable, Sendable {
     public let id: Int
     public let name: String
-    @Lossy public var posterPath: String?
-    @Lossy public var backdropPath: String?
+    @Lossy public private(set) var posterPath: String?
+    @Lossy public private(set) var backdropPath: String?
 
     enum CodingKeys: String, CodingKey {
         case id

@@ -1,23 +1,23 @@
 /// One actor's role in a movie or TV series, from the `cast` array of a credits response
 /// (and `guest_stars` of a TV episode).
 public struct CastMemberDTO: Codable, Equatable, Sendable {
-    @Lossy public var adult: Bool?
+    @Lossy public private(set) var adult: Bool?
     /// TMDb's gender code: 0 unknown, 1 female, 2 male, 3 non-binary.
-    @Lossy public var gender: Int?
+    @Lossy public private(set) var gender: Int?
     /// The person's id.
     public let id: Int
-    @Lossy public var knownForDepartment: String?
+    @Lossy public private(set) var knownForDepartment: String?
     public let name: String
-    @Lossy public var originalName: String?
-    @Lossy public var popularity: Double?
-    @Lossy public var profilePath: String?
+    @Lossy public private(set) var originalName: String?
+    @Lossy public private(set) var popularity: Double?
+    @Lossy public private(set) var profilePath: String?
     /// Movies only; TV credits have none.
-    @Lossy public var castID: Int?
-    @Lossy public var character: String?
+    @Lossy public private(set) var castID: Int?
+    @Lossy public private(set) var character: String?
     /// Identifies this credit (not the person); always sent.
     public let creditID: String
     /// Billing order, 0 first.
-    @Lossy public var order: Int?
+    @Lossy public private(set) var order: Int?
 
     enum CodingKeys: String, CodingKey {
         case adult

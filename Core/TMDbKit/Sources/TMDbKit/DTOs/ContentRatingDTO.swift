@@ -5,9 +5,9 @@ public struct ContentRatingDTO: Codable, Equatable, Sendable {
     /// ISO 3166-1 code, e.g. `US`.
     public let iso31661: String
     /// e.g. `TV-MA`, `18`; TMDb may send `""`.
-    @Lossy public var rating: String?
+    @Lossy public private(set) var rating: String?
     /// The rating's content descriptors; usually empty.
-    @LossyArrayOrEmpty public var descriptors: [String]
+    @LossyArrayOrEmpty public private(set) var descriptors: [String]
 
     enum CodingKeys: String, CodingKey {
         case iso31661 = "iso_3166_1"

@@ -5,10 +5,10 @@ public struct CreatorDTO: Codable, Equatable, Sendable {
     /// Identifies this credit (not the person); always sent.
     public let creditID: String
     public let name: String
-    @Lossy public var originalName: String?
+    @Lossy public private(set) var originalName: String?
     /// TMDb's gender code: 0 unknown, 1 female, 2 male, 3 non-binary.
-    @Lossy public var gender: Int?
-    @Lossy public var profilePath: String?
+    @Lossy public private(set) var gender: Int?
+    @Lossy public private(set) var profilePath: String?
 
     enum CodingKeys: String, CodingKey {
         case id

@@ -1,22 +1,22 @@
 /// One person's job on a movie or TV series, from the `crew` array of a credits response
 /// (and of a TV episode).
 public struct CrewMemberDTO: Codable, Equatable, Sendable {
-    @Lossy public var adult: Bool?
+    @Lossy public private(set) var adult: Bool?
     /// TMDb's gender code: 0 unknown, 1 female, 2 male, 3 non-binary.
-    @Lossy public var gender: Int?
+    @Lossy public private(set) var gender: Int?
     /// The person's id.
     public let id: Int
-    @Lossy public var knownForDepartment: String?
+    @Lossy public private(set) var knownForDepartment: String?
     public let name: String
-    @Lossy public var originalName: String?
-    @Lossy public var popularity: Double?
-    @Lossy public var profilePath: String?
+    @Lossy public private(set) var originalName: String?
+    @Lossy public private(set) var popularity: Double?
+    @Lossy public private(set) var profilePath: String?
     /// Identifies this credit (not the person); always sent.
     public let creditID: String
     /// e.g. `Directing`.
-    @Lossy public var department: String?
+    @Lossy public private(set) var department: String?
     /// e.g. `Director`.
-    @Lossy public var job: String?
+    @Lossy public private(set) var job: String?
 
     enum CodingKeys: String, CodingKey {
         case adult

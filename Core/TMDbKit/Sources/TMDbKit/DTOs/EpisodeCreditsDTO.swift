@@ -5,10 +5,10 @@
 /// rather than failing the whole list.
 public struct EpisodeCreditsDTO: Codable, Equatable, Sendable {
     /// The episode's TMDb id (not the series'); absent when the body is appended to another.
-    @Lossy public var id: Int?
-    @LossyArrayOrEmpty public var cast: [CastMemberDTO]
-    @LossyArrayOrEmpty public var guestStars: [CastMemberDTO]
-    @LossyArrayOrEmpty public var crew: [CrewMemberDTO]
+    @Lossy public private(set) var id: Int?
+    @LossyArrayOrEmpty public private(set) var cast: [CastMemberDTO]
+    @LossyArrayOrEmpty public private(set) var guestStars: [CastMemberDTO]
+    @LossyArrayOrEmpty public private(set) var crew: [CrewMemberDTO]
 
     enum CodingKeys: String, CodingKey {
         case id

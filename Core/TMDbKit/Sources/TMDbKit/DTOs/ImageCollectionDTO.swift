@@ -4,12 +4,12 @@
 /// malformed image is dropped rather than failing the whole collection.
 public struct ImageCollectionDTO: Codable, Equatable, Sendable {
     /// The title's or person's id; TMDb leaves it out when the collection is appended.
-    @Lossy public var id: Int?
-    @LossyArrayOrEmpty public var posters: [ImageMetadataDTO]
-    @LossyArrayOrEmpty public var backdrops: [ImageMetadataDTO]
-    @LossyArrayOrEmpty public var logos: [ImageMetadataDTO]
+    @Lossy public private(set) var id: Int?
+    @LossyArrayOrEmpty public private(set) var posters: [ImageMetadataDTO]
+    @LossyArrayOrEmpty public private(set) var backdrops: [ImageMetadataDTO]
+    @LossyArrayOrEmpty public private(set) var logos: [ImageMetadataDTO]
     /// A person's photos; empty for titles.
-    @LossyArrayOrEmpty public var profiles: [ImageMetadataDTO]
+    @LossyArrayOrEmpty public private(set) var profiles: [ImageMetadataDTO]
 
     enum CodingKeys: String, CodingKey {
         case id

@@ -4,18 +4,18 @@
 /// `file_path` is required; an image without one is dropped from its list.
 public struct ImageMetadataDTO: Codable, Equatable, Sendable {
     /// Width over height, e.g. `0.667` for a poster.
-    @Lossy public var aspectRatio: Double?
+    @Lossy public private(set) var aspectRatio: Double?
     /// Pixels.
-    @Lossy public var height: Int?
+    @Lossy public private(set) var height: Int?
     /// ISO 639-1 code of the text in the image; `nil` (TMDb's `null`) for an image without
     /// text, such as most backdrops.
-    @Lossy public var iso6391: String?
+    @Lossy public private(set) var iso6391: String?
     /// e.g. `/kqjL17yufvn9OVLyXYpvtyrFfak.jpg`; joined with a base URL and a size.
     public let filePath: String
-    @Lossy public var voteAverage: Double?
-    @Lossy public var voteCount: Int?
+    @Lossy public private(set) var voteAverage: Double?
+    @Lossy public private(set) var voteCount: Int?
     /// Pixels.
-    @Lossy public var width: Int?
+    @Lossy public private(set) var width: Int?
 
     enum CodingKeys: String, CodingKey {
         case aspectRatio = "aspect_ratio"

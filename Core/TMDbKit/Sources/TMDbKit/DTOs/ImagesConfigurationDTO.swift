@@ -2,14 +2,14 @@
 /// (`w92`, `w500`, `original`...) TMDb serves per kind of image. Missing lists are `[]`.
 public struct ImagesConfigurationDTO: Codable, Equatable, Sendable {
     /// `http://image.tmdb.org/t/p/`.
-    @Lossy public var baseURL: String?
+    @Lossy public private(set) var baseURL: String?
     /// `https://image.tmdb.org/t/p/`; prefer this one.
-    @Lossy public var secureBaseURL: String?
-    @LossyArrayOrEmpty public var backdropSizes: [String]
-    @LossyArrayOrEmpty public var logoSizes: [String]
-    @LossyArrayOrEmpty public var posterSizes: [String]
-    @LossyArrayOrEmpty public var profileSizes: [String]
-    @LossyArrayOrEmpty public var stillSizes: [String]
+    @Lossy public private(set) var secureBaseURL: String?
+    @LossyArrayOrEmpty public private(set) var backdropSizes: [String]
+    @LossyArrayOrEmpty public private(set) var logoSizes: [String]
+    @LossyArrayOrEmpty public private(set) var posterSizes: [String]
+    @LossyArrayOrEmpty public private(set) var profileSizes: [String]
+    @LossyArrayOrEmpty public private(set) var stillSizes: [String]
 
     enum CodingKeys: String, CodingKey {
         case baseURL = "base_url"

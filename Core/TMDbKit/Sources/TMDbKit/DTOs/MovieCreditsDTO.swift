@@ -2,8 +2,8 @@
 /// malformed member is dropped rather than failing the whole list.
 public struct MovieCreditsDTO: Codable, Equatable, Sendable {
     public let id: Int
-    @LossyArrayOrEmpty public var cast: [CastMemberDTO]
-    @LossyArrayOrEmpty public var crew: [CrewMemberDTO]
+    @LossyArrayOrEmpty public private(set) var cast: [CastMemberDTO]
+    @LossyArrayOrEmpty public private(set) var crew: [CrewMemberDTO]
 
     enum CodingKeys: String, CodingKey {
         case id

@@ -1,38 +1,38 @@
 /// The body of `GET /movie/{id}`, exactly as TMDb sends it. Everything but `id` and
 /// `title` is optional and decodes leniently (absent, `null` or wrong type give `nil`).
 public struct MovieDetailsDTO: Codable, Equatable, Sendable {
-    @Lossy public var adult: Bool?
-    @Lossy public var backdropPath: String?
-    @Lossy public var belongsToCollection: BelongsToCollectionDTO?
+    @Lossy public private(set) var adult: Bool?
+    @Lossy public private(set) var backdropPath: String?
+    @Lossy public private(set) var belongsToCollection: BelongsToCollectionDTO?
     /// US dollars; TMDb sends `0` when unknown.
-    @Lossy public var budget: Double?
-    @LossyArray public var genres: [GenreDTO]?
+    @Lossy public private(set) var budget: Double?
+    @LossyArray public private(set) var genres: [GenreDTO]?
     /// TMDb often sends `""`.
-    @Lossy public var homepage: String?
+    @Lossy public private(set) var homepage: String?
     public let id: Int
-    @Lossy public var imdbID: String?
-    @LossyArray public var originCountry: [String]?
-    @Lossy public var originalLanguage: String?
-    @Lossy public var originalTitle: String?
-    @Lossy public var overview: String?
-    @Lossy public var popularity: Double?
-    @Lossy public var posterPath: String?
-    @LossyArray public var productionCompanies: [ProductionCompanyDTO]?
-    @LossyArray public var productionCountries: [ProductionCountryDTO]?
+    @Lossy public private(set) var imdbID: String?
+    @LossyArray public private(set) var originCountry: [String]?
+    @Lossy public private(set) var originalLanguage: String?
+    @Lossy public private(set) var originalTitle: String?
+    @Lossy public private(set) var overview: String?
+    @Lossy public private(set) var popularity: Double?
+    @Lossy public private(set) var posterPath: String?
+    @LossyArray public private(set) var productionCompanies: [ProductionCompanyDTO]?
+    @LossyArray public private(set) var productionCountries: [ProductionCountryDTO]?
     /// `YYYY-MM-DD`, or `""` when unknown; parse with ``TMDbDate/parse(_:)``.
-    @Lossy public var releaseDate: String?
+    @Lossy public private(set) var releaseDate: String?
     /// US dollars; TMDb sends `0` when unknown.
-    @Lossy public var revenue: Double?
+    @Lossy public private(set) var revenue: Double?
     /// Minutes.
-    @Lossy public var runtime: Int?
-    @LossyArray public var spokenLanguages: [SpokenLanguageDTO]?
+    @Lossy public private(set) var runtime: Int?
+    @LossyArray public private(set) var spokenLanguages: [SpokenLanguageDTO]?
     /// e.g. `Released`, `Post Production`; kept as a string so new values do not fail.
-    @Lossy public var status: String?
-    @Lossy public var tagline: String?
+    @Lossy public private(set) var status: String?
+    @Lossy public private(set) var tagline: String?
     public let title: String
-    @Lossy public var video: Bool?
-    @Lossy public var voteAverage: Double?
-    @Lossy public var voteCount: Int?
+    @Lossy public private(set) var video: Bool?
+    @Lossy public private(set) var voteAverage: Double?
+    @Lossy public private(set) var voteCount: Int?
 
     enum CodingKeys: String, CodingKey {
         case adult

@@ -1,21 +1,21 @@
 /// A movie as it appears in TMDb's lists and search results (`results[]`): a summary
 /// with genre ids instead of genre objects.
 public struct MovieListItemDTO: Codable, Equatable, Sendable {
-    @Lossy public var adult: Bool?
-    @Lossy public var backdropPath: String?
-    @LossyArray public var genreIDs: [Int]?
+    @Lossy public private(set) var adult: Bool?
+    @Lossy public private(set) var backdropPath: String?
+    @LossyArray public private(set) var genreIDs: [Int]?
     public let id: Int
-    @Lossy public var originalLanguage: String?
-    @Lossy public var originalTitle: String?
-    @Lossy public var overview: String?
-    @Lossy public var popularity: Double?
-    @Lossy public var posterPath: String?
+    @Lossy public private(set) var originalLanguage: String?
+    @Lossy public private(set) var originalTitle: String?
+    @Lossy public private(set) var overview: String?
+    @Lossy public private(set) var popularity: Double?
+    @Lossy public private(set) var posterPath: String?
     /// `YYYY-MM-DD`, or `""` when unknown; parse with ``TMDbDate/parse(_:)``.
-    @Lossy public var releaseDate: String?
+    @Lossy public private(set) var releaseDate: String?
     public let title: String
-    @Lossy public var video: Bool?
-    @Lossy public var voteAverage: Double?
-    @Lossy public var voteCount: Int?
+    @Lossy public private(set) var video: Bool?
+    @Lossy public private(set) var voteAverage: Double?
+    @Lossy public private(set) var voteCount: Int?
 
     enum CodingKeys: String, CodingKey {
         case adult

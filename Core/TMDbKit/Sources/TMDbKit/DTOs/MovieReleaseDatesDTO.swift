@@ -3,8 +3,8 @@
 /// `results` decodes as `[]` and a malformed country is dropped.
 public struct MovieReleaseDatesDTO: Codable, Equatable, Sendable {
     /// The movie's id; TMDb leaves it out when the part is appended.
-    @Lossy public var id: Int?
-    @LossyArrayOrEmpty public var results: [ReleaseDatesByCountryDTO]
+    @Lossy public private(set) var id: Int?
+    @LossyArrayOrEmpty public private(set) var results: [ReleaseDatesByCountryDTO]
 
     enum CodingKeys: String, CodingKey {
         case id

@@ -6,10 +6,10 @@
 public struct NamedResourceDTO: Codable, Equatable, Sendable {
     public let id: Int
     public let name: String
-    @Lossy public var overview: String?
-    @Lossy public var posterPath: String?
+    @Lossy public private(set) var overview: String?
+    @Lossy public private(set) var posterPath: String?
     /// Only on resources TMDb ranks, such as the items of `/{resource}/popular`.
-    @Lossy public var popularity: Double?
+    @Lossy public private(set) var popularity: Double?
 
     enum CodingKeys: String, CodingKey {
         case id

@@ -2,14 +2,14 @@
 /// shape plus `headquarters` and `homepage` is the body of `GET /network/{id}`.
 public struct NetworkDTO: Codable, Equatable, Sendable {
     public let id: Int
-    @Lossy public var logoPath: String?
+    @Lossy public private(set) var logoPath: String?
     public let name: String
     /// ISO 3166-1 country code; TMDb often sends `""`.
-    @Lossy public var originCountry: String?
+    @Lossy public private(set) var originCountry: String?
     /// Only from `/network/{id}`, e.g. `Los Angeles, California, United States`.
-    @Lossy public var headquarters: String?
+    @Lossy public private(set) var headquarters: String?
     /// Only from `/network/{id}`; TMDb often sends `""`.
-    @Lossy public var homepage: String?
+    @Lossy public private(set) var homepage: String?
 
     enum CodingKeys: String, CodingKey {
         case id

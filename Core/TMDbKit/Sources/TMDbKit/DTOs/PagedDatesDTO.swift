@@ -1,9 +1,9 @@
 /// The release window TMDb attaches to `now_playing` and `upcoming` pages.
 public struct PagedDatesDTO: Codable, Equatable, Sendable {
     /// `YYYY-MM-DD`.
-    @Lossy public var maximum: String?
+    @Lossy public private(set) var maximum: String?
     /// `YYYY-MM-DD`.
-    @Lossy public var minimum: String?
+    @Lossy public private(set) var minimum: String?
 
     enum CodingKeys: String, CodingKey {
         case maximum

@@ -6,8 +6,8 @@
 public struct PersonCombinedCreditsDTO: Codable, Equatable, Sendable {
     /// The person's id.
     public let id: Int
-    @LossyArrayOrEmpty public var cast: [PersonCastCreditDTO]
-    @LossyArrayOrEmpty public var crew: [PersonCrewCreditDTO]
+    @LossyArrayOrEmpty public private(set) var cast: [PersonCastCreditDTO]
+    @LossyArrayOrEmpty public private(set) var crew: [PersonCrewCreditDTO]
 
     enum CodingKeys: String, CodingKey {
         case id

@@ -2,28 +2,28 @@
 /// `name` is optional and decodes leniently (absent, `null` or wrong type give `nil`; a
 /// malformed `also_known_as` entry is dropped).
 public struct PersonDetailsDTO: Codable, Equatable, Sendable {
-    @Lossy public var adult: Bool?
+    @Lossy public private(set) var adult: Bool?
     /// Other names, often in other scripts (`Брэд Питт`); `null` or absent for many people.
-    @LossyArray public var alsoKnownAs: [String]?
+    @LossyArray public private(set) var alsoKnownAs: [String]?
     /// Often `""`.
-    @Lossy public var biography: String?
+    @Lossy public private(set) var biography: String?
     /// `YYYY-MM-DD`, or `null`/`""` when unknown; parse with ``TMDbDate/parse(_:)``.
-    @Lossy public var birthday: String?
+    @Lossy public private(set) var birthday: String?
     /// `YYYY-MM-DD`; `null` while the person lives (or when unknown).
-    @Lossy public var deathday: String?
+    @Lossy public private(set) var deathday: String?
     /// TMDb's gender code: 0 unknown, 1 female, 2 male, 3 non-binary; other values may come.
-    @Lossy public var gender: Int?
+    @Lossy public private(set) var gender: Int?
     /// Usually `null`.
-    @Lossy public var homepage: String?
+    @Lossy public private(set) var homepage: String?
     public let id: Int
-    @Lossy public var imdbID: String?
+    @Lossy public private(set) var imdbID: String?
     /// e.g. `Acting`, `Directing`, `Writing`.
-    @Lossy public var knownForDepartment: String?
+    @Lossy public private(set) var knownForDepartment: String?
     public let name: String
     /// Free text, e.g. `Shawnee, Oklahoma, USA`; may be `""` or `null`.
-    @Lossy public var placeOfBirth: String?
-    @Lossy public var popularity: Double?
-    @Lossy public var profilePath: String?
+    @Lossy public private(set) var placeOfBirth: String?
+    @Lossy public private(set) var popularity: Double?
+    @Lossy public private(set) var profilePath: String?
 
     enum CodingKeys: String, CodingKey {
         case adult

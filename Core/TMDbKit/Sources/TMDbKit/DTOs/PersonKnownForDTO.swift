@@ -3,35 +3,35 @@
 /// `title`, `original_title` and `release_date`, a series `name`, `original_name` and
 /// `first_air_date`).
 public struct PersonKnownForDTO: Codable, Equatable, Sendable {
-    @Lossy public var adult: Bool?
-    @Lossy public var backdropPath: String?
-    @LossyArray public var genreIDs: [Int]?
+    @Lossy public private(set) var adult: Bool?
+    @Lossy public private(set) var backdropPath: String?
+    @LossyArray public private(set) var genreIDs: [Int]?
     /// The movie's or series' id (not the person's).
     public let id: Int
     /// `movie` or `tv`; kept as a string so new values do not fail.
     public let mediaType: String
     /// ISO 3166-1 country codes; TV only.
-    @LossyArray public var originCountry: [String]?
-    @Lossy public var originalLanguage: String?
+    @LossyArray public private(set) var originCountry: [String]?
+    @Lossy public private(set) var originalLanguage: String?
     /// TV only.
-    @Lossy public var originalName: String?
+    @Lossy public private(set) var originalName: String?
     /// Movies only.
-    @Lossy public var originalTitle: String?
-    @Lossy public var overview: String?
-    @Lossy public var popularity: Double?
-    @Lossy public var posterPath: String?
+    @Lossy public private(set) var originalTitle: String?
+    @Lossy public private(set) var overview: String?
+    @Lossy public private(set) var popularity: Double?
+    @Lossy public private(set) var posterPath: String?
     /// TV only: `YYYY-MM-DD`, or `""` when unknown; parse with ``TMDbDate/parse(_:)``.
-    @Lossy public var firstAirDate: String?
+    @Lossy public private(set) var firstAirDate: String?
     /// Movies only: `YYYY-MM-DD`, or `""` when unknown; parse with ``TMDbDate/parse(_:)``.
-    @Lossy public var releaseDate: String?
+    @Lossy public private(set) var releaseDate: String?
     /// TV only: the series' name.
-    @Lossy public var name: String?
+    @Lossy public private(set) var name: String?
     /// Movies only: the movie's title.
-    @Lossy public var title: String?
+    @Lossy public private(set) var title: String?
     /// Movies only.
-    @Lossy public var video: Bool?
-    @Lossy public var voteAverage: Double?
-    @Lossy public var voteCount: Int?
+    @Lossy public private(set) var video: Bool?
+    @Lossy public private(set) var voteAverage: Double?
+    @Lossy public private(set) var voteCount: Int?
 
     enum CodingKeys: String, CodingKey {
         case adult

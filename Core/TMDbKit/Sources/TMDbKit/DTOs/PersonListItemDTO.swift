@@ -1,18 +1,18 @@
 /// A person as they appear in `/person/popular` and `/search/person` results (`results[]`):
 /// a summary with up to three titles they are known for.
 public struct PersonListItemDTO: Codable, Equatable, Sendable {
-    @Lossy public var adult: Bool?
+    @Lossy public private(set) var adult: Bool?
     /// TMDb's gender code: 0 unknown, 1 female, 2 male, 3 non-binary; other values may come.
-    @Lossy public var gender: Int?
+    @Lossy public private(set) var gender: Int?
     public let id: Int
     /// e.g. `Acting`, `Directing`, `Writing`.
-    @Lossy public var knownForDepartment: String?
+    @Lossy public private(set) var knownForDepartment: String?
     public let name: String
-    @Lossy public var originalName: String?
-    @Lossy public var popularity: Double?
-    @Lossy public var profilePath: String?
+    @Lossy public private(set) var originalName: String?
+    @Lossy public private(set) var popularity: Double?
+    @Lossy public private(set) var profilePath: String?
     /// Movies and series mixed; a malformed title is dropped.
-    @LossyArray public var knownFor: [PersonKnownForDTO]?
+    @LossyArray public private(set) var knownFor: [PersonKnownForDTO]?
 
     enum CodingKeys: String, CodingKey {
         case adult

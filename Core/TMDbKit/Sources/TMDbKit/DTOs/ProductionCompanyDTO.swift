@@ -1,10 +1,10 @@
 /// A production company credited on a movie or TV series, from `production_companies`.
 public struct ProductionCompanyDTO: Codable, Equatable, Sendable {
     public let id: Int
-    @Lossy public var logoPath: String?
+    @Lossy public private(set) var logoPath: String?
     public let name: String
     /// ISO 3166-1 country code; TMDb often sends `""`.
-    @Lossy public var originCountry: String?
+    @Lossy public private(set) var originCountry: String?
 
     enum CodingKeys: String, CodingKey {
         case id

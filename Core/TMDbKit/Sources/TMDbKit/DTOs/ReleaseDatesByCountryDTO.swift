@@ -4,7 +4,7 @@
 public struct ReleaseDatesByCountryDTO: Codable, Equatable, Sendable {
     /// ISO 3166-1 code, e.g. `US`.
     public let iso31661: String
-    @LossyArrayOrEmpty public var releaseDates: [ReleaseDateDTO]
+    @LossyArrayOrEmpty public private(set) var releaseDates: [ReleaseDateDTO]
 
     enum CodingKeys: String, CodingKey {
         case iso31661 = "iso_3166_1"

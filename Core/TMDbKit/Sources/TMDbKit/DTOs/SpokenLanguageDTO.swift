@@ -1,10 +1,10 @@
 /// A language spoken in a movie or TV series, from `spoken_languages`.
 public struct SpokenLanguageDTO: Codable, Equatable, Sendable {
-    @Lossy public var englishName: String?
+    @Lossy public private(set) var englishName: String?
     /// ISO 639-1 code, e.g. `en`.
     public let iso6391: String
     /// The language's own name for itself; TMDb sometimes sends `""`.
-    @Lossy public var name: String?
+    @Lossy public private(set) var name: String?
 
     enum CodingKeys: String, CodingKey {
         case englishName = "english_name"

@@ -1,10 +1,10 @@
 /// TMDb's error body (`{"success":false,"status_code":7,"status_message":"..."}`), read
 /// leniently so a proxy's HTML error page still yields a usable ``TMDbStatus``.
 public struct TMDbErrorBodyDTO: Codable, Equatable, Sendable {
-    @Lossy public var success: Bool?
+    @Lossy public private(set) var success: Bool?
     /// TMDb's own error number, e.g. 7 (invalid API key) or 34 (not found).
-    @Lossy public var statusCode: Int?
-    @Lossy public var statusMessage: String?
+    @Lossy public private(set) var statusCode: Int?
+    @Lossy public private(set) var statusMessage: String?
 
     enum CodingKeys: String, CodingKey {
         case success

@@ -3,8 +3,8 @@
 /// `[]` and a malformed entry is dropped.
 public struct TVContentRatingsDTO: Codable, Equatable, Sendable {
     /// The series' id; TMDb leaves it out when the part is appended.
-    @Lossy public var id: Int?
-    @LossyArrayOrEmpty public var results: [ContentRatingDTO]
+    @Lossy public private(set) var id: Int?
+    @LossyArrayOrEmpty public private(set) var results: [ContentRatingDTO]
 
     enum CodingKeys: String, CodingKey {
         case id

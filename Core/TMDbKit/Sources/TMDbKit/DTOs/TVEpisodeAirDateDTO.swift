@@ -3,22 +3,22 @@
 public struct TVEpisodeAirDateDTO: Codable, Equatable, Sendable {
     public let id: Int
     public let name: String
-    @Lossy public var overview: String?
-    @Lossy public var voteAverage: Double?
-    @Lossy public var voteCount: Int?
+    @Lossy public private(set) var overview: String?
+    @Lossy public private(set) var voteAverage: Double?
+    @Lossy public private(set) var voteCount: Int?
     /// `YYYY-MM-DD`, or `""` when unknown; parse with ``TMDbDate/parse(_:)``.
-    @Lossy public var airDate: String?
+    @Lossy public private(set) var airDate: String?
     public let episodeNumber: Int
     /// e.g. `standard`, `finale`, `mid_season`; kept as a string so new values do not fail.
-    @Lossy public var episodeType: String?
+    @Lossy public private(set) var episodeType: String?
     /// TMDb usually sends `""`.
-    @Lossy public var productionCode: String?
+    @Lossy public private(set) var productionCode: String?
     /// Minutes.
-    @Lossy public var runtime: Int?
+    @Lossy public private(set) var runtime: Int?
     public let seasonNumber: Int
     /// The series' id.
-    @Lossy public var showID: Int?
-    @Lossy public var stillPath: String?
+    @Lossy public private(set) var showID: Int?
+    @Lossy public private(set) var stillPath: String?
 
     enum CodingKeys: String, CodingKey {
         case id

@@ -2,27 +2,27 @@
 /// `/tv/{id}/season/{n}`, and the whole body of `/tv/{id}/season/{n}/episode/{e}`.
 public struct TVEpisodeDTO: Codable, Equatable, Sendable {
     /// `YYYY-MM-DD`, or `""`/`null` when unknown; parse with ``TMDbDate/parse(_:)``.
-    @Lossy public var airDate: String?
+    @Lossy public private(set) var airDate: String?
     public let episodeNumber: Int
     /// e.g. `standard`, `finale`, `mid_season`; kept as a string so new values do not fail.
-    @Lossy public var episodeType: String?
+    @Lossy public private(set) var episodeType: String?
     public let id: Int
     public let name: String
-    @Lossy public var overview: String?
+    @Lossy public private(set) var overview: String?
     /// TMDb usually sends `""`.
-    @Lossy public var productionCode: String?
+    @Lossy public private(set) var productionCode: String?
     /// Minutes.
-    @Lossy public var runtime: Int?
+    @Lossy public private(set) var runtime: Int?
     public let seasonNumber: Int
     /// The series' id; sent inside a season, never by the single-episode endpoint.
-    @Lossy public var showID: Int?
-    @Lossy public var stillPath: String?
-    @Lossy public var voteAverage: Double?
-    @Lossy public var voteCount: Int?
+    @Lossy public private(set) var showID: Int?
+    @Lossy public private(set) var stillPath: String?
+    @Lossy public private(set) var voteAverage: Double?
+    @Lossy public private(set) var voteCount: Int?
     /// Who worked on this episode (directors, writers...).
-    @LossyArray public var crew: [CrewMemberDTO]?
+    @LossyArray public private(set) var crew: [CrewMemberDTO]?
     /// Actors appearing in this episode only; TV credits have no `cast_id`.
-    @LossyArray public var guestStars: [CastMemberDTO]?
+    @LossyArray public private(set) var guestStars: [CastMemberDTO]?
 
     enum CodingKeys: String, CodingKey {
         case airDate = "air_date"

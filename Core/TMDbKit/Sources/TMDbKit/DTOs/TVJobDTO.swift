@@ -3,9 +3,9 @@ public struct TVJobDTO: Codable, Equatable, Sendable {
     /// Identifies this credit (not the person); always sent.
     public let creditID: String
     /// e.g. `Director`.
-    @Lossy public var job: String?
+    @Lossy public private(set) var job: String?
     /// How many episodes the person did this job on.
-    @Lossy public var episodeCount: Int?
+    @Lossy public private(set) var episodeCount: Int?
 
     enum CodingKeys: String, CodingKey {
         case creditID = "credit_id"

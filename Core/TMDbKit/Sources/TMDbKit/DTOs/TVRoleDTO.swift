@@ -2,9 +2,9 @@
 public struct TVRoleDTO: Codable, Equatable, Sendable {
     /// Identifies this credit (not the person); always sent.
     public let creditID: String
-    @Lossy public var character: String?
+    @Lossy public private(set) var character: String?
     /// How many episodes the actor played this character in.
-    @Lossy public var episodeCount: Int?
+    @Lossy public private(set) var episodeCount: Int?
 
     enum CodingKeys: String, CodingKey {
         case creditID = "credit_id"

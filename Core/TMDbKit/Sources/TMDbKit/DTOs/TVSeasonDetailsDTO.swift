@@ -3,15 +3,15 @@
 public struct TVSeasonDetailsDTO: Codable, Equatable, Sendable {
     public let id: Int
     /// `YYYY-MM-DD`, or `""`/`null` when unknown; parse with ``TMDbDate/parse(_:)``.
-    @Lossy public var airDate: String?
+    @Lossy public private(set) var airDate: String?
     /// e.g. `Season 1`, `Specials`.
     public let name: String
-    @Lossy public var overview: String?
-    @Lossy public var posterPath: String?
+    @Lossy public private(set) var overview: String?
+    @Lossy public private(set) var posterPath: String?
     /// `0` for specials.
     public let seasonNumber: Int
-    @Lossy public var voteAverage: Double?
-    @LossyArray public var episodes: [TVEpisodeDTO]?
+    @Lossy public private(set) var voteAverage: Double?
+    @LossyArray public private(set) var episodes: [TVEpisodeDTO]?
 
     enum CodingKeys: String, CodingKey {
         case id

@@ -2,16 +2,16 @@
 /// ask for `/tv/{id}/season/{n}`, without its episodes.
 public struct TVSeasonSummaryDTO: Codable, Equatable, Sendable {
     /// `YYYY-MM-DD`, or `""`/`null` when unknown; parse with ``TMDbDate/parse(_:)``.
-    @Lossy public var airDate: String?
-    @Lossy public var episodeCount: Int?
+    @Lossy public private(set) var airDate: String?
+    @Lossy public private(set) var episodeCount: Int?
     public let id: Int
     /// e.g. `Season 1`, `Specials`.
     public let name: String
-    @Lossy public var overview: String?
-    @Lossy public var posterPath: String?
+    @Lossy public private(set) var overview: String?
+    @Lossy public private(set) var posterPath: String?
     /// `0` for specials.
     public let seasonNumber: Int
-    @Lossy public var voteAverage: Double?
+    @Lossy public private(set) var voteAverage: Double?
 
     enum CodingKeys: String, CodingKey {
         case airDate = "air_date"

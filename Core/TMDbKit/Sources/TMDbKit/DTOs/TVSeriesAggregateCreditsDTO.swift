@@ -3,8 +3,8 @@
 /// malformed member is dropped rather than failing the whole list.
 public struct TVSeriesAggregateCreditsDTO: Codable, Equatable, Sendable {
     public let id: Int
-    @LossyArrayOrEmpty public var cast: [AggregateCastMemberDTO]
-    @LossyArrayOrEmpty public var crew: [AggregateCrewMemberDTO]
+    @LossyArrayOrEmpty public private(set) var cast: [AggregateCastMemberDTO]
+    @LossyArrayOrEmpty public private(set) var crew: [AggregateCrewMemberDTO]
 
     enum CodingKeys: String, CodingKey {
         case id

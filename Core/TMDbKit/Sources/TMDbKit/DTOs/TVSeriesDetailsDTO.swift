@@ -2,51 +2,51 @@
 /// is optional and decodes leniently (absent, `null` or wrong type give `nil`; a malformed
 /// array element is dropped).
 public struct TVSeriesDetailsDTO: Codable, Equatable, Sendable {
-    @Lossy public var adult: Bool?
-    @Lossy public var backdropPath: String?
+    @Lossy public private(set) var adult: Bool?
+    @Lossy public private(set) var backdropPath: String?
     /// The people credited with creating the series.
-    @LossyArray public var createdBy: [CreatorDTO]?
+    @LossyArray public private(set) var createdBy: [CreatorDTO]?
     /// Typical episode lengths in minutes; often `[]`.
-    @LossyArray public var episodeRunTime: [Int]?
+    @LossyArray public private(set) var episodeRunTime: [Int]?
     /// `YYYY-MM-DD`, or `""` when unknown; parse with ``TMDbDate/parse(_:)``.
-    @Lossy public var firstAirDate: String?
-    @LossyArray public var genres: [GenreDTO]?
+    @Lossy public private(set) var firstAirDate: String?
+    @LossyArray public private(set) var genres: [GenreDTO]?
     /// TMDb often sends `""`.
-    @Lossy public var homepage: String?
+    @Lossy public private(set) var homepage: String?
     public let id: Int
     /// Whether new episodes are still being made.
-    @Lossy public var inProduction: Bool?
+    @Lossy public private(set) var inProduction: Bool?
     /// ISO 639-1 codes of the languages the series is broadcast in.
-    @LossyArray public var languages: [String]?
+    @LossyArray public private(set) var languages: [String]?
     /// `YYYY-MM-DD`, or `""`/`null` when unknown; parse with ``TMDbDate/parse(_:)``.
-    @Lossy public var lastAirDate: String?
+    @Lossy public private(set) var lastAirDate: String?
     /// `null` before the first episode airs.
-    @Lossy public var lastEpisodeToAir: TVEpisodeAirDateDTO?
+    @Lossy public private(set) var lastEpisodeToAir: TVEpisodeAirDateDTO?
     public let name: String
     /// `null` when nothing is scheduled (always, once a series has ended).
-    @Lossy public var nextEpisodeToAir: TVEpisodeAirDateDTO?
-    @LossyArray public var networks: [NetworkDTO]?
-    @Lossy public var numberOfEpisodes: Int?
-    @Lossy public var numberOfSeasons: Int?
+    @Lossy public private(set) var nextEpisodeToAir: TVEpisodeAirDateDTO?
+    @LossyArray public private(set) var networks: [NetworkDTO]?
+    @Lossy public private(set) var numberOfEpisodes: Int?
+    @Lossy public private(set) var numberOfSeasons: Int?
     /// ISO 3166-1 country codes.
-    @LossyArray public var originCountry: [String]?
-    @Lossy public var originalLanguage: String?
-    @Lossy public var originalName: String?
-    @Lossy public var overview: String?
-    @Lossy public var popularity: Double?
-    @Lossy public var posterPath: String?
-    @LossyArray public var productionCompanies: [ProductionCompanyDTO]?
-    @LossyArray public var productionCountries: [ProductionCountryDTO]?
+    @LossyArray public private(set) var originCountry: [String]?
+    @Lossy public private(set) var originalLanguage: String?
+    @Lossy public private(set) var originalName: String?
+    @Lossy public private(set) var overview: String?
+    @Lossy public private(set) var popularity: Double?
+    @Lossy public private(set) var posterPath: String?
+    @LossyArray public private(set) var productionCompanies: [ProductionCompanyDTO]?
+    @LossyArray public private(set) var productionCountries: [ProductionCountryDTO]?
     /// Every season, specials (`season_number` 0) included, without episodes.
-    @LossyArray public var seasons: [TVSeasonSummaryDTO]?
-    @LossyArray public var spokenLanguages: [SpokenLanguageDTO]?
+    @LossyArray public private(set) var seasons: [TVSeasonSummaryDTO]?
+    @LossyArray public private(set) var spokenLanguages: [SpokenLanguageDTO]?
     /// e.g. `Returning Series`, `Ended`, `Canceled`; kept as a string so new values do not fail.
-    @Lossy public var status: String?
-    @Lossy public var tagline: String?
+    @Lossy public private(set) var status: String?
+    @Lossy public private(set) var tagline: String?
     /// e.g. `Scripted`, `Miniseries`, `Documentary`; kept as a string so new values do not fail.
-    @Lossy public var type: String?
-    @Lossy public var voteAverage: Double?
-    @Lossy public var voteCount: Int?
+    @Lossy public private(set) var type: String?
+    @Lossy public private(set) var voteAverage: Double?
+    @Lossy public private(set) var voteCount: Int?
 
     enum CodingKeys: String, CodingKey {
         case adult

@@ -5,9 +5,9 @@ public struct WatchProviderDTO: Codable, Equatable, Sendable {
     public let providerID: Int
     /// e.g. `Netflix`, `Apple TV`.
     public let providerName: String
-    @Lossy public var logoPath: String?
+    @Lossy public private(set) var logoPath: String?
     /// TMDb's ordering of providers in that country, lowest first.
-    @Lossy public var displayPriority: Int?
+    @Lossy public private(set) var displayPriority: Int?
 
     enum CodingKeys: String, CodingKey {
         case providerID = "provider_id"

@@ -4,13 +4,13 @@
 /// `[]`; `link` may be `null` or absent.
 public struct WatchProviderOffersDTO: Codable, Equatable, Sendable {
     /// TMDb's where-to-watch page for the title in that country.
-    @Lossy public var link: String?
+    @Lossy public private(set) var link: String?
     /// Included in a subscription (TMDb's `flatrate`).
-    @LossyArrayOrEmpty public var flatRate: [WatchProviderDTO]
-    @LossyArrayOrEmpty public var rent: [WatchProviderDTO]
-    @LossyArrayOrEmpty public var buy: [WatchProviderDTO]
-    @LossyArrayOrEmpty public var free: [WatchProviderDTO]
-    @LossyArrayOrEmpty public var ads: [WatchProviderDTO]
+    @LossyArrayOrEmpty public private(set) var flatRate: [WatchProviderDTO]
+    @LossyArrayOrEmpty public private(set) var rent: [WatchProviderDTO]
+    @LossyArrayOrEmpty public private(set) var buy: [WatchProviderDTO]
+    @LossyArrayOrEmpty public private(set) var free: [WatchProviderDTO]
+    @LossyArrayOrEmpty public private(set) var ads: [WatchProviderDTO]
 
     enum CodingKeys: String, CodingKey {
         case link

@@ -1,5 +1,6 @@
-/// A DTO field TMDb may send absent, `null`, `""` or with the wrong type: each of those reads
-/// as `nil` instead of failing the whole response, and `nil` is left out when encoding.
+/// A DTO field TMDb may send absent, `null`, or with the wrong type (such as `""` where a number
+/// belongs): each of those reads as `nil` instead of failing the whole response, and `nil` is left
+/// out when encoding. A `""` in a string field stays `""`; the adapters' mappers turn it into nothing.
 ///
 /// The synthesized `Codable` of the DTO reaches ``KeyedDecodingContainer/decode(_:forKey:)``
 /// and ``KeyedEncodingContainer/encode(_:forKey:)`` overloads for this type, so a DTO needs no
@@ -14,7 +15,7 @@ public struct Lossy<Value: Decodable> {
 }
 
 extension Lossy: Decodable {
-    /// Only reached outside a keyed container; a DTO's fields go through the keyed overload.
+    /// Reached only where no keyed container's overload applies, such as an element of an array.
     public init(from decoder: any Decoder) throws {
         wrappedValue = try? decoder.singleValueContainer().decode(Value.self)
     }

@@ -10,7 +10,7 @@ public struct LossyArrayOrEmpty<Element: Decodable> {
 }
 
 extension LossyArrayOrEmpty: Decodable {
-    /// Only reached outside a keyed container; a DTO's fields go through the keyed overload.
+    /// Reached only where no keyed container's overload applies, such as an element of an array.
     public init(from decoder: any Decoder) throws {
         wrappedValue = (try? decoder.singleValueContainer().decode([Element].self)) ?? []
     }
