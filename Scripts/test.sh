@@ -27,6 +27,7 @@ PACKAGES=(
     Adapters/Contexts/PopcornDiscoverAdapters
     Contexts/PopcornWatchlist
     Adapters/Contexts/PopcornWatchlistAdapters
+    Contexts/PopcornTracking
     # new-context: packages (Scripts/new-context.sh inserts each new context's packages above)
 )
 

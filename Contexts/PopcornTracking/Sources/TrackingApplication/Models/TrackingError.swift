@@ -1,0 +1,42 @@
+import CoreDomain
+import Foundation
+import TrackingDomain
+
+/// Why a diary or rating command could not do what it was asked. The diary is user data: a caller
+/// must never paper over ``unavailable(_:)`` by starting a new one.
+public enum TrackingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A watch dated after today.
+    case futureDay(WatchDay)
+    /// A whole series was named where a movie or an episode can only be watched.
+    case notWatchable(TrackedItem)
+    /// Nothing named has a watch to remove.
+    case notWatched
+    /// A rating that is not 0.5 to 10 in steps of 0.5.
+    case invalidRating(Double)
+    /// The item has no rating to clear.
+    case notRated(TrackedItem)
+    /// The diary file could not be opened, read or written; says which file and why. Nothing was
+    /// overwritten.
+    case unavailable(String)
+
+    /// Wraps a failure of the diary's own storage.
+    public init(storage error: DataAccessError) {
+        switch error {
+        case .storage(let message?), .unknown(let message?):
+            self = .unavailable(message)
+        default:
+            self = .unavailable("your diary could not be used (\(error))")
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .futureDay(let day): "\(day) is in the future; a watch is logged on the day it happened"
+        case .notWatchable: "a series is watched episode by episode: name an episode, a season or all"
+        case .notWatched: "nothing named has been watched"
+        case .invalidRating(let value): "\(value) is not a rating: use 0.5 to 10 in steps of 0.5"
+        case .notRated: "it has no rating to clear"
+        case .unavailable(let message): message
+        }
+    }
+}

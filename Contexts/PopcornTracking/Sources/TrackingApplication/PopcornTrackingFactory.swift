@@ -1,0 +1,54 @@
+import Foundation
+import TrackingDomain
+
+/// The Tracking context's one factory: builds its use cases from its repository.
+/// `TrackingComposition` adds the initialiser over the diary's file, which the composition root
+/// (the CLI) calls at most once per command.
+public struct PopcornTrackingFactory: Sendable {
+    private let repository: any TrackingRepository
+    private let now: @Sendable () -> Date
+    private let timeZone: TimeZone
+
+    /// - Parameters:
+    ///   - now: when a watch is logged or a rating given, kept to the second.
+    ///   - timeZone: where the person is, which says what day "today" is.
+    public init(
+        repository: some TrackingRepository,
+        now: @escaping @Sendable () -> Date = Date.init,
+        timeZone: TimeZone = .current
+    ) {
+        self.repository = repository
+        self.now = { Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down)) }
+        self.timeZone = timeZone
+    }
+
+    /// The use case behind `popcorn watched`.
+    public func makeLogWatchesUseCase() -> some LogWatchesUseCase {
+        DefaultLogWatchesUseCase(repository: repository, now: now, timeZone: timeZone)
+    }
+
+    /// The use case behind `popcorn unwatch`.
+    public func makeRemoveLatestWatchesUseCase() -> some RemoveLatestWatchesUseCase {
+        DefaultRemoveLatestWatchesUseCase(repository: repository)
+    }
+
+    /// The use case behind `popcorn history`.
+    public func makeFetchHistoryUseCase() -> some FetchHistoryUseCase {
+        DefaultFetchHistoryUseCase(repository: repository)
+    }
+
+    /// The use case behind `popcorn rate`.
+    public func makeRateItemUseCase() -> some RateItemUseCase {
+        DefaultRateItemUseCase(repository: repository, now: now)
+    }
+
+    /// The use case behind `popcorn rate ... --clear`.
+    public func makeClearRatingUseCase() -> some ClearRatingUseCase {
+        DefaultClearRatingUseCase(repository: repository)
+    }
+
+    /// The use case behind `popcorn ratings`.
+    public func makeFetchRatingsUseCase() -> some FetchRatingsUseCase {
+        DefaultFetchRatingsUseCase(repository: repository)
+    }
+}

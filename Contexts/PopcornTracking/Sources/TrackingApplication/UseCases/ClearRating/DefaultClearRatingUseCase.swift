@@ -1,0 +1,24 @@
+import TrackingDomain
+
+/// Clears through the repository.
+struct DefaultClearRatingUseCase: ClearRatingUseCase {
+    private let repository: any TrackingRepository
+    private let mapper = TrackingDetailsMapper()
+
+    init(repository: some TrackingRepository) {
+        self.repository = repository
+    }
+
+    func execute(_ item: TrackedItem) async throws(TrackingError) -> RatingDetails {
+        let cleared: Rating?
+        do {
+            cleared = try await repository.clearRating(of: item)
+        } catch {
+            throw TrackingError(storage: error)
+        }
+        guard let cleared else {
+            throw .notRated(item)
+        }
+        return mapper.map(cleared)
+    }
+}

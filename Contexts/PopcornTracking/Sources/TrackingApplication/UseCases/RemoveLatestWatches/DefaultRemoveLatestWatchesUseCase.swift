@@ -1,0 +1,24 @@
+import TrackingDomain
+
+/// Removes through the repository, in one transaction.
+struct DefaultRemoveLatestWatchesUseCase: RemoveLatestWatchesUseCase {
+    private let repository: any TrackingRepository
+    private let mapper = TrackingDetailsMapper()
+
+    init(repository: some TrackingRepository) {
+        self.repository = repository
+    }
+
+    func execute(_ items: [TrackedItem]) async throws(TrackingError) -> [WatchDetails] {
+        let removed: [Watch]
+        do {
+            removed = try await repository.removeLatestWatch(of: items)
+        } catch {
+            throw TrackingError(storage: error)
+        }
+        guard !removed.isEmpty else {
+            throw .notWatched
+        }
+        return removed.map(mapper.map)
+    }
+}

@@ -1,0 +1,22 @@
+import DataPersistence
+import Foundation
+import TrackingApplication
+import TrackingInfrastructure
+
+/// The Tracking context's only public entry point: give it the diary's file and it hands back
+/// ready-to-use use cases. The composition root (the CLI) builds one per command; nothing else
+/// constructs repositories.
+extension PopcornTrackingFactory {
+    /// The diary's schema migrations, for its own user-data file (never the cache database).
+    public static var migrations: any DatabaseMigrations { TrackingMigrations() }
+
+    /// The store of the diary file at `url`, which keeps a `.bak` of its last good state.
+    public static func store(at url: URL) -> UserDataStore {
+        UserDataStore(url: url, description: "your diary", migrations: [migrations], keepsBackup: true)
+    }
+
+    /// A factory over the diary `store` (see ``store(at:)``).
+    public init(store: UserDataStore) {
+        self.init(repository: DefaultTrackingRepository(store: store))
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// One entry of the diary: the person watched a movie or an episode on a day. Re-watches are
+/// entries of their own, so a movie watched twice has two.
+public struct Watch: Identifiable, Hashable, Sendable {
+    /// The diary's own number for the entry, rising with each one logged.
+    public let id: Int64
+    /// A movie or an episode (never a whole series).
+    public let item: TrackedItem
+    public let watchedOn: WatchDay
+    /// When it was logged; orders entries of the same day.
+    public let loggedAt: Date
+
+    public init(id: Int64, item: TrackedItem, watchedOn: WatchDay, loggedAt: Date) {
+        self.id = id
+        self.item = item
+        self.watchedOn = watchedOn
+        self.loggedAt = loggedAt
+    }
+}

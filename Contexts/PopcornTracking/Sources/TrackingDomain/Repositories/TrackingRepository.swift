@@ -1,0 +1,33 @@
+import CoreDomain
+import Foundation
+
+/// The person's diary and ratings: user data, kept in a file of its own that no cache command
+/// touches. Every change is one transaction, durable once the call returns.
+public protocol TrackingRepository: Sendable {
+    /// Logs a watch of each item on `day`, all or none, and returns the entries written.
+    func log(_ items: [TrackedItem], on day: WatchDay, at loggedAt: Date) async throws(DataAccessError) -> [Watch]
+
+    /// Removes the latest watch of each item that has one, all in one transaction, and returns them.
+    func removeLatestWatch(of items: [TrackedItem]) async throws(DataAccessError) -> [Watch]
+
+    /// The diary, newest first (by day, then by when logged): of one kind, from a day on, or all.
+    func history(kind: TrackedKind?, since day: WatchDay?) async throws(DataAccessError) -> [Watch]
+
+    /// Every watch of one item, newest first.
+    func watches(of item: TrackedItem) async throws(DataAccessError) -> [Watch]
+
+    /// Every watch of the episodes of one series, newest first.
+    func episodeWatches(ofSeries seriesID: Int) async throws(DataAccessError) -> [Watch]
+
+    /// Sets the item's rating, replacing any earlier one, and returns it.
+    func rate(_ item: TrackedItem, _ value: RatingValue, at ratedAt: Date) async throws(DataAccessError) -> Rating
+
+    /// Removes the item's rating and returns it; `nil` when it had none.
+    func clearRating(of item: TrackedItem) async throws(DataAccessError) -> Rating?
+
+    /// The item's rating, if it has one.
+    func rating(of item: TrackedItem) async throws(DataAccessError) -> Rating?
+
+    /// Every rating, of one kind or all, newest first.
+    func ratings(kind: TrackedKind?) async throws(DataAccessError) -> [Rating]
+}

@@ -1,0 +1,43 @@
+import DataPersistence
+import Foundation
+import GRDB
+
+/// The schema of the diary and the ratings, a user-data file of its own (`tracking.sqlite`),
+/// under the `tracking` namespace.
+///
+/// It lists no cache tables: nothing in it is cache, so `popcorn cache clear|prune` can never
+/// reach it. Never edit a shipped migration: add one.
+public struct TrackingMigrations: DatabaseMigrations {
+    /// The prefix of every tracking migration identifier.
+    public let namespace = "tracking"
+
+    public init() {}
+
+    /// Registers `tracking.v1.createWatchesAndRatings`.
+    public func register(in migrator: inout NamespacedMigrator) {
+        migrator.registerMigration("v1.createWatchesAndRatings") { db in
+            try db.create(table: "tracking_watch") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("kind", .text).notNull().check(sql: "kind IN ('movie', 'episode')")
+                table.column("tmdbID", .integer).notNull()
+                table.column("seasonNumber", .integer)
+                table.column("episodeNumber", .integer)
+                // `YYYY-MM-DD`: a day as the person said it, with no time zone.
+                table.column("watchedOn", .text).notNull()
+                table.column("loggedAt", .datetime).notNull()
+                table.check(sql: "(kind = 'episode') = (seasonNumber IS NOT NULL AND episodeNumber IS NOT NULL)")
+            }
+            try db.create(index: "tracking_watch_on_item", on: "tracking_watch", columns: ["kind", "tmdbID"])
+            try db.create(table: "tracking_rating") { table in
+                // `movie:550`, `tv:1396`, `episode:1396:1:3`: one rating per item.
+                table.primaryKey("itemKey", .text)
+                table.column("kind", .text).notNull().check(sql: "kind IN ('movie', 'tv', 'episode')")
+                table.column("tmdbID", .integer).notNull()
+                table.column("seasonNumber", .integer)
+                table.column("episodeNumber", .integer)
+                table.column("halves", .integer).notNull().check(sql: "halves BETWEEN 1 AND 20")
+                table.column("ratedAt", .datetime).notNull()
+            }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import GRDB
+
+/// One diary entry: a row of `tracking_watch`, in the user-data file.
+struct TrackingWatchEntity: Codable, Equatable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "tracking_watch"
+
+    /// Set by SQLite on insert.
+    var id: Int64?
+    /// `movie` or `episode`.
+    var kind: String
+    /// The movie's id, or the episode's series' id.
+    var tmdbID: Int
+    var seasonNumber: Int?
+    var episodeNumber: Int?
+    /// `YYYY-MM-DD`.
+    var watchedOn: String
+    var loggedAt: Date
+
+    enum Columns: String, ColumnExpression {
+        case id, kind, tmdbID, seasonNumber, episodeNumber, watchedOn, loggedAt
+    }
+
+    mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}

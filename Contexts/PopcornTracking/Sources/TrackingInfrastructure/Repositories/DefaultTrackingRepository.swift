@@ -1,0 +1,159 @@
+import CoreDomain
+import DataPersistence
+import Foundation
+import GRDB
+import TrackingDomain
+
+/// The diary and the ratings in their own SQLite file (a `UserDataStore` that keeps a `.bak`),
+/// through GRDB.
+///
+/// Every change is one transaction, durable once it returns; concurrent processes wait for each
+/// other. Reading before anything was logged answers nothing without creating the file.
+public struct DefaultTrackingRepository: TrackingRepository {
+    private let store: UserDataStore
+    private let watchMapper = WatchMapper()
+    private let ratingMapper = RatingMapper()
+
+    /// Newest first: by day, then by when logged, then by the order logged.
+    private static let newestFirst = "watchedOn DESC, loggedAt DESC, id DESC"
+
+    /// A repository over a store migrated with ``TrackingMigrations``.
+    public init(store: UserDataStore) {
+        self.store = store
+    }
+
+    public func log(_ items: [TrackedItem], on day: WatchDay, at loggedAt: Date) async throws(DataAccessError)
+        -> [Watch]
+    {
+        let mapper = watchMapper
+        return try await store.write { db in
+            try items.compactMap { item in
+                var entity = mapper.map(item, on: day, loggedAt: loggedAt)
+                try entity.insert(db)
+                return mapper.map(entity)
+            }
+        }
+    }
+
+    public func removeLatestWatch(of items: [TrackedItem]) async throws(DataAccessError) -> [Watch] {
+        guard store.exists, !items.isEmpty else {
+            return []
+        }
+        let mapper = watchMapper
+        let wanted = Set(items)
+        let ids = Array(Set(items.map(\.tmdbID)))
+        return try await store.write { db in
+            // One query for every watch of the titles named, the latest per item picked here, one delete.
+            let rows = try TrackingWatchEntity.fetchAll(
+                db,
+                sql: "SELECT * FROM tracking_watch WHERE tmdbID IN (\(Self.placeholders(ids.count))) "
+                    + "ORDER BY \(Self.newestFirst)",
+                arguments: StatementArguments(ids))
+            var latest: [TrackedItem: Watch] = [:]
+            for watch in rows.compactMap(mapper.map) where wanted.contains(watch.item) && latest[watch.item] == nil {
+                latest[watch.item] = watch
+            }
+            let removed = items.compactMap { latest[$0] }
+            _ = try TrackingWatchEntity.deleteAll(db, keys: removed.map(\.id))
+            return removed
+        }
+    }
+
+    public func history(kind: TrackedKind?, since day: WatchDay?) async throws(DataAccessError) -> [Watch] {
+        guard store.exists else {
+            return []
+        }
+        var conditions: [String] = []
+        var arguments: StatementArguments = []
+        if let kind {
+            conditions.append("kind = ?")
+            arguments += [kind == .movie ? TrackedKind.movie.rawValue : TrackedKind.episode.rawValue]
+        }
+        if let day {
+            conditions.append("watchedOn >= ?")
+            arguments += [day.description]
+        }
+        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        let sql = "SELECT * FROM tracking_watch \(filter) ORDER BY \(Self.newestFirst)"
+        return try await fetchWatches(sql: sql, arguments: arguments)
+    }
+
+    public func watches(of item: TrackedItem) async throws(DataAccessError) -> [Watch] {
+        guard store.exists, item.isWatchable else {
+            return []
+        }
+        let columns = TrackedItemColumns(item)
+        return try await fetchWatches(
+            sql: "SELECT * FROM tracking_watch WHERE kind = ? AND tmdbID = ? AND seasonNumber IS ? "
+                + "AND episodeNumber IS ? ORDER BY \(Self.newestFirst)",
+            arguments: [columns.kind, columns.tmdbID, columns.seasonNumber, columns.episodeNumber])
+    }
+
+    public func episodeWatches(ofSeries seriesID: Int) async throws(DataAccessError) -> [Watch] {
+        guard store.exists else {
+            return []
+        }
+        return try await fetchWatches(
+            sql: "SELECT * FROM tracking_watch WHERE kind = 'episode' AND tmdbID = ? ORDER BY \(Self.newestFirst)",
+            arguments: [seriesID])
+    }
+
+    public func rate(_ item: TrackedItem, _ value: RatingValue, at ratedAt: Date) async throws(DataAccessError)
+        -> Rating
+    {
+        let rating = Rating(item: item, value: value, ratedAt: ratedAt)
+        let entity = ratingMapper.map(rating)
+        try await store.write { db in try entity.insert(db, onConflict: .replace) }
+        return rating
+    }
+
+    public func clearRating(of item: TrackedItem) async throws(DataAccessError) -> Rating? {
+        guard store.exists else {
+            return nil
+        }
+        let mapper = ratingMapper
+        let key = TrackedItemColumns(item).key
+        return try await store.write { db in
+            guard let entity = try TrackingRatingEntity.fetchOne(db, key: key) else {
+                return nil
+            }
+            try entity.delete(db)
+            return mapper.map(entity)
+        }
+    }
+
+    public func rating(of item: TrackedItem) async throws(DataAccessError) -> Rating? {
+        guard store.exists else {
+            return nil
+        }
+        let mapper = ratingMapper
+        let key = TrackedItemColumns(item).key
+        return try await store.read { db in try TrackingRatingEntity.fetchOne(db, key: key).flatMap(mapper.map) }
+    }
+
+    public func ratings(kind: TrackedKind?) async throws(DataAccessError) -> [Rating] {
+        guard store.exists else {
+            return []
+        }
+        let mapper = ratingMapper
+        return try await store.read { db in
+            var request = TrackingRatingEntity.order(
+                TrackingRatingEntity.Columns.ratedAt.desc, TrackingRatingEntity.Columns.itemKey)
+            if let kind {
+                request = request.filter(TrackingRatingEntity.Columns.kind == kind.rawValue)
+            }
+            return try request.fetchAll(db).compactMap(mapper.map)
+        }
+    }
+
+    private func fetchWatches(sql: String, arguments: StatementArguments) async throws(DataAccessError) -> [Watch] {
+        let mapper = watchMapper
+        return try await store.read { db in
+            try TrackingWatchEntity.fetchAll(db, sql: sql, arguments: arguments).compactMap(mapper.map)
+        }
+    }
+
+    private static func placeholders(_ count: Int) -> String {
+        Array(repeating: "?", count: count).joined(separator: ", ")
+    }
+}

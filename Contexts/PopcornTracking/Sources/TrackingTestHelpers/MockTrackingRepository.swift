@@ -1,0 +1,147 @@
+import CoreDomain
+import Foundation
+import Synchronization
+import TrackingDomain
+
+/// Records calls and returns stubbed results; an unstubbed call fails.
+public final class MockTrackingRepository: TrackingRepository {
+    /// A call of ``log(_:on:at:)``.
+    public struct LogCall: Equatable, Sendable {
+        public let items: [TrackedItem]
+        public let day: WatchDay
+        public let loggedAt: Date
+
+        /// A call a test expects, to compare with ``logCalls``.
+        public init(items: [TrackedItem], day: WatchDay, loggedAt: Date) {
+            self.items = items
+            self.day = day
+            self.loggedAt = loggedAt
+        }
+    }
+
+    /// A call of ``rate(_:_:at:)``.
+    public struct RateCall: Equatable, Sendable {
+        public let item: TrackedItem
+        public let value: RatingValue
+        public let ratedAt: Date
+
+        /// A call a test expects, to compare with ``rateCalls``.
+        public init(item: TrackedItem, value: RatingValue, ratedAt: Date) {
+            self.item = item
+            self.value = value
+            self.ratedAt = ratedAt
+        }
+    }
+
+    private struct State {
+        var logCalls: [LogCall] = []
+        var removeCalls: [[TrackedItem]] = []
+        var historyCalls: [(kind: TrackedKind?, since: WatchDay?)] = []
+        var rateCalls: [RateCall] = []
+        var clearCalls: [TrackedItem] = []
+        var ratingsCalls: [TrackedKind?] = []
+        var watches: Result<[Watch], DataAccessError>?
+        var rating: Result<Rating?, DataAccessError>?
+        var ratings: Result<[Rating], DataAccessError>?
+    }
+
+    private let state = Mutex(State())
+
+    /// - Parameters:
+    ///   - watches: what `log`, `removeLatestWatch`, `history`, `watches` and `episodeWatches` answer.
+    ///   - rating: what `clearRating` and `rating` answer; `rate` answers the rating it was given
+    ///     unless this is a failure.
+    ///   - ratings: what `ratings` answers.
+    public init(
+        watches: Result<[Watch], DataAccessError>? = nil,
+        rating: Result<Rating?, DataAccessError>? = nil,
+        ratings: Result<[Rating], DataAccessError>? = nil
+    ) {
+        state.withLock {
+            $0.watches = watches
+            $0.rating = rating
+            $0.ratings = ratings
+        }
+    }
+
+    public var logCalls: [LogCall] { state.withLock { $0.logCalls } }
+    public var removeCalls: [[TrackedItem]] { state.withLock { $0.removeCalls } }
+    public var historyCalls: [(kind: TrackedKind?, since: WatchDay?)] { state.withLock { $0.historyCalls } }
+    public var rateCalls: [RateCall] { state.withLock { $0.rateCalls } }
+    public var clearCalls: [TrackedItem] { state.withLock { $0.clearCalls } }
+    public var ratingsCalls: [TrackedKind?] { state.withLock { $0.ratingsCalls } }
+
+    public func log(_ items: [TrackedItem], on day: WatchDay, at loggedAt: Date) async throws(DataAccessError)
+        -> [Watch]
+    {
+        let stub = state.withLock { state in
+            state.logCalls.append(LogCall(items: items, day: day, loggedAt: loggedAt))
+            return state.watches
+        }
+        return try Self.answer(stub, "log")
+    }
+
+    public func removeLatestWatch(of items: [TrackedItem]) async throws(DataAccessError) -> [Watch] {
+        let stub = state.withLock { state in
+            state.removeCalls.append(items)
+            return state.watches
+        }
+        return try Self.answer(stub, "removeLatestWatch")
+    }
+
+    public func history(kind: TrackedKind?, since day: WatchDay?) async throws(DataAccessError) -> [Watch] {
+        let stub = state.withLock { state in
+            state.historyCalls.append((kind, day))
+            return state.watches
+        }
+        return try Self.answer(stub, "history")
+    }
+
+    public func watches(of item: TrackedItem) async throws(DataAccessError) -> [Watch] {
+        try Self.answer(state.withLock { $0.watches }, "watches")
+    }
+
+    public func episodeWatches(ofSeries seriesID: Int) async throws(DataAccessError) -> [Watch] {
+        try Self.answer(state.withLock { $0.watches }, "episodeWatches")
+    }
+
+    public func rate(_ item: TrackedItem, _ value: RatingValue, at ratedAt: Date) async throws(DataAccessError)
+        -> Rating
+    {
+        let stub = state.withLock { state in
+            state.rateCalls.append(RateCall(item: item, value: value, ratedAt: ratedAt))
+            return state.rating
+        }
+        if case .failure(let error) = stub {
+            throw error
+        }
+        return Rating(item: item, value: value, ratedAt: ratedAt)
+    }
+
+    public func clearRating(of item: TrackedItem) async throws(DataAccessError) -> Rating? {
+        let stub = state.withLock { state in
+            state.clearCalls.append(item)
+            return state.rating
+        }
+        return try Self.answer(stub, "clearRating")
+    }
+
+    public func rating(of item: TrackedItem) async throws(DataAccessError) -> Rating? {
+        try Self.answer(state.withLock { $0.rating }, "rating")
+    }
+
+    public func ratings(kind: TrackedKind?) async throws(DataAccessError) -> [Rating] {
+        let stub = state.withLock { state in
+            state.ratingsCalls.append(kind)
+            return state.ratings
+        }
+        return try Self.answer(stub, "ratings")
+    }
+
+    private static func answer<Value>(_ stub: Result<Value, DataAccessError>?, _ call: String) throws(DataAccessError)
+        -> Value
+    {
+        guard let stub else { throw .unknown("MockTrackingRepository.\(call): no stub") }
+        return try stub.get()
+    }
+}

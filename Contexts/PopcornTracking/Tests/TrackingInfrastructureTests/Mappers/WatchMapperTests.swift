@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+import TrackingDomain
+import TrackingTestHelpers
+
+@testable import TrackingInfrastructure
+
+@Suite("WatchMapper")
+struct WatchMapperTests {
+    let mapper = WatchMapper()
+
+    @Test("an entry's row holds its item, its day as YYYY-MM-DD and when it was logged, and reads back")
+    func roundTrip() {
+        var entity = mapper.map(
+            .episode(seriesID: 1396, seasonNumber: 2, episodeNumber: 5), on: .mock(day: 3),
+            loggedAt: Date(timeIntervalSince1970: 1_795_204_800))
+        #expect(entity.kind == "episode" && entity.seasonNumber == 2 && entity.episodeNumber == 5)
+        #expect(entity.watchedOn == "2026-11-03")
+        #expect(mapper.map(entity) == nil)
+
+        entity.id = 9
+        #expect(
+            mapper.map(entity)
+                == Watch(
+                    id: 9, item: .episode(seriesID: 1396, seasonNumber: 2, episodeNumber: 5), watchedOn: .mock(day: 3),
+                    loggedAt: Date(timeIntervalSince1970: 1_795_204_800)))
+    }
+
+    @Test("a row with a day that is no day reads as nothing")
+    func badDay() {
+        var entity = mapper.map(.movie(id: 550), on: .mock(), loggedAt: Date(timeIntervalSince1970: 0))
+        entity.id = 1
+        entity.watchedOn = "2026-02-30"
+        #expect(mapper.map(entity) == nil)
+    }
+}

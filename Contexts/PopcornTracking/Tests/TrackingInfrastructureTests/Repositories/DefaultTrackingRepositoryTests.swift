@@ -1,0 +1,121 @@
+import CoreDomain
+import DataPersistence
+import Foundation
+import GRDB
+import Testing
+import TrackingDomain
+import TrackingInfrastructure
+import TrackingTestHelpers
+
+/// The repository's semantics, on an in-memory store with the real migrations.
+@Suite("DefaultTrackingRepository")
+struct DefaultTrackingRepositoryTests {
+    let store = UserDataStore(inMemoryWith: [TrackingMigrations()], description: "your diary")
+    let repository: DefaultTrackingRepository
+
+    init() {
+        repository = DefaultTrackingRepository(store: store)
+    }
+
+    static let evening = Date(timeIntervalSince1970: 1_795_204_800)
+    static let fightClub = TrackedItem.movie(id: 550)
+    static func breakingBad(_ season: Int, _ episode: Int) -> TrackedItem {
+        .episode(seriesID: 1396, seasonNumber: season, episodeNumber: episode)
+    }
+
+    func rowCount(_ table: String) throws -> Int {
+        try store.writer().read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? 0 }
+    }
+
+    @Test("logged watches come back with their ids, items, day and time")
+    func log() async throws {
+        let logged = try await repository.log(
+            [Self.breakingBad(1, 1), Self.breakingBad(1, 2)], on: .mock(day: 19), at: Self.evening)
+
+        #expect(logged.map(\.item) == [Self.breakingBad(1, 1), Self.breakingBad(1, 2)])
+        #expect(logged.map(\.id) == [1, 2])
+        #expect(logged.allSatisfy { $0.watchedOn == .mock(day: 19) && $0.loggedAt == Self.evening })
+        #expect(try rowCount("tracking_watch") == 2)
+    }
+
+    @Test("a re-watch is an entry of its own, and the history is newest first by day, then by when logged")
+    func history() async throws {
+        _ = try await repository.log([Self.fightClub], on: .mock(day: 1), at: Self.evening)
+        _ = try await repository.log([Self.breakingBad(1, 1)], on: .mock(day: 20), at: Self.evening)
+        _ = try await repository.log([Self.fightClub], on: .mock(day: 20), at: Self.evening.addingTimeInterval(60))
+
+        let history = try await repository.history(kind: nil, since: nil)
+
+        #expect(history.map(\.item) == [Self.fightClub, Self.breakingBad(1, 1), Self.fightClub])
+        #expect(history.map(\.watchedOn.description) == ["2026-11-20", "2026-11-20", "2026-11-01"])
+        #expect(try await repository.watches(of: Self.fightClub).count == 2)
+    }
+
+    @Test("the history keeps to one kind and to the days from the one given")
+    func historyFilters() async throws {
+        _ = try await repository.log([Self.fightClub], on: .mock(day: 1), at: Self.evening)
+        _ = try await repository.log([Self.breakingBad(1, 1)], on: .mock(day: 10), at: Self.evening)
+        _ = try await repository.log([Self.fightClub], on: .mock(day: 15), at: Self.evening)
+
+        #expect(
+            try await repository.history(kind: .movie, since: nil).map(\.watchedOn) == [.mock(day: 15), .mock(day: 1)])
+        #expect(try await repository.history(kind: .tv, since: nil).map(\.item) == [Self.breakingBad(1, 1)])
+        #expect(try await repository.history(kind: .episode, since: nil).map(\.item) == [Self.breakingBad(1, 1)])
+        #expect(
+            try await repository.history(kind: nil, since: .mock(day: 10)).map(\.watchedOn) == [
+                .mock(day: 15), .mock(day: 10),
+            ])
+    }
+
+    @Test("removing takes only the latest watch of each item named, and answers what it took")
+    func removeLatest() async throws {
+        _ = try await repository.log([Self.fightClub], on: .mock(day: 1), at: Self.evening)
+        _ = try await repository.log([Self.fightClub, Self.breakingBad(1, 1)], on: .mock(day: 5), at: Self.evening)
+
+        let removed = try await repository.removeLatestWatch(of: [
+            Self.fightClub, Self.breakingBad(1, 1), Self.breakingBad(1, 2),
+        ])
+
+        #expect(removed.map(\.item) == [Self.fightClub, Self.breakingBad(1, 1)])
+        #expect(removed.map(\.watchedOn) == [.mock(day: 5), .mock(day: 5)])
+        #expect(try await repository.history(kind: nil, since: nil).map(\.watchedOn) == [.mock(day: 1)])
+    }
+
+    @Test("a series' episode watches are its own, not another series' nor a movie with the same id")
+    func episodeWatches() async throws {
+        _ = try await repository.log(
+            [Self.breakingBad(1, 1), .episode(seriesID: 1399, seasonNumber: 1, episodeNumber: 1), .movie(id: 1396)],
+            on: .mock(), at: Self.evening)
+
+        #expect(try await repository.episodeWatches(ofSeries: 1396).map(\.item) == [Self.breakingBad(1, 1)])
+        #expect(try await repository.watches(of: .movie(id: 1396)).count == 1)
+        #expect(try await repository.watches(of: .series(id: 1396)).isEmpty)
+    }
+
+    @Test("a rating replaces the item's earlier one, and clearing answers what it was")
+    func ratings() async throws {
+        let nine = try #require(RatingValue(9))
+        let eight = try #require(RatingValue(8.5))
+        _ = try await repository.rate(.series(id: 1396), nine, at: Self.evening)
+        _ = try await repository.rate(.series(id: 1396), eight, at: Self.evening.addingTimeInterval(60))
+        _ = try await repository.rate(Self.breakingBad(1, 1), nine, at: Self.evening)
+
+        #expect(try await repository.rating(of: .series(id: 1396))?.value == eight)
+        #expect(try rowCount("tracking_rating") == 2)
+        #expect(try await repository.ratings(kind: nil).map(\.item) == [.series(id: 1396), Self.breakingBad(1, 1)])
+        #expect(try await repository.ratings(kind: .episode).map(\.item) == [Self.breakingBad(1, 1)])
+
+        #expect(try await repository.clearRating(of: .series(id: 1396))?.value == eight)
+        #expect(try await repository.clearRating(of: .series(id: 1396)) == nil)
+        #expect(try await repository.rating(of: .series(id: 1396)) == nil)
+    }
+
+    @Test("a movie's, a series' and an episode's ratings with the same id are three ratings")
+    func ratingKeys() async throws {
+        let seven = try #require(RatingValue(7))
+        for item in [TrackedItem.movie(id: 1396), .series(id: 1396), Self.breakingBad(1, 1)] {
+            _ = try await repository.rate(item, seven, at: Self.evening)
+        }
+        #expect(try rowCount("tracking_rating") == 3)
+    }
+}
