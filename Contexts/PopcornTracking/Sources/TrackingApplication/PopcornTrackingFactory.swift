@@ -1,11 +1,13 @@
 import Foundation
 import TrackingDomain
 
-/// The Tracking context's one factory: builds its use cases from its repository.
+/// The Tracking context's one factory: builds its use cases from its repository and the provider
+/// of titles' names and episodes.
 /// `TrackingComposition` adds the initialiser over the diary's file, which the composition root
 /// (the CLI) calls at most once per command.
 public struct PopcornTrackingFactory: Sendable {
     private let repository: any TrackingRepository
+    private let titleProvider: any TrackingTitleProviding
     private let now: @Sendable () -> Date
     private let timeZone: TimeZone
 
@@ -14,17 +16,19 @@ public struct PopcornTrackingFactory: Sendable {
     ///   - timeZone: where the person is, which says what day "today" is.
     public init(
         repository: some TrackingRepository,
+        titleProvider: some TrackingTitleProviding,
         now: @escaping @Sendable () -> Date = Date.init,
         timeZone: TimeZone = .current
     ) {
         self.repository = repository
+        self.titleProvider = titleProvider
         self.now = { Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down)) }
         self.timeZone = timeZone
     }
 
     /// The use case behind `popcorn watched`.
     public func makeLogWatchesUseCase() -> some LogWatchesUseCase {
-        DefaultLogWatchesUseCase(repository: repository, now: now, timeZone: timeZone)
+        DefaultLogWatchesUseCase(repository: repository, titleProvider: titleProvider, now: now, timeZone: timeZone)
     }
 
     /// The use case behind `popcorn unwatch`.
@@ -39,7 +43,7 @@ public struct PopcornTrackingFactory: Sendable {
 
     /// The use case behind `popcorn rate`.
     public func makeRateItemUseCase() -> some RateItemUseCase {
-        DefaultRateItemUseCase(repository: repository, now: now)
+        DefaultRateItemUseCase(repository: repository, titleProvider: titleProvider, now: now)
     }
 
     /// The use case behind `popcorn rate ... --clear`.

@@ -1,10 +1,12 @@
 import DataPersistence
 import Foundation
 import TrackingApplication
+import TrackingDomain
 import TrackingInfrastructure
 
-/// The Tracking context's only public entry point: give it the diary's file and it hands back
-/// ready-to-use use cases. The composition root (the CLI) builds one per command; nothing else
+/// The Tracking context's only public entry point: give it the diary's file and the provider of
+/// what other contexts know (titles' names, seasons' episodes) and it hands back ready-to-use use
+/// cases. The composition root (the CLI) builds one per command; nothing else
 /// constructs repositories.
 extension PopcornTrackingFactory {
     /// The diary's schema migrations, for its own user-data file (never the cache database).
@@ -16,7 +18,7 @@ extension PopcornTrackingFactory {
     }
 
     /// A factory over the diary `store` (see ``store(at:)``).
-    public init(store: UserDataStore) {
-        self.init(repository: DefaultTrackingRepository(store: store))
+    public init(store: UserDataStore, titleProvider: some TrackingTitleProviding) {
+        self.init(repository: DefaultTrackingRepository(store: store), titleProvider: titleProvider)
     }
 }

@@ -7,13 +7,13 @@ import TrackingDomain
 public final class MockTrackingRepository: TrackingRepository {
     /// A call of ``log(_:on:at:)``.
     public struct LogCall: Equatable, Sendable {
-        public let items: [TrackedItem]
+        public let titles: [TrackedTitle]
         public let day: WatchDay
         public let loggedAt: Date
 
         /// A call a test expects, to compare with ``logCalls``.
-        public init(items: [TrackedItem], day: WatchDay, loggedAt: Date) {
-            self.items = items
+        public init(titles: [TrackedTitle], day: WatchDay, loggedAt: Date) {
+            self.titles = titles
             self.day = day
             self.loggedAt = loggedAt
         }
@@ -21,13 +21,13 @@ public final class MockTrackingRepository: TrackingRepository {
 
     /// A call of ``rate(_:_:at:)``.
     public struct RateCall: Equatable, Sendable {
-        public let item: TrackedItem
+        public let title: TrackedTitle
         public let value: RatingValue
         public let ratedAt: Date
 
         /// A call a test expects, to compare with ``rateCalls``.
-        public init(item: TrackedItem, value: RatingValue, ratedAt: Date) {
-            self.item = item
+        public init(title: TrackedTitle, value: RatingValue, ratedAt: Date) {
+            self.title = title
             self.value = value
             self.ratedAt = ratedAt
         }
@@ -71,11 +71,11 @@ public final class MockTrackingRepository: TrackingRepository {
     public var clearCalls: [TrackedItem] { state.withLock { $0.clearCalls } }
     public var ratingsCalls: [TrackedKind?] { state.withLock { $0.ratingsCalls } }
 
-    public func log(_ items: [TrackedItem], on day: WatchDay, at loggedAt: Date) async throws(DataAccessError)
+    public func log(_ titles: [TrackedTitle], on day: WatchDay, at loggedAt: Date) async throws(DataAccessError)
         -> [Watch]
     {
         let stub = state.withLock { state in
-            state.logCalls.append(LogCall(items: items, day: day, loggedAt: loggedAt))
+            state.logCalls.append(LogCall(titles: titles, day: day, loggedAt: loggedAt))
             return state.watches
         }
         return try Self.answer(stub, "log")
@@ -105,17 +105,17 @@ public final class MockTrackingRepository: TrackingRepository {
         try Self.answer(state.withLock { $0.watches }, "episodeWatches")
     }
 
-    public func rate(_ item: TrackedItem, _ value: RatingValue, at ratedAt: Date) async throws(DataAccessError)
+    public func rate(_ title: TrackedTitle, _ value: RatingValue, at ratedAt: Date) async throws(DataAccessError)
         -> Rating
     {
         let stub = state.withLock { state in
-            state.rateCalls.append(RateCall(item: item, value: value, ratedAt: ratedAt))
+            state.rateCalls.append(RateCall(title: title, value: value, ratedAt: ratedAt))
             return state.rating
         }
         if case .failure(let error) = stub {
             throw error
         }
-        return Rating(item: item, value: value, ratedAt: ratedAt)
+        return Rating(title: title, value: value, ratedAt: ratedAt)
     }
 
     public func clearRating(of item: TrackedItem) async throws(DataAccessError) -> Rating? {

@@ -2,13 +2,19 @@ import Foundation
 
 /// What the person thinks of a movie, a series or an episode: one rating each, the latest given.
 public struct Rating: Hashable, Sendable {
-    public let item: TrackedItem
+    /// What was rated, named as it was when rated.
+    public let title: TrackedTitle
     public let value: RatingValue
     public let ratedAt: Date
 
-    public init(item: TrackedItem, value: RatingValue, ratedAt: Date) {
-        self.item = item
+    public init(title: TrackedTitle, value: RatingValue, ratedAt: Date) {
+        self.title = title
         self.value = value
         self.ratedAt = ratedAt
+    }
+
+    /// What was rated.
+    public var item: TrackedItem {
+        title.item
     }
 }

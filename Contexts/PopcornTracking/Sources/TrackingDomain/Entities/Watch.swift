@@ -5,16 +5,21 @@ import Foundation
 public struct Watch: Identifiable, Hashable, Sendable {
     /// The diary's own number for the entry, rising with each one logged.
     public let id: Int64
-    /// A movie or an episode (never a whole series).
-    public let item: TrackedItem
+    /// A movie or an episode (never a whole series), named as it was when logged.
+    public let title: TrackedTitle
     public let watchedOn: WatchDay
     /// When it was logged; orders entries of the same day.
     public let loggedAt: Date
 
-    public init(id: Int64, item: TrackedItem, watchedOn: WatchDay, loggedAt: Date) {
+    public init(id: Int64, title: TrackedTitle, watchedOn: WatchDay, loggedAt: Date) {
         self.id = id
-        self.item = item
+        self.title = title
         self.watchedOn = watchedOn
         self.loggedAt = loggedAt
+    }
+
+    /// What was watched.
+    public var item: TrackedItem {
+        title.item
     }
 }

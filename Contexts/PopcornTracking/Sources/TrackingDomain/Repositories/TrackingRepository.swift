@@ -4,8 +4,8 @@ import Foundation
 /// The person's diary and ratings: user data, kept in a file of its own that no cache command
 /// touches. Every change is one transaction, durable once the call returns.
 public protocol TrackingRepository: Sendable {
-    /// Logs a watch of each item on `day`, all or none, and returns the entries written.
-    func log(_ items: [TrackedItem], on day: WatchDay, at loggedAt: Date) async throws(DataAccessError) -> [Watch]
+    /// Logs a watch of each title on `day`, all or none, and returns the entries written.
+    func log(_ titles: [TrackedTitle], on day: WatchDay, at loggedAt: Date) async throws(DataAccessError) -> [Watch]
 
     /// Removes the latest watch of each item that has one, all in one transaction, and returns them.
     func removeLatestWatch(of items: [TrackedItem]) async throws(DataAccessError) -> [Watch]
@@ -19,8 +19,8 @@ public protocol TrackingRepository: Sendable {
     /// Every watch of the episodes of one series, newest first.
     func episodeWatches(ofSeries seriesID: Int) async throws(DataAccessError) -> [Watch]
 
-    /// Sets the item's rating, replacing any earlier one, and returns it.
-    func rate(_ item: TrackedItem, _ value: RatingValue, at ratedAt: Date) async throws(DataAccessError) -> Rating
+    /// Sets the title's rating, replacing any earlier one, and returns it.
+    func rate(_ title: TrackedTitle, _ value: RatingValue, at ratedAt: Date) async throws(DataAccessError) -> Rating
 
     /// Removes the item's rating and returns it; `nil` when it had none.
     func clearRating(of item: TrackedItem) async throws(DataAccessError) -> Rating?

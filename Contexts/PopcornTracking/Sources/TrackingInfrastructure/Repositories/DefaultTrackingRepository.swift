@@ -22,13 +22,13 @@ public struct DefaultTrackingRepository: TrackingRepository {
         self.store = store
     }
 
-    public func log(_ items: [TrackedItem], on day: WatchDay, at loggedAt: Date) async throws(DataAccessError)
+    public func log(_ titles: [TrackedTitle], on day: WatchDay, at loggedAt: Date) async throws(DataAccessError)
         -> [Watch]
     {
         let mapper = watchMapper
         return try await store.write { db in
-            try items.compactMap { item in
-                var entity = mapper.map(item, on: day, loggedAt: loggedAt)
+            try titles.compactMap { title in
+                var entity = mapper.map(title, on: day, loggedAt: loggedAt)
                 try entity.insert(db)
                 return mapper.map(entity)
             }
@@ -98,10 +98,10 @@ public struct DefaultTrackingRepository: TrackingRepository {
             arguments: [seriesID])
     }
 
-    public func rate(_ item: TrackedItem, _ value: RatingValue, at ratedAt: Date) async throws(DataAccessError)
+    public func rate(_ title: TrackedTitle, _ value: RatingValue, at ratedAt: Date) async throws(DataAccessError)
         -> Rating
     {
-        let rating = Rating(item: item, value: value, ratedAt: ratedAt)
+        let rating = Rating(title: title, value: value, ratedAt: ratedAt)
         let entity = ratingMapper.map(rating)
         try await store.write { db in try entity.insert(db, onConflict: .replace) }
         return rating

@@ -9,7 +9,9 @@ struct DefaultClearRatingUseCaseTests {
     func clears() async throws {
         let repository = MockTrackingRepository(rating: .success(.mock()))
 
-        let cleared = try await PopcornTrackingFactory(repository: repository).makeClearRatingUseCase()
+        let cleared = try await PopcornTrackingFactory(
+            repository: repository, titleProvider: MockTrackingTitleProvider()
+        ).makeClearRatingUseCase()
             .execute(.series(id: 1396))
 
         #expect(repository.clearCalls == [.series(id: 1396)])
@@ -21,7 +23,8 @@ struct DefaultClearRatingUseCaseTests {
         let repository = MockTrackingRepository(rating: .success(nil))
 
         await #expect(throws: TrackingError.notRated(.movie(id: 550))) {
-            try await PopcornTrackingFactory(repository: repository).makeClearRatingUseCase().execute(.movie(id: 550))
+            try await PopcornTrackingFactory(repository: repository, titleProvider: MockTrackingTitleProvider())
+                .makeClearRatingUseCase().execute(.movie(id: 550))
         }
     }
 }

@@ -7,9 +7,11 @@ import TrackingTestHelpers
 struct DefaultFetchRatingsUseCaseTests {
     @Test("the kind reaches the repository and each rating is mapped")
     func ratings() async throws {
-        let repository = MockTrackingRepository(ratings: .success([.mock(), .mock(item: .movie(id: 550), halves: 17)]))
+        let repository = MockTrackingRepository(ratings: .success([.mock(), .mock(title: .mock(), halves: 17)]))
 
-        let ratings = try await PopcornTrackingFactory(repository: repository).makeFetchRatingsUseCase()
+        let ratings = try await PopcornTrackingFactory(
+            repository: repository, titleProvider: MockTrackingTitleProvider()
+        ).makeFetchRatingsUseCase()
             .execute(kind: nil)
 
         #expect(repository.ratingsCalls == [nil])

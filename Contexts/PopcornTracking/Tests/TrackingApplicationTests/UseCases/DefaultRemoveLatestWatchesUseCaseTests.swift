@@ -9,7 +9,9 @@ struct DefaultRemoveLatestWatchesUseCaseTests {
     func removes() async throws {
         let repository = MockTrackingRepository(watches: .success([.mock(id: 7)]))
 
-        let removed = try await PopcornTrackingFactory(repository: repository).makeRemoveLatestWatchesUseCase()
+        let removed = try await PopcornTrackingFactory(
+            repository: repository, titleProvider: MockTrackingTitleProvider()
+        ).makeRemoveLatestWatchesUseCase()
             .execute([.movie(id: 550)])
 
         #expect(repository.removeCalls == [[.movie(id: 550)]])
@@ -21,7 +23,8 @@ struct DefaultRemoveLatestWatchesUseCaseTests {
         let repository = MockTrackingRepository(watches: .success([]))
 
         await #expect(throws: TrackingError.notWatched) {
-            try await PopcornTrackingFactory(repository: repository).makeRemoveLatestWatchesUseCase()
+            try await PopcornTrackingFactory(repository: repository, titleProvider: MockTrackingTitleProvider())
+                .makeRemoveLatestWatchesUseCase()
                 .execute([.movie(id: 550)])
         }
     }

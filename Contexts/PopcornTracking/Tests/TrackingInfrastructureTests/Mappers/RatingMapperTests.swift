@@ -10,10 +10,11 @@ struct RatingMapperTests {
 
     @Test("a rating's row is keyed by its item, holds the value in halves, and reads back")
     func roundTrip() {
-        let rating = Rating.mock(item: .episode(seriesID: 1396, seasonNumber: 1, episodeNumber: 1), halves: 15)
+        let rating = Rating.mock(title: .breakingBad(1, 1), halves: 15)
         let entity = mapper.map(rating)
         #expect(entity.itemKey == "episode:1396:1:1")
         #expect(entity.halves == 15)
+        #expect(entity.title == "Breaking Bad" && entity.episodeName == "Pilot")
         #expect(mapper.map(entity) == rating)
     }
 

@@ -22,17 +22,36 @@ struct TrackingMigrationsTests {
     @Test(
         "the schema refuses rows no popcorn writes",
         arguments: [
-            "INSERT INTO tracking_watch (kind, tmdbID, watchedOn, loggedAt) VALUES ('tv', 1396, '2026-11-20', 0)",
-            "INSERT INTO tracking_watch (kind, tmdbID, watchedOn, loggedAt) VALUES ('episode', 1396, '2026-11-20', 0)",
-            "INSERT INTO tracking_watch (kind, tmdbID, seasonNumber, episodeNumber, watchedOn, loggedAt) "
-                + "VALUES ('movie', 550, 1, 1, '2026-11-20', 0)",
-            "INSERT INTO tracking_rating (itemKey, kind, tmdbID, halves, ratedAt) VALUES ('movie:550', 'movie', 550, 21, 0)",
-            "INSERT INTO tracking_rating (itemKey, kind, tmdbID, halves, ratedAt) VALUES ('x:1', 'person', 1, 10, 0)",
+            "INSERT INTO tracking_watch (kind, tmdbID, title, watchedOn, loggedAt) VALUES ('tv', 1396, 'x', '2026-11-20', 0)",
+            "INSERT INTO tracking_watch (kind, tmdbID, title, watchedOn, loggedAt) VALUES ('episode', 1396, 'x', '2026-11-20', 0)",
+            "INSERT INTO tracking_watch (kind, tmdbID, title, seasonNumber, episodeNumber, watchedOn, loggedAt) "
+                + "VALUES ('movie', 550, 'x', 1, 1, '2026-11-20', 0)",
+            "INSERT INTO tracking_rating (itemKey, kind, tmdbID, title, halves, ratedAt) VALUES ('movie:550', 'movie', 550, 'x', 21, 0)",
+            "INSERT INTO tracking_rating (itemKey, kind, tmdbID, title, halves, ratedAt) VALUES ('x:1', 'person', 1, 'x', 10, 0)",
         ])
     func constraints(sql: String) throws {
+        // Each line is refused for its own reason: every other column holds a value popcorn writes.
         let writer = try store.writer()
         #expect(throws: DatabaseError.self) {
             try writer.write { db in try db.execute(sql: sql) }
         }
+    }
+
+    @Test("rows as popcorn writes them are accepted")
+    func accepted() throws {
+        let writer = try store.writer()
+        try writer.write { db in
+            try db.execute(
+                sql: "INSERT INTO tracking_watch (kind, tmdbID, title, watchedOn, loggedAt) "
+                    + "VALUES ('movie', 550, 'Fight Club', '2026-11-20', 0)")
+            try db.execute(
+                sql:
+                    "INSERT INTO tracking_watch (kind, tmdbID, title, seasonNumber, episodeNumber, watchedOn, loggedAt) "
+                    + "VALUES ('episode', 1396, 'Breaking Bad', 1, 1, '2026-11-20', 0)")
+            try db.execute(
+                sql: "INSERT INTO tracking_rating (itemKey, kind, tmdbID, title, halves, ratedAt) "
+                    + "VALUES ('tv:1396', 'tv', 1396, 'Breaking Bad', 20, 0)")
+        }
+        #expect(try writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM tracking_watch") } == 2)
     }
 }

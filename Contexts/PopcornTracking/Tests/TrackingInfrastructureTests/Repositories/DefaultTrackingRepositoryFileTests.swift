@@ -36,7 +36,7 @@ struct DefaultTrackingRepositoryFileTests {
     @Test("a logged watch is in the file for the next process, with a backup beside it")
     func durable() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        _ = try await repository().log([.movie(id: 550)], on: .mock(), at: Date(timeIntervalSince1970: 1_795_204_800))
+        _ = try await repository().log([.mock()], on: .mock(), at: Date(timeIntervalSince1970: 1_795_204_800))
 
         #expect(try await repository().history(kind: nil, since: nil).map(\.item) == [.movie(id: 550)])
         #expect(FileManager.default.fileExists(atPath: file.path + ".bak"))

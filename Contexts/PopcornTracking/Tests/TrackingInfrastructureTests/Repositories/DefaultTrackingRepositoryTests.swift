@@ -23,26 +23,37 @@ struct DefaultTrackingRepositoryTests {
         .episode(seriesID: 1396, seasonNumber: season, episodeNumber: episode)
     }
 
+    /// Rates `item`, named as a test title.
+    func rate(_ item: TrackedItem, _ value: RatingValue, at date: Date = evening) async throws -> Rating {
+        try await repository.rate(TrackedTitle(item: item, name: "Title \(item.tmdbID)"), value, at: date)
+    }
+
+    /// Logs `items`, each named as a test title.
+    func log(_ items: [TrackedItem], on day: WatchDay, at date: Date = evening) async throws -> [Watch] {
+        try await repository.log(items.map { TrackedTitle(item: $0, name: "Title \($0.tmdbID)") }, on: day, at: date)
+    }
+
     func rowCount(_ table: String) throws -> Int {
         try store.writer().read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? 0 }
     }
 
     @Test("logged watches come back with their ids, items, day and time")
     func log() async throws {
-        let logged = try await repository.log(
-            [Self.breakingBad(1, 1), Self.breakingBad(1, 2)], on: .mock(day: 19), at: Self.evening)
+        let logged = try await log(
+            [Self.breakingBad(1, 1), Self.breakingBad(1, 2)], on: .mock(day: 19))
 
         #expect(logged.map(\.item) == [Self.breakingBad(1, 1), Self.breakingBad(1, 2)])
         #expect(logged.map(\.id) == [1, 2])
         #expect(logged.allSatisfy { $0.watchedOn == .mock(day: 19) && $0.loggedAt == Self.evening })
+        #expect(logged.map(\.title.name) == ["Title 1396", "Title 1396"])
         #expect(try rowCount("tracking_watch") == 2)
     }
 
     @Test("a re-watch is an entry of its own, and the history is newest first by day, then by when logged")
     func history() async throws {
-        _ = try await repository.log([Self.fightClub], on: .mock(day: 1), at: Self.evening)
-        _ = try await repository.log([Self.breakingBad(1, 1)], on: .mock(day: 20), at: Self.evening)
-        _ = try await repository.log([Self.fightClub], on: .mock(day: 20), at: Self.evening.addingTimeInterval(60))
+        _ = try await log([Self.fightClub], on: .mock(day: 1))
+        _ = try await log([Self.breakingBad(1, 1)], on: .mock(day: 20))
+        _ = try await log([Self.fightClub], on: .mock(day: 20), at: Self.evening.addingTimeInterval(60))
 
         let history = try await repository.history(kind: nil, since: nil)
 
@@ -53,9 +64,9 @@ struct DefaultTrackingRepositoryTests {
 
     @Test("the history keeps to one kind and to the days from the one given")
     func historyFilters() async throws {
-        _ = try await repository.log([Self.fightClub], on: .mock(day: 1), at: Self.evening)
-        _ = try await repository.log([Self.breakingBad(1, 1)], on: .mock(day: 10), at: Self.evening)
-        _ = try await repository.log([Self.fightClub], on: .mock(day: 15), at: Self.evening)
+        _ = try await log([Self.fightClub], on: .mock(day: 1))
+        _ = try await log([Self.breakingBad(1, 1)], on: .mock(day: 10))
+        _ = try await log([Self.fightClub], on: .mock(day: 15))
 
         #expect(
             try await repository.history(kind: .movie, since: nil).map(\.watchedOn) == [.mock(day: 15), .mock(day: 1)])
@@ -69,8 +80,8 @@ struct DefaultTrackingRepositoryTests {
 
     @Test("removing takes only the latest watch of each item named, and answers what it took")
     func removeLatest() async throws {
-        _ = try await repository.log([Self.fightClub], on: .mock(day: 1), at: Self.evening)
-        _ = try await repository.log([Self.fightClub, Self.breakingBad(1, 1)], on: .mock(day: 5), at: Self.evening)
+        _ = try await log([Self.fightClub], on: .mock(day: 1))
+        _ = try await log([Self.fightClub, Self.breakingBad(1, 1)], on: .mock(day: 5))
 
         let removed = try await repository.removeLatestWatch(of: [
             Self.fightClub, Self.breakingBad(1, 1), Self.breakingBad(1, 2),
@@ -83,9 +94,9 @@ struct DefaultTrackingRepositoryTests {
 
     @Test("a series' episode watches are its own, not another series' nor a movie with the same id")
     func episodeWatches() async throws {
-        _ = try await repository.log(
+        _ = try await log(
             [Self.breakingBad(1, 1), .episode(seriesID: 1399, seasonNumber: 1, episodeNumber: 1), .movie(id: 1396)],
-            on: .mock(), at: Self.evening)
+            on: .mock())
 
         #expect(try await repository.episodeWatches(ofSeries: 1396).map(\.item) == [Self.breakingBad(1, 1)])
         #expect(try await repository.watches(of: .movie(id: 1396)).count == 1)
@@ -96,11 +107,12 @@ struct DefaultTrackingRepositoryTests {
     func ratings() async throws {
         let nine = try #require(RatingValue(9))
         let eight = try #require(RatingValue(8.5))
-        _ = try await repository.rate(.series(id: 1396), nine, at: Self.evening)
-        _ = try await repository.rate(.series(id: 1396), eight, at: Self.evening.addingTimeInterval(60))
-        _ = try await repository.rate(Self.breakingBad(1, 1), nine, at: Self.evening)
+        _ = try await rate(.series(id: 1396), nine)
+        _ = try await rate(.series(id: 1396), eight, at: Self.evening.addingTimeInterval(60))
+        _ = try await rate(Self.breakingBad(1, 1), nine)
 
         #expect(try await repository.rating(of: .series(id: 1396))?.value == eight)
+        #expect(try await repository.rating(of: .series(id: 1396))?.title.name == "Title 1396")
         #expect(try rowCount("tracking_rating") == 2)
         #expect(try await repository.ratings(kind: nil).map(\.item) == [.series(id: 1396), Self.breakingBad(1, 1)])
         #expect(try await repository.ratings(kind: .episode).map(\.item) == [Self.breakingBad(1, 1)])
@@ -114,7 +126,7 @@ struct DefaultTrackingRepositoryTests {
     func ratingKeys() async throws {
         let seven = try #require(RatingValue(7))
         for item in [TrackedItem.movie(id: 1396), .series(id: 1396), Self.breakingBad(1, 1)] {
-            _ = try await repository.rate(item, seven, at: Self.evening)
+            _ = try await rate(item, seven)
         }
         #expect(try rowCount("tracking_rating") == 3)
     }

@@ -1,15 +1,21 @@
 import Foundation
 import TrackingDomain
 
-/// Checks the day and the items, then logs them through the repository in one transaction.
+/// Checks the day and the items, names them (checking that each episode exists and had aired),
+/// then logs them through the repository in one transaction.
 struct DefaultLogWatchesUseCase: LogWatchesUseCase {
     private let repository: any TrackingRepository
+    private let lookup: TrackedTitleLookup
     private let now: @Sendable () -> Date
     private let timeZone: TimeZone
     private let mapper = TrackingDetailsMapper()
 
-    init(repository: some TrackingRepository, now: @escaping @Sendable () -> Date, timeZone: TimeZone) {
+    init(
+        repository: some TrackingRepository, titleProvider: some TrackingTitleProviding,
+        now: @escaping @Sendable () -> Date, timeZone: TimeZone
+    ) {
         self.repository = repository
+        lookup = TrackedTitleLookup(provider: titleProvider)
         self.now = now
         self.timeZone = timeZone
     }
@@ -24,8 +30,9 @@ struct DefaultLogWatchesUseCase: LogWatchesUseCase {
         if let series = items.first(where: { !$0.isWatchable }) {
             throw .notWatchable(series)
         }
+        let titles = try await lookup.titles(of: items, airedBy: day)
         do {
-            return try await repository.log(items, on: day, at: loggedAt).map(mapper.map)
+            return try await repository.log(titles, on: day, at: loggedAt).map(mapper.map)
         } catch {
             throw TrackingError(storage: error)
         }

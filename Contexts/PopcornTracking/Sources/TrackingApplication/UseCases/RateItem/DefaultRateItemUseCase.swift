@@ -1,14 +1,20 @@
 import Foundation
 import TrackingDomain
 
-/// Checks the value on TMDb's scale, then stores it through the repository.
+/// Checks the value on TMDb's scale, names the item (checking that it exists), then stores the
+/// rating through the repository.
 struct DefaultRateItemUseCase: RateItemUseCase {
     private let repository: any TrackingRepository
+    private let lookup: TrackedTitleLookup
     private let now: @Sendable () -> Date
     private let mapper = TrackingDetailsMapper()
 
-    init(repository: some TrackingRepository, now: @escaping @Sendable () -> Date) {
+    init(
+        repository: some TrackingRepository, titleProvider: some TrackingTitleProviding,
+        now: @escaping @Sendable () -> Date
+    ) {
         self.repository = repository
+        lookup = TrackedTitleLookup(provider: titleProvider)
         self.now = now
     }
 
@@ -16,8 +22,9 @@ struct DefaultRateItemUseCase: RateItemUseCase {
         guard let value = RatingValue(rating) else {
             throw .invalidRating(rating)
         }
+        let titles = try await lookup.titles(of: [item], airedBy: nil)
         do {
-            return mapper.map(try await repository.rate(item, value, at: now()))
+            return mapper.map(try await repository.rate(titles[0], value, at: now()))
         } catch {
             throw TrackingError(storage: error)
         }

@@ -6,7 +6,8 @@ struct RatingMapper {
         let columns = TrackedItemColumns(rating.item)
         return TrackingRatingEntity(
             itemKey: columns.key, kind: columns.kind, tmdbID: columns.tmdbID, seasonNumber: columns.seasonNumber,
-            episodeNumber: columns.episodeNumber, halves: rating.value.halves, ratedAt: rating.ratedAt)
+            episodeNumber: columns.episodeNumber, title: rating.title.name, episodeName: rating.title.episodeName,
+            halves: rating.value.halves, ratedAt: rating.ratedAt)
     }
 
     /// The rating, or `nil` for a row no version of popcorn writes.
@@ -17,6 +18,8 @@ struct RatingMapper {
         guard let item = columns.item, let value = RatingValue(halves: entity.halves) else {
             return nil
         }
-        return Rating(item: item, value: value, ratedAt: entity.ratedAt)
+        return Rating(
+            title: TrackedTitle(item: item, name: entity.title, episodeName: entity.episodeName), value: value,
+            ratedAt: entity.ratedAt)
     }
 }

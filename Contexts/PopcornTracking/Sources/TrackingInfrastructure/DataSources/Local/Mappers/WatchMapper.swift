@@ -4,11 +4,12 @@ import TrackingDomain
 /// Maps diary entries to `tracking_watch` rows and back.
 struct WatchMapper {
     /// The row of a new entry (SQLite gives it its id).
-    func map(_ item: TrackedItem, on day: WatchDay, loggedAt: Date) -> TrackingWatchEntity {
-        let columns = TrackedItemColumns(item)
+    func map(_ title: TrackedTitle, on day: WatchDay, loggedAt: Date) -> TrackingWatchEntity {
+        let columns = TrackedItemColumns(title.item)
         return TrackingWatchEntity(
             id: nil, kind: columns.kind, tmdbID: columns.tmdbID, seasonNumber: columns.seasonNumber,
-            episodeNumber: columns.episodeNumber, watchedOn: day.description, loggedAt: loggedAt)
+            episodeNumber: columns.episodeNumber, title: title.name, episodeName: title.episodeName,
+            watchedOn: day.description, loggedAt: loggedAt)
     }
 
     /// The entry, or `nil` for a row no version of popcorn writes.
@@ -19,6 +20,8 @@ struct WatchMapper {
         guard let id = entity.id, let item = columns.item, let day = WatchDay(entity.watchedOn) else {
             return nil
         }
-        return Watch(id: id, item: item, watchedOn: day, loggedAt: entity.loggedAt)
+        return Watch(
+            id: id, title: TrackedTitle(item: item, name: entity.title, episodeName: entity.episodeName),
+            watchedOn: day, loggedAt: entity.loggedAt)
     }
 }

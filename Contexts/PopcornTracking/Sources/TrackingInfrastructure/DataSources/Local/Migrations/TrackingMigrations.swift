@@ -22,6 +22,9 @@ public struct TrackingMigrations: DatabaseMigrations {
                 table.column("tmdbID", .integer).notNull()
                 table.column("seasonNumber", .integer)
                 table.column("episodeNumber", .integer)
+                // The movie's title or the series' name, and the episode's name, as when logged.
+                table.column("title", .text).notNull()
+                table.column("episodeName", .text)
                 // `YYYY-MM-DD`: a day as the person said it, with no time zone.
                 table.column("watchedOn", .text).notNull()
                 table.column("loggedAt", .datetime).notNull()
@@ -35,6 +38,8 @@ public struct TrackingMigrations: DatabaseMigrations {
                 table.column("tmdbID", .integer).notNull()
                 table.column("seasonNumber", .integer)
                 table.column("episodeNumber", .integer)
+                table.column("title", .text).notNull()
+                table.column("episodeName", .text)
                 table.column("halves", .integer).notNull().check(sql: "halves BETWEEN 1 AND 20")
                 table.column("ratedAt", .datetime).notNull()
             }

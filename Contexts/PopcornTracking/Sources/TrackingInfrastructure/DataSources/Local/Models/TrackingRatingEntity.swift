@@ -12,11 +12,14 @@ struct TrackingRatingEntity: Codable, Equatable, FetchableRecord, PersistableRec
     var tmdbID: Int
     var seasonNumber: Int?
     var episodeNumber: Int?
+    /// The movie's title or the series' name, as when rated.
+    var title: String
+    var episodeName: String?
     /// The rating in halves: 1 (0.5) to 20 (10).
     var halves: Int
     var ratedAt: Date
 
     enum Columns: String, ColumnExpression {
-        case itemKey, kind, tmdbID, seasonNumber, episodeNumber, halves, ratedAt
+        case itemKey, kind, tmdbID, seasonNumber, episodeNumber, title, episodeName, halves, ratedAt
     }
 }

@@ -13,12 +13,15 @@ struct TrackingWatchEntity: Codable, Equatable, FetchableRecord, MutablePersista
     var tmdbID: Int
     var seasonNumber: Int?
     var episodeNumber: Int?
+    /// The movie's title or the series' name, as when logged.
+    var title: String
+    var episodeName: String?
     /// `YYYY-MM-DD`.
     var watchedOn: String
     var loggedAt: Date
 
     enum Columns: String, ColumnExpression {
-        case id, kind, tmdbID, seasonNumber, episodeNumber, watchedOn, loggedAt
+        case id, kind, tmdbID, seasonNumber, episodeNumber, title, episodeName, watchedOn, loggedAt
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
