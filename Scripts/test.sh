@@ -28,6 +28,7 @@ PACKAGES=(
     Contexts/PopcornWatchlist
     Adapters/Contexts/PopcornWatchlistAdapters
     Contexts/PopcornTracking
+    Adapters/Contexts/PopcornTrackingAdapters
     # new-context: packages (Scripts/new-context.sh inserts each new context's packages above)
 )
 

@@ -46,7 +46,8 @@ let package = Package(
         .target(
             name: "MoviesTestHelpers",
             dependencies: [
-                "MoviesDomain", .product(name: "CoreDomain", package: "CoreDomain"),
+                "MoviesDomain", "MoviesApplication", .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ]
         ),

@@ -46,7 +46,8 @@ let package = Package(
         .target(
             name: "TVSeriesTestHelpers",
             dependencies: [
-                "TVSeriesDomain", .product(name: "CoreDomain", package: "CoreDomain"),
+                "TVSeriesDomain", "TVSeriesApplication", .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ]
         ),

@@ -40,6 +40,8 @@ let package = Package(
                 .product(name: "TVSeriesApplication", package: "PopcornTVSeries"),
                 .product(name: "SearchApplication", package: "PopcornSearch"),
                 .product(name: "SearchTestHelpers", package: "PopcornSearch"),
+                .product(name: "MoviesTestHelpers", package: "PopcornMovies"),
+                .product(name: "TVSeriesTestHelpers", package: "PopcornTVSeries"),
             ]
         ),
     ]

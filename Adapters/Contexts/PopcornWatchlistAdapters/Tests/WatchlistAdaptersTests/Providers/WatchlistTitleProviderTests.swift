@@ -3,7 +3,9 @@ import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
 import MoviesApplication
+import MoviesTestHelpers
 import TVSeriesApplication
+import TVSeriesTestHelpers
 import Testing
 import WatchlistAdapters
 import WatchlistDomain

@@ -5,16 +5,16 @@ import TVSeriesApplication
 import Testing
 
 /// Records every id asked for and answers with the stubbed result; an unstubbed call fails the test.
-final class MockFetchTVSeriesSummaryUseCase: FetchTVSeriesSummaryUseCase {
+public final class MockFetchTVSeriesSummaryUseCase: FetchTVSeriesSummaryUseCase {
     private let state = Mutex<(calledWith: [Int], stub: Result<TVSeriesSummary, FetchError>?)>(([], nil))
 
-    init(_ stub: Result<TVSeriesSummary, FetchError>? = nil) {
+    public init(_ stub: Result<TVSeriesSummary, FetchError>? = nil) {
         state.withLock { $0.stub = stub }
     }
 
-    var calledWith: [Int] { state.withLock { $0.calledWith } }
+    public var calledWith: [Int] { state.withLock { $0.calledWith } }
 
-    func execute(id: Int) async throws(FetchError) -> TVSeriesSummary {
+    public func execute(id: Int) async throws(FetchError) -> TVSeriesSummary {
         let stub = state.withLock { state in
             state.calledWith.append(id)
             return state.stub

@@ -5,16 +5,16 @@ import Synchronization
 import Testing
 
 /// Records every id asked for and answers with the stubbed result; an unstubbed call fails the test.
-final class MockFetchMovieSummaryUseCase: FetchMovieSummaryUseCase {
+public final class MockFetchMovieSummaryUseCase: FetchMovieSummaryUseCase {
     private let state = Mutex<(calledWith: [Int], stub: Result<MovieSummary, FetchError>?)>(([], nil))
 
-    init(_ stub: Result<MovieSummary, FetchError>? = nil) {
+    public init(_ stub: Result<MovieSummary, FetchError>? = nil) {
         state.withLock { $0.stub = stub }
     }
 
-    var calledWith: [Int] { state.withLock { $0.calledWith } }
+    public var calledWith: [Int] { state.withLock { $0.calledWith } }
 
-    func execute(id: Int) async throws(FetchError) -> MovieSummary {
+    public func execute(id: Int) async throws(FetchError) -> MovieSummary {
         let stub = state.withLock { state in
             state.calledWith.append(id)
             return state.stub
