@@ -29,6 +29,8 @@ let package = Package(
         .package(path: "Adapters/Contexts/PopcornDiscoverAdapters"),
         .package(path: "Contexts/PopcornWatchlist"),
         .package(path: "Adapters/Contexts/PopcornWatchlistAdapters"),
+        .package(path: "Contexts/PopcornTracking"),
+        .package(path: "Adapters/Contexts/PopcornTrackingAdapters"),
         // new-context: packages (Scripts/new-context.sh inserts each new context's packages above)
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -77,6 +79,10 @@ let package = Package(
                 .product(name: "WatchlistApplication", package: "PopcornWatchlist"),
                 .product(name: "WatchlistComposition", package: "PopcornWatchlist"),
                 .product(name: "WatchlistAdapters", package: "PopcornWatchlistAdapters"),
+                .product(name: "TrackingDomain", package: "PopcornTracking"),
+                .product(name: "TrackingApplication", package: "PopcornTracking"),
+                .product(name: "TrackingComposition", package: "PopcornTracking"),
+                .product(name: "TrackingAdapters", package: "PopcornTrackingAdapters"),
                 // new-context: products (Scripts/new-context.sh inserts each new context's products above)
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -124,6 +130,8 @@ let package = Package(
                 .product(name: "TrendingApplication", package: "PopcornTrending"),
                 .product(name: "DiscoverDomain", package: "PopcornDiscover"),
                 .product(name: "DiscoverApplication", package: "PopcornDiscover"),
+                .product(name: "TrackingDomain", package: "PopcornTracking"),
+                .product(name: "TrackingApplication", package: "PopcornTracking"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

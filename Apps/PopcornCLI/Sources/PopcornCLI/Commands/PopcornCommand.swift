@@ -21,7 +21,8 @@ public struct PopcornCommand: AsyncParsableCommand {
         version: version,
         subcommands: [
             SearchCommand.self, TrendingCommand.self, MovieCommand.self, TVCommand.self, PersonCommand.self,
-            GenresCommand.self, DiscoverCommand.self, WatchlistCommand.self, BrowseCommand.self, CacheCommand.self,
+            GenresCommand.self, DiscoverCommand.self, WatchlistCommand.self, WatchedCommand.self, UnwatchCommand.self,
+            HistoryCommand.self, RateCommand.self, RatingsCommand.self, BrowseCommand.self, CacheCommand.self,
         ]
     )
 

@@ -10,6 +10,8 @@ import SearchApplication
 import SearchComposition
 import TVSeriesApplication
 import TVSeriesComposition
+import TrackingApplication
+import TrackingComposition
 import TrendingApplication
 import TrendingComposition
 import WatchlistApplication
@@ -70,6 +72,11 @@ struct CommandSession: Sendable {
     /// The Trending context's use cases.
     var trending: PopcornTrendingFactory {
         factories.trending.value
+    }
+
+    /// The Tracking context's use cases (the diary and ratings).
+    var tracking: PopcornTrackingFactory {
+        factories.tracking.value
     }
 
     /// The Watchlist context's use cases.

@@ -22,6 +22,9 @@ import TMDbKit
 import TVSeriesAdapters
 import TVSeriesApplication
 import TVSeriesComposition
+import TrackingAdapters
+import TrackingApplication
+import TrackingComposition
 import TrendingAdapters
 import TrendingApplication
 import TrendingComposition
@@ -68,7 +71,8 @@ struct CompositionRoot: Sendable {
                 description: "the search history",
                 migrations: [PopcornSearchFactory.historyMigrations]
             ),
-            watchlist: PopcornWatchlistFactory.store(at: configuration.watchlistFileURL)
+            watchlist: PopcornWatchlistFactory.store(at: configuration.watchlistFileURL),
+            tracking: PopcornTrackingFactory.store(at: configuration.trackingFileURL)
         )
     }
 
@@ -110,6 +114,20 @@ struct CompositionRoot: Sendable {
             titleResolver: WatchlistTitleResolver(resolveTitle: search.makeResolveMediaTitleUseCase()),
             imagesConfigurationProvider: dependencies.imagesConfigurationProvider
         )
+    }
+
+    /// The Tracking context's use cases, over the diary's file, with the Movies and TV series
+    /// contexts' summaries and season details for the names it keeps and the episodes it checks,
+    /// taken from the command's own factories of those contexts.
+    func makeTrackingFactory(
+        using dependencies: ContextDependencies, movies: PopcornMoviesFactory, tvSeries: PopcornTVSeriesFactory
+    ) -> PopcornTrackingFactory {
+        PopcornTrackingFactory(
+            store: dependencies.tracking,
+            titleProvider: TrackingTitleProvider(
+                movieSummary: movies.makeFetchMovieSummaryUseCase(),
+                tvSeriesSummary: tvSeries.makeFetchTVSeriesSummaryUseCase(),
+                season: tvSeries.makeFetchTVSeasonDetailsUseCase()))
     }
 
     /// The People context's use cases, over the shared source and cache.

@@ -14,4 +14,6 @@ struct ContextDependencies: Sendable {
     let searchHistory: UserDataStore
     /// The watchlist file, opened only when a command reads or writes it (and never created by a read).
     let watchlist: UserDataStore
+    /// The diary and ratings file, likewise.
+    let tracking: UserDataStore
 }

@@ -10,6 +10,8 @@ import SearchApplication
 import SearchComposition
 import TVSeriesApplication
 import TVSeriesComposition
+import TrackingApplication
+import TrackingComposition
 import TrendingApplication
 import TrendingComposition
 import WatchlistApplication
@@ -26,8 +28,9 @@ struct ContextFactories: Sendable {
     let trending: MadeOnce<PopcornTrendingFactory>
     let watchlist: MadeOnce<PopcornWatchlistFactory>
     let discover: MadeOnce<PopcornDiscoverFactory>
+    let tracking: MadeOnce<PopcornTrackingFactory>
 
-    /// The contexts that ask others (Watchlist, Discover) are given the command's own factories of
+    /// The contexts that ask others (Watchlist, Discover, Tracking) are given the command's own factories of
     /// those, so no factory is made twice.
     init(root: CompositionRoot, dependencies: ContextDependencies) {
         let movies = MadeOnce { root.makeMoviesFactory(using: dependencies) }
@@ -46,6 +49,9 @@ struct ContextFactories: Sendable {
         }
         discover = MadeOnce {
             root.makeDiscoverFactory(using: dependencies, genres: genres.value, search: search.value)
+        }
+        tracking = MadeOnce {
+            root.makeTrackingFactory(using: dependencies, movies: movies.value, tvSeries: tvSeries.value)
         }
     }
 }

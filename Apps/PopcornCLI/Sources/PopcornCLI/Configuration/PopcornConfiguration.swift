@@ -268,6 +268,11 @@ struct PopcornConfiguration: Sendable, Equatable {
         dataDirectory.appendingPathComponent(PopcornSearchFactory.historyFileName, isDirectory: false)
     }
 
+    /// The diary and ratings file in the data directory: `tracking.sqlite`.
+    var trackingFileURL: URL {
+        dataDirectory.appendingPathComponent("tracking.sqlite", isDirectory: false)
+    }
+
     /// The watchlist file in the data directory: `watchlist.sqlite`.
     var watchlistFileURL: URL {
         dataDirectory.appendingPathComponent("watchlist.sqlite", isDirectory: false)

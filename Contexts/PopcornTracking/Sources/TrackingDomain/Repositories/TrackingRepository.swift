@@ -28,6 +28,6 @@ public protocol TrackingRepository: Sendable {
     /// The item's rating, if it has one.
     func rating(of item: TrackedItem) async throws(DataAccessError) -> Rating?
 
-    /// Every rating, of one kind or all, newest first.
+    /// Every rating, of one kind or all, newest first (the last given first within one second).
     func ratings(kind: TrackedKind?) async throws(DataAccessError) -> [Rating]
 }

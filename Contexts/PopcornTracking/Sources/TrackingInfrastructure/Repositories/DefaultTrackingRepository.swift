@@ -137,8 +137,9 @@ public struct DefaultTrackingRepository: TrackingRepository {
         }
         let mapper = ratingMapper
         return try await store.read { db in
-            var request = TrackingRatingEntity.order(
-                TrackingRatingEntity.Columns.ratedAt.desc, TrackingRatingEntity.Columns.itemKey)
+            // Ratings given within one second: the one given last first (a new rating replaces the
+            // row, so the row's id says which).
+            var request = TrackingRatingEntity.order(TrackingRatingEntity.Columns.ratedAt.desc, Column.rowID.desc)
             if let kind {
                 request = request.filter(TrackingRatingEntity.Columns.kind == kind.rawValue)
             }

@@ -130,4 +130,18 @@ struct DefaultTrackingRepositoryTests {
         }
         #expect(try rowCount("tracking_rating") == 3)
     }
+
+    @Test("ratings given within one second come last given first")
+    func ratingOrderWithinASecond() async throws {
+        let seven = try #require(RatingValue(7))
+        _ = try await rate(.series(id: 1396), seven)
+        _ = try await rate(.movie(id: 550), seven)
+        _ = try await rate(Self.breakingBad(1, 1), seven)
+        _ = try await rate(.series(id: 1396), seven)
+
+        #expect(
+            try await repository.ratings(kind: nil).map(\.item) == [
+                .series(id: 1396), Self.breakingBad(1, 1), .movie(id: 550),
+            ])
+    }
 }

@@ -1,0 +1,67 @@
+import ArgumentParser
+import TrackingApplication
+import TrackingDomain
+
+/// `popcorn watched movie <ref>` and `popcorn watched tv <ref> S01E03`: logs a watch in the diary.
+struct WatchedCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watched",
+        abstract: "Log a watch in your diary ('popcorn watched movie 550', 'watched tv 1396 S01E03').",
+        discussion: """
+            The watch is logged today unless --on says another day; a re-watch is logged again, so \
+            'popcorn history' shows both. A day after today, or an episode that had not aired by then, is \
+            refused. Your diary lives in tracking.sqlite in the data directory, beside a copy of its last good \
+            state; 'popcorn cache clear' never touches it.
+            """
+    ).leaf
+
+    @OptionGroup var title: TrackedTitleArguments
+
+    @Option(help: ArgumentHelp("The day you watched it (default: today).", valueName: "YYYY-MM-DD"))
+    var on: String?
+
+    @Option(help: ArgumentHelp("Rate it too: 0.5 to 10 in steps of 0.5.", valueName: "rating"))
+    var rating: Double?
+
+    @OptionGroup var options: GlobalOptions
+
+    func validate() throws {
+        if let on {
+            _ = try WatchDayOption.parse(on)
+        }
+    }
+
+    func run() async throws {
+        let session = try CommandSession.start(options: options)
+        let item = try await title.target.resolve(
+            in: session, year: title.titleYear.year, command: "popcorn watched \(title.target.kind.rawValue)")
+        let watches: [WatchDetails]
+        var rated: RatingDetails?
+        do {
+            if let rating, RatingValue(rating) == nil {
+                throw TrackingError.invalidRating(rating)
+            }
+            watches = try await session.tracking.makeLogWatchesUseCase()
+                .execute([item], on: try on.map(WatchDayOption.parse))
+            if let rating {
+                rated = try await session.tracking.makeRateItemUseCase().execute(item, rating: rating)
+            }
+        } catch let error as TrackingError {
+            throw session.failure(error)
+        }
+        if session.configuration.outputsJSON {
+            try session.writeJSON(WatchedDocument(watches: watches, rating: rated))
+            return
+        }
+        var text = ""
+        for watch in watches {
+            text +=
+                "Watched " + session.style.title(TrackedItemLabel.title(watch.item)) + " on \(watch.watchedOn)  "
+                + session.style.command(TrackedItemLabel.command(watch.item)) + "\n"
+        }
+        if let rated {
+            text += "Your rating: " + session.style.rating(TrackedItemLabel.number(rated.rating)) + "\n"
+        }
+        try session.write(text)
+    }
+}

@@ -1,0 +1,49 @@
+import CoreDomain
+import TrackingApplication
+import TrackingDomain
+
+extension CommandSession {
+    /// The CLI failure for a diary or rating command's error: 64 for a day, a rating or an episode
+    /// that cannot be logged as asked, 66 for a title TMDb does not have and for nothing to undo,
+    /// 74 when the diary file itself cannot be used (nothing overwritten), and the usual codes when
+    /// TMDb could not say what a title is.
+    func failure(_ error: TrackingError) -> CLIFailure {
+        switch error {
+        case .futureDay(let day):
+            return CLIFailure(.usage, "\(day) is after today; log a watch on the day it happened (--on YYYY-MM-DD)")
+        case .notWatchable:
+            return CLIFailure(.usage, "a series is watched episode by episode; name one, such as S01E03")
+        case .invalidRating(let value):
+            return CLIFailure(
+                .usage, "\(TrackedItemLabel.number(value)) is not a rating; use 0.5 to 10 in steps of 0.5")
+        case .notWatched:
+            return CLIFailure(.notFound, "nothing named has been watched; see what has with 'popcorn history'")
+        case .notRated(let item):
+            return CLIFailure(
+                .notFound, "\(TrackedItemLabel.subject(item)) has no rating; see yours with 'popcorn ratings'")
+        case .titleNotFound(let item):
+            return FailureMapper.failure(
+                for: DataAccessError.notFound, subject: Self.subject(item), source: configuration.source,
+                isOffline: configuration.cachePolicy == .offline)
+        case .notAired(let item, let airDay):
+            let when = airDay.map { "it airs on \($0)" } ?? "TMDb does not say when it airs"
+            return CLIFailure(.usage, "\(TrackedItemLabel.subject(item)) had not aired by then: \(when)")
+        case .source(let cause):
+            return FailureMapper.failure(
+                for: cause, subject: .list(name: "the titles named", page: 1), source: configuration.source,
+                isOffline: configuration.cachePolicy == .offline)
+        case .unavailable(let message):
+            return CLIFailure(.userData, message)
+        }
+    }
+
+    /// How a failure names a movie, series or episode.
+    private static func subject(_ item: TrackedItem) -> FailureSubject {
+        switch item {
+        case .movie(let id): .movie(id: id)
+        case .series(let id): .tvSeries(id: id)
+        case .episode(let series, let season, let episode):
+            .tvEpisode(tvSeriesID: series, seasonNumber: season, episodeNumber: episode)
+        }
+    }
+}
