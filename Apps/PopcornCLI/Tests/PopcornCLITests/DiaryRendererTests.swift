@@ -22,7 +22,7 @@ struct DiaryRendererTests {
                 == "Your diary has nothing yet. Log a watch with popcorn watched movie 550.\n")
         #expect(
             renderer.render([], kind: .movie, since: WatchDay("2026-11-01")).hasPrefix(
-                "Your diary has no movies since 2026-11-01 yet."))
+                "Your diary has no movies since 2026-11-01. Log a watch"))
     }
 
     @Test("at 60 columns a row fits, wide characters counted, and keeps its day and its command")

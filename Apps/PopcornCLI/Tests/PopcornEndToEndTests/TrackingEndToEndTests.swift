@@ -117,6 +117,7 @@ struct TrackingEndToEndTests {
             (["rate", "movie", "550", "8.3"], 64, "8.3 is not a rating"),
             (["rate", "movie", "550"], 64, "give the rating last"),
             (["unwatch", "movie", "550"], 66, "nothing named has been watched"),
+            (["unwatch", "tv", "1396"], 64, "a series is watched episode by episode"),
             (["rate", "movie", "550", "--clear"], 66, "movie 550 has no rating"),
             (["history", "--since", "yesterday"], 64, "'yesterday' is not a day"),
         ])

@@ -35,7 +35,7 @@ struct TrackedTitleLookup: Sendable {
                     throw .titleNotFound(item)
                 }
                 if let day, episode.airDay.map({ $0 > day }) ?? true {
-                    throw .notAired(item, airDay: episode.airDay)
+                    throw .notAired(item, airDay: episode.airDay, watchedOn: day)
                 }
                 titles.append(TrackedTitle(item: item, name: season.seriesName, episodeName: episode.name))
             }
@@ -51,7 +51,7 @@ struct TrackedTitleLookup: Sendable {
         } catch {
             switch error {
             case .notFound: throw .titleNotFound(item)
-            default: throw .source(error)
+            default: throw .source(error, about: item)
             }
         }
     }

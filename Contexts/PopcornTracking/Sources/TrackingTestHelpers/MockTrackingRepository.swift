@@ -5,17 +5,19 @@ import TrackingDomain
 
 /// Records calls and returns stubbed results; an unstubbed call fails.
 public final class MockTrackingRepository: TrackingRepository {
-    /// A call of ``log(_:on:at:)``.
+    /// A call of ``log(_:on:at:rating:)``.
     public struct LogCall: Equatable, Sendable {
         public let titles: [TrackedTitle]
         public let day: WatchDay
         public let loggedAt: Date
+        public let rating: RatingValue?
 
         /// A call a test expects, to compare with ``logCalls``.
-        public init(titles: [TrackedTitle], day: WatchDay, loggedAt: Date) {
+        public init(titles: [TrackedTitle], day: WatchDay, loggedAt: Date, rating: RatingValue? = nil) {
             self.titles = titles
             self.day = day
             self.loggedAt = loggedAt
+            self.rating = rating
         }
     }
 
@@ -71,14 +73,17 @@ public final class MockTrackingRepository: TrackingRepository {
     public var clearCalls: [TrackedItem] { state.withLock { $0.clearCalls } }
     public var ratingsCalls: [TrackedKind?] { state.withLock { $0.ratingsCalls } }
 
-    public func log(_ titles: [TrackedTitle], on day: WatchDay, at loggedAt: Date) async throws(DataAccessError)
-        -> [Watch]
-    {
+    public func log(
+        _ titles: [TrackedTitle], on day: WatchDay, at loggedAt: Date, rating: RatingValue?
+    ) async throws(DataAccessError) -> (watches: [Watch], ratings: [Rating]) {
         let stub = state.withLock { state in
-            state.logCalls.append(LogCall(titles: titles, day: day, loggedAt: loggedAt))
+            state.logCalls.append(LogCall(titles: titles, day: day, loggedAt: loggedAt, rating: rating))
             return state.watches
         }
-        return try Self.answer(stub, "log")
+        let watches = try Self.answer(stub, "log")
+        return (
+            watches, rating.map { value in titles.map { Rating(title: $0, value: value, ratedAt: loggedAt) } } ?? []
+        )
     }
 
     public func removeLatestWatch(of items: [TrackedItem]) async throws(DataAccessError) -> [Watch] {

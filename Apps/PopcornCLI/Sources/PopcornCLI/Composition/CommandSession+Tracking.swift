@@ -12,7 +12,7 @@ extension CommandSession {
         case .futureDay(let day):
             return CLIFailure(.usage, "\(day) is after today; log a watch on the day it happened (--on YYYY-MM-DD)")
         case .notWatchable:
-            return CLIFailure(.usage, "a series is watched episode by episode; name one, such as S01E03")
+            return CLIFailure(.usage, "a series is watched episode by episode; name one after it, such as S01E03")
         case .invalidRating(let value):
             return CLIFailure(
                 .usage, "\(TrackedItemLabel.number(value)) is not a rating; use 0.5 to 10 in steps of 0.5")
@@ -25,12 +25,12 @@ extension CommandSession {
             return FailureMapper.failure(
                 for: DataAccessError.notFound, subject: Self.subject(item), source: configuration.source,
                 isOffline: configuration.cachePolicy == .offline)
-        case .notAired(let item, let airDay):
-            let when = airDay.map { "it airs on \($0)" } ?? "TMDb does not say when it airs"
-            return CLIFailure(.usage, "\(TrackedItemLabel.subject(item)) had not aired by then: \(when)")
-        case .source(let cause):
+        case .notAired(let item, let airDay, let day):
+            let when = airDay.map { "its air date is \($0)" } ?? "TMDb does not say when it airs"
+            return CLIFailure(.usage, "\(TrackedItemLabel.subject(item)) had not aired by \(day): \(when)")
+        case .source(let cause, let item):
             return FailureMapper.failure(
-                for: cause, subject: .list(name: "the titles named", page: 1), source: configuration.source,
+                for: cause, subject: Self.subject(item), source: configuration.source,
                 isOffline: configuration.cachePolicy == .offline)
         case .unavailable(let message):
             return CLIFailure(.userData, message)

@@ -17,10 +17,10 @@ public enum TrackingError: Error, Equatable, Sendable, CustomStringConvertible {
     case notRated(TrackedItem)
     /// TMDb (or the offline catalog) has no such movie, series, season or episode.
     case titleNotFound(TrackedItem)
-    /// The episode had not aired on the day of the watch (or TMDb does not know when it airs).
-    case notAired(TrackedItem, airDay: WatchDay?)
+    /// The episode had not aired by the day of the watch (or TMDb does not know when it airs).
+    case notAired(TrackedItem, airDay: WatchDay?, watchedOn: WatchDay)
     /// What a title is could not be had from TMDb or the cache (network, credentials, offline).
-    case source(DataAccessError)
+    case source(DataAccessError, about: TrackedItem)
     /// The diary file could not be opened, read or written; says which file and why. Nothing was
     /// overwritten.
     case unavailable(String)
@@ -43,9 +43,9 @@ public enum TrackingError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidRating(let value): "\(value) is not a rating: use 0.5 to 10 in steps of 0.5"
         case .notRated: "it has no rating to clear"
         case .titleNotFound: "no such title"
-        case .notAired(_, let airDay?): "it airs on \(airDay)"
-        case .notAired(_, nil): "it has not aired yet"
-        case .source(let error): String(describing: error)
+        case .notAired(_, let airDay?, let day): "it had not aired by \(day): its air date is \(airDay)"
+        case .notAired(_, nil, _): "it has not aired yet"
+        case .source(let error, _): String(describing: error)
         case .unavailable(let message): message
         }
     }

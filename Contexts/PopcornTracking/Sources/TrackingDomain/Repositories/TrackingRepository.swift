@@ -4,8 +4,11 @@ import Foundation
 /// The person's diary and ratings: user data, kept in a file of its own that no cache command
 /// touches. Every change is one transaction, durable once the call returns.
 public protocol TrackingRepository: Sendable {
-    /// Logs a watch of each title on `day`, all or none, and returns the entries written.
-    func log(_ titles: [TrackedTitle], on day: WatchDay, at loggedAt: Date) async throws(DataAccessError) -> [Watch]
+    /// Logs a watch of each title on `day` and, when `rating` is given, rates each of them too, all
+    /// in one transaction; returns the entries and the ratings written.
+    func log(
+        _ titles: [TrackedTitle], on day: WatchDay, at loggedAt: Date, rating: RatingValue?
+    ) async throws(DataAccessError) -> (watches: [Watch], ratings: [Rating])
 
     /// Removes the latest watch of each item that has one, all in one transaction, and returns them.
     func removeLatestWatch(of items: [TrackedItem]) async throws(DataAccessError) -> [Watch]

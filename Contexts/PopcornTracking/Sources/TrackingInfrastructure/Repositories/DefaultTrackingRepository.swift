@@ -22,17 +22,24 @@ public struct DefaultTrackingRepository: TrackingRepository {
         self.store = store
     }
 
-    public func log(_ titles: [TrackedTitle], on day: WatchDay, at loggedAt: Date) async throws(DataAccessError)
-        -> [Watch]
-    {
+    public func log(
+        _ titles: [TrackedTitle], on day: WatchDay, at loggedAt: Date, rating: RatingValue?
+    ) async throws(DataAccessError) -> (watches: [Watch], ratings: [Rating]) {
         let mapper = watchMapper
-        return try await store.write { db in
-            try titles.compactMap { title in
+        let ratings = rating.map { value in titles.map { Rating(title: $0, value: value, ratedAt: loggedAt) } } ?? []
+        let ratingRows = ratings.map(ratingMapper.map)
+        let watches = try await store.write { db in
+            let watches = try titles.compactMap { title in
                 var entity = mapper.map(title, on: day, loggedAt: loggedAt)
                 try entity.insert(db)
                 return mapper.map(entity)
             }
+            for row in ratingRows {
+                try row.insert(db, onConflict: .replace)
+            }
+            return watches
         }
+        return (watches, ratings)
     }
 
     public func removeLatestWatch(of items: [TrackedItem]) async throws(DataAccessError) -> [Watch] {

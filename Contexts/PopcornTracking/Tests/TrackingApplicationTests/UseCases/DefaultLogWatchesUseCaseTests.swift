@@ -28,14 +28,15 @@ struct DefaultLogWatchesUseCaseTests {
     func today() async throws {
         let repository = MockTrackingRepository(watches: .success([.mock()]))
 
-        let logged = try await useCase(repository, timeZone: "Asia/Tokyo").execute([.movie(id: 550)], on: nil)
+        let logged = try await useCase(repository, timeZone: "Asia/Tokyo").execute(
+            [.movie(id: 550)], on: nil, rating: nil)
 
         #expect(
             repository.logCalls == [
                 .init(titles: [.mock()], day: try #require(WatchDay("2026-11-21")), loggedAt: Self.now)
             ])
-        #expect(logged.map(\.watchedOn) == ["2026-11-20"])
-        #expect(logged.first?.item == TrackedItemDetails(kind: .movie, tmdbID: 550, title: "Fight Club"))
+        #expect(logged.watches.map(\.watchedOn) == ["2026-11-20"])
+        #expect(logged.watches.first?.item == TrackedItemDetails(kind: .movie, tmdbID: 550, title: "Fight Club"))
     }
 
     @Test("episodes of one season are named from one request, with their series' and their own names")
@@ -43,7 +44,8 @@ struct DefaultLogWatchesUseCaseTests {
         let repository = MockTrackingRepository(watches: .success([]))
         let provider = MockTrackingTitleProvider()
 
-        _ = try await useCase(repository, provider: provider).execute([Self.episode(1), Self.episode(2)], on: nil)
+        _ = try await useCase(repository, provider: provider).execute(
+            [Self.episode(1), Self.episode(2)], on: nil, rating: nil)
 
         #expect(provider.calls == ["season 1396/1"])
         #expect(
@@ -59,7 +61,7 @@ struct DefaultLogWatchesUseCaseTests {
         let tomorrow = try #require(WatchDay("2026-11-21"))
 
         await #expect(throws: TrackingError.futureDay(tomorrow)) {
-            try await useCase(repository, provider: provider).execute([.movie(id: 550)], on: tomorrow)
+            try await useCase(repository, provider: provider).execute([.movie(id: 550)], on: tomorrow, rating: nil)
         }
         #expect(repository.logCalls.isEmpty)
         #expect(provider.calls.isEmpty)
@@ -70,7 +72,7 @@ struct DefaultLogWatchesUseCaseTests {
         let repository = MockTrackingRepository(watches: .success([]))
 
         await #expect(throws: TrackingError.notWatchable(.series(id: 1396))) {
-            try await useCase(repository).execute([.series(id: 1396)], on: nil)
+            try await useCase(repository).execute([.series(id: 1396)], on: nil, rating: nil)
         }
         #expect(repository.logCalls.isEmpty)
     }
@@ -80,13 +82,13 @@ struct DefaultLogWatchesUseCaseTests {
         let repository = MockTrackingRepository(watches: .success([]))
 
         await #expect(throws: TrackingError.titleNotFound(Self.episode(8))) {
-            try await useCase(repository).execute([Self.episode(1), Self.episode(8)], on: nil)
+            try await useCase(repository).execute([Self.episode(1), Self.episode(8)], on: nil, rating: nil)
         }
         await #expect(throws: TrackingError.titleNotFound(Self.episode(1, season: 6))) {
-            try await useCase(repository).execute([Self.episode(1, season: 6)], on: nil)
+            try await useCase(repository).execute([Self.episode(1, season: 6)], on: nil, rating: nil)
         }
         await #expect(throws: TrackingError.titleNotFound(.movie(id: 1))) {
-            try await useCase(repository).execute([.movie(id: 1)], on: nil)
+            try await useCase(repository).execute([.movie(id: 1)], on: nil, rating: nil)
         }
         #expect(repository.logCalls.isEmpty)
     }
@@ -96,16 +98,30 @@ struct DefaultLogWatchesUseCaseTests {
         let repository = MockTrackingRepository(watches: .success([]))
         let provider = MockTrackingTitleProvider(seasons: [.breakingBadSeasonOne, .unaired])
 
-        await #expect(throws: TrackingError.notAired(Self.episode(2), airDay: WatchDay("2008-01-27"))) {
-            try await useCase(repository, provider: provider).execute([Self.episode(2)], on: WatchDay("2008-01-26"))
+        await #expect(
+            throws: TrackingError.notAired(
+                Self.episode(2), airDay: WatchDay("2008-01-27"), watchedOn: try #require(WatchDay("2008-01-26")))
+        ) {
+            try await useCase(repository, provider: provider).execute(
+                [Self.episode(2)], on: WatchDay("2008-01-26"), rating: nil)
         }
-        await #expect(throws: TrackingError.notAired(Self.episode(1, season: 9), airDay: WatchDay("2099-01-01"))) {
-            try await useCase(repository, provider: provider).execute([Self.episode(1, season: 9)], on: nil)
+        await #expect(
+            throws: TrackingError.notAired(
+                Self.episode(1, season: 9), airDay: WatchDay("2099-01-01"),
+                watchedOn: try #require(WatchDay("2026-11-20")))
+        ) {
+            try await useCase(repository, provider: provider).execute(
+                [Self.episode(1, season: 9)], on: nil, rating: nil)
         }
-        await #expect(throws: TrackingError.notAired(Self.episode(2, season: 9), airDay: nil)) {
-            try await useCase(repository, provider: provider).execute([Self.episode(2, season: 9)], on: nil)
+        await #expect(
+            throws: TrackingError.notAired(
+                Self.episode(2, season: 9), airDay: nil, watchedOn: try #require(WatchDay("2026-11-20")))
+        ) {
+            try await useCase(repository, provider: provider).execute(
+                [Self.episode(2, season: 9)], on: nil, rating: nil)
         }
-        _ = try await useCase(repository, provider: provider).execute([Self.episode(2)], on: WatchDay("2008-01-27"))
+        _ = try await useCase(repository, provider: provider).execute(
+            [Self.episode(2)], on: WatchDay("2008-01-27"), rating: nil)
         #expect(repository.logCalls.count == 1)
     }
 
@@ -114,8 +130,8 @@ struct DefaultLogWatchesUseCaseTests {
         let repository = MockTrackingRepository(watches: .success([]))
         let provider = MockTrackingTitleProvider(failure: .unreachable("offline"))
 
-        await #expect(throws: TrackingError.source(.unreachable("offline"))) {
-            try await useCase(repository, provider: provider).execute([.movie(id: 550)], on: nil)
+        await #expect(throws: TrackingError.source(.unreachable("offline"), about: .movie(id: 550))) {
+            try await useCase(repository, provider: provider).execute([.movie(id: 550)], on: nil, rating: nil)
         }
     }
 
@@ -124,7 +140,23 @@ struct DefaultLogWatchesUseCaseTests {
         let repository = MockTrackingRepository(watches: .failure(.storage("your diary is read-only")))
 
         await #expect(throws: TrackingError.unavailable("your diary is read-only")) {
-            try await useCase(repository).execute([.movie(id: 550)], on: .mock(day: 1))
+            try await useCase(repository).execute([.movie(id: 550)], on: .mock(day: 1), rating: nil)
         }
+    }
+
+    @Test("a rating given with the watch is checked first and written with it, in the same call")
+    func withRating() async throws {
+        let repository = MockTrackingRepository(watches: .success([.mock()]))
+        let provider = MockTrackingTitleProvider()
+
+        await #expect(throws: TrackingError.invalidRating(8.3)) {
+            try await useCase(repository, provider: provider).execute([.movie(id: 550)], on: nil, rating: 8.3)
+        }
+        #expect(provider.calls.isEmpty)
+        #expect(repository.logCalls.isEmpty)
+
+        let logged = try await useCase(repository, provider: provider).execute([.movie(id: 550)], on: nil, rating: 8.5)
+        #expect(repository.logCalls.map(\.rating) == [RatingValue(8.5)])
+        #expect(logged.ratings.map(\.rating) == [8.5])
     }
 }

@@ -28,4 +28,15 @@ struct DefaultRemoveLatestWatchesUseCaseTests {
                 .execute([.movie(id: 550)])
         }
     }
+
+    @Test("a whole series is refused: name an episode")
+    func series() async throws {
+        let repository = MockTrackingRepository(watches: .success([]))
+
+        await #expect(throws: TrackingError.notWatchable(.series(id: 1396))) {
+            try await PopcornTrackingFactory(repository: repository, titleProvider: MockTrackingTitleProvider())
+                .makeRemoveLatestWatchesUseCase().execute([.series(id: 1396)])
+        }
+        #expect(repository.removeCalls.isEmpty)
+    }
 }

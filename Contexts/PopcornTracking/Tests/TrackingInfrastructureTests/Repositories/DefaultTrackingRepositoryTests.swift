@@ -30,7 +30,9 @@ struct DefaultTrackingRepositoryTests {
 
     /// Logs `items`, each named as a test title.
     func log(_ items: [TrackedItem], on day: WatchDay, at date: Date = evening) async throws -> [Watch] {
-        try await repository.log(items.map { TrackedTitle(item: $0, name: "Title \($0.tmdbID)") }, on: day, at: date)
+        try await repository.log(
+            items.map { TrackedTitle(item: $0, name: "Title \($0.tmdbID)") }, on: day, at: date, rating: nil
+        ).watches
     }
 
     func rowCount(_ table: String) throws -> Int {
@@ -143,5 +145,17 @@ struct DefaultTrackingRepositoryTests {
             try await repository.ratings(kind: nil).map(\.item) == [
                 .series(id: 1396), Self.breakingBad(1, 1), .movie(id: 550),
             ])
+    }
+
+    @Test("a watch logged with a rating writes both in one call, the rating at the time logged")
+    func logWithRating() async throws {
+        let eight = try #require(RatingValue(8))
+        let logged = try await repository.log(
+            [TrackedTitle(item: Self.fightClub, name: "Fight Club")], on: .mock(), at: Self.evening, rating: eight)
+
+        #expect(logged.watches.map(\.item) == [Self.fightClub])
+        #expect(logged.ratings.map(\.value) == [eight])
+        #expect(try await repository.rating(of: Self.fightClub)?.ratedAt == Self.evening)
+        #expect(try rowCount("tracking_rating") == 1)
     }
 }

@@ -45,7 +45,7 @@ struct RateCommand: AsyncParsableCommand {
         let session = try CommandSession.start(options: options)
         let (target, rating) = try parsed
         let item = try await target.resolve(
-            in: session, year: titleYear.year, command: "popcorn rate \(target.kind.rawValue)")
+            in: session, year: titleYear.year, command: "popcorn rate")
         let details: RatingDetails
         do {
             if let rating {

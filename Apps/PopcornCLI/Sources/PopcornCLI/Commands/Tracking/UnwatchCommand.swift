@@ -16,7 +16,7 @@ struct UnwatchCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try CommandSession.start(options: options)
         let item = try await title.target.resolve(
-            in: session, year: title.titleYear.year, command: "popcorn unwatch \(title.target.kind.rawValue)")
+            in: session, year: title.titleYear.year, command: "popcorn unwatch")
         let removed: [WatchDetails]
         do {
             removed = try await session.tracking.makeRemoveLatestWatchesUseCase().execute([item])
@@ -24,7 +24,7 @@ struct UnwatchCommand: AsyncParsableCommand {
             throw session.failure(error)
         }
         if session.configuration.outputsJSON {
-            try session.writeJSON(removed)
+            try session.writeJSON(TrackingListDocument(removed))
             return
         }
         try session.write(

@@ -29,37 +29,32 @@ struct WatchedCommand: AsyncParsableCommand {
         if let on {
             _ = try WatchDayOption.parse(on)
         }
+        if let rating, RatingValue(rating) == nil {
+            throw ValidationError("\(TrackedItemLabel.number(rating)) is not a rating; use 0.5 to 10 in steps of 0.5")
+        }
     }
 
     func run() async throws {
         let session = try CommandSession.start(options: options)
-        let item = try await title.target.resolve(
-            in: session, year: title.titleYear.year, command: "popcorn watched \(title.target.kind.rawValue)")
-        let watches: [WatchDetails]
-        var rated: RatingDetails?
+        let item = try await title.target.resolve(in: session, year: title.titleYear.year, command: "popcorn watched")
+        let logged: LoggedWatches
         do {
-            if let rating, RatingValue(rating) == nil {
-                throw TrackingError.invalidRating(rating)
-            }
-            watches = try await session.tracking.makeLogWatchesUseCase()
-                .execute([item], on: try on.map(WatchDayOption.parse))
-            if let rating {
-                rated = try await session.tracking.makeRateItemUseCase().execute(item, rating: rating)
-            }
+            logged = try await session.tracking.makeLogWatchesUseCase()
+                .execute([item], on: try on.map(WatchDayOption.parse), rating: rating)
         } catch let error as TrackingError {
             throw session.failure(error)
         }
         if session.configuration.outputsJSON {
-            try session.writeJSON(WatchedDocument(watches: watches, rating: rated))
+            try session.writeJSON(logged)
             return
         }
         var text = ""
-        for watch in watches {
+        for watch in logged.watches {
             text +=
                 "Watched " + session.style.title(TrackedItemLabel.title(watch.item)) + " on \(watch.watchedOn)  "
                 + session.style.command(TrackedItemLabel.command(watch.item)) + "\n"
         }
-        if let rated {
+        for rated in logged.ratings {
             text += "Your rating: " + session.style.rating(TrackedItemLabel.number(rated.rating)) + "\n"
         }
         try session.write(text)

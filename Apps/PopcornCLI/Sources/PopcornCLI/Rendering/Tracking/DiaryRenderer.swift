@@ -12,7 +12,7 @@ struct DiaryRenderer: Sendable {
     func render(_ history: [WatchDetails], kind: TrackedKind?, since: WatchDay?) -> String {
         guard !history.isEmpty else {
             let what = kind.map { $0 == .movie ? "no movies" : "no episodes" } ?? "nothing"
-            return "Your diary has \(what)\(since.map { " since \($0)" } ?? "") yet. Log a watch with "
+            return "Your diary has \(what)\(since.map { " since \($0)" } ?? " yet"). Log a watch with "
                 + style.command("popcorn watched movie 550") + ".\n"
         }
         var lines = [

@@ -20,7 +20,15 @@ struct DefaultLogWatchesUseCase: LogWatchesUseCase {
         self.timeZone = timeZone
     }
 
-    func execute(_ items: [TrackedItem], on day: WatchDay?) async throws(TrackingError) -> [WatchDetails] {
+    func execute(_ items: [TrackedItem], on day: WatchDay?, rating: Double?) async throws(TrackingError)
+        -> LoggedWatches
+    {
+        let value = try rating.map { rating throws(TrackingError) in
+            guard let value = RatingValue(rating) else {
+                throw .invalidRating(rating)
+            }
+            return value
+        }
         let loggedAt = now()
         let today = WatchDay(loggedAt, in: timeZone)
         let day = day ?? today
@@ -32,7 +40,8 @@ struct DefaultLogWatchesUseCase: LogWatchesUseCase {
         }
         let titles = try await lookup.titles(of: items, airedBy: day)
         do {
-            return try await repository.log(titles, on: day, at: loggedAt).map(mapper.map)
+            let logged = try await repository.log(titles, on: day, at: loggedAt, rating: value)
+            return LoggedWatches(watches: logged.watches.map(mapper.map), ratings: logged.ratings.map(mapper.map))
         } catch {
             throw TrackingError(storage: error)
         }

@@ -10,6 +10,9 @@ struct DefaultRemoveLatestWatchesUseCase: RemoveLatestWatchesUseCase {
     }
 
     func execute(_ items: [TrackedItem]) async throws(TrackingError) -> [WatchDetails] {
+        if let series = items.first(where: { !$0.isWatchable }) {
+            throw .notWatchable(series)
+        }
         let removed: [Watch]
         do {
             removed = try await repository.removeLatestWatch(of: items)
