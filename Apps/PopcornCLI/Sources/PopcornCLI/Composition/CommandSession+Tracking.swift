@@ -14,8 +14,7 @@ extension CommandSession {
         case .notWatchable:
             return CLIFailure(.usage, "a series is watched episode by episode; name one after it, such as S01E03")
         case .invalidRating(let value):
-            return CLIFailure(
-                .usage, "\(TrackedItemLabel.number(value)) is not a rating; use 0.5 to 10 in steps of 0.5")
+            return CLIFailure(.usage, Self.invalidRating(value))
         case .notWatched:
             return CLIFailure(.notFound, "nothing named has been watched; see what has with 'popcorn history'")
         case .notRated(let item):
@@ -35,6 +34,11 @@ extension CommandSession {
         case .unavailable(let message):
             return CLIFailure(.userData, message)
         }
+    }
+
+    /// What a rating off TMDb's scale is told, whether `--rating` or the use case refuses it.
+    static func invalidRating(_ value: Double) -> String {
+        "\(TrackedItemLabel.number(value)) is not a rating; use 0.5 to 10 in steps of 0.5"
     }
 
     /// How a failure names a movie, series or episode.

@@ -1,17 +1,21 @@
+import CoreDomain
 import Foundation
 
 /// The calendar day a title was watched on, as the person says it (`2026-11-20`): no time and no
-/// time zone, so a diary entry never moves a day when read elsewhere.
+/// time zone, so a diary entry never moves a day when read elsewhere. A year 1 to 9999 day of
+/// CoreDomain's ``CalendarDay``, which does the calendar arithmetic.
 public struct WatchDay: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let year: Int
-    public let month: Int
-    public let day: Int
+    public let calendarDay: CalendarDay
+
+    public var year: Int { calendarDay.year }
+    public var month: Int { calendarDay.month }
+    public var day: Int { calendarDay.day }
 
     /// `YYYY-MM-DD` with a real date (no 2026-02-30), or `nil`.
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else {
             return nil
@@ -21,49 +25,30 @@ public struct WatchDay: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// The day with these numbers, or `nil` when there is no such day.
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...9999).contains(year), (1...12).contains(month),
-            (1...Self.days(inMonth: month, of: year)).contains(day)
+        let candidate = CalendarDay(year: year, month: month, day: day)
+        // A day that does not exist (30 February, month 13) reads back from its midnight as another.
+        guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day),
+            CalendarDay(containing: candidate.midnight) == candidate
         else {
             return nil
         }
-        self.year = year
-        self.month = month
-        self.day = day
+        calendarDay = candidate
     }
 
-    /// The day `date` falls on in `timeZone` (the person's "today").
+    /// The day `date` falls on in `timeZone` (the person's "today"; GMT for TMDb's air dates).
     public init(_ date: Date, in timeZone: TimeZone) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        year = parts.year ?? 1970
-        month = parts.month ?? 1
-        day = parts.day ?? 1
+        let local = date.addingTimeInterval(TimeInterval(timeZone.secondsFromGMT(for: date)))
+        calendarDay = CalendarDay(containing: local) ?? CalendarDay(year: 1970, month: 1, day: 1)
     }
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        let year = String(year)
         let month = month < 10 ? "0\(month)" : String(month)
         let day = day < 10 ? "0\(day)" : String(day)
-        return "\(String(repeating: "0", count: max(0, 4 - year.count)))\(year)-\(month)-\(day)"
+        return String(repeating: "0", count: max(0, 4 - String(year).count)) + "\(year)-\(month)-\(day)"
     }
 
     public static func < (lhs: WatchDay, rhs: WatchDay) -> Bool {
-        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
-    }
-
-    private static func days(inMonth month: Int, of year: Int) -> Int {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-}
-
-extension Character {
-    fileprivate var isASCIIDigit: Bool {
-        isASCII && isNumber
+        lhs.calendarDay < rhs.calendarDay
     }
 }

@@ -30,7 +30,7 @@ struct WatchedCommand: AsyncParsableCommand {
             _ = try WatchDayOption.parse(on)
         }
         if let rating, RatingValue(rating) == nil {
-            throw ValidationError("\(TrackedItemLabel.number(rating)) is not a rating; use 0.5 to 10 in steps of 0.5")
+            throw ValidationError(CommandSession.invalidRating(rating))
         }
     }
 
