@@ -27,6 +27,7 @@ let package = Package(
             name: "WatchlistApplication",
             dependencies: [
                 "WatchlistDomain",
+                .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "SwiftCSV", package: "SwiftCSV"),
             ]

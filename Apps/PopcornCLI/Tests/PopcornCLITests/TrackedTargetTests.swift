@@ -1,5 +1,6 @@
 import ArgumentParser
 import Testing
+import TrackingDomain
 
 @testable import PopcornCLI
 
@@ -25,5 +26,34 @@ struct TrackedTargetTests {
         arguments: [["person", "287"], ["movie"], [], ["film", "550"]])
     func refusals(words: [String]) {
         #expect(throws: ValidationError.self) { try TrackedTarget.parse(words) }
+    }
+
+    @Test("a series may be followed by 'season N' or 'all', in any case, which name a range of episodes")
+    func ranges() throws {
+        let season = try TrackedTarget.parse(["tv", "breaking", "bad", "Season", "2"])
+        #expect(season.range == .season(2))
+        #expect(season.reference == .title("breaking bad"))
+        #expect(try TrackedTarget.parse(["tv", "1396", "season", "0"]).range == .season(0))
+        #expect(try TrackedTarget.parse(["tv", "1396", "ALL"]).range == .all)
+        #expect(try TrackedTarget.parse(["tv", "all"]).range == nil)
+        #expect(try TrackedTarget.parse(["tv", "season", "2"]).range == nil)
+        #expect(try TrackedTarget.parse(["movie", "1396", "all"]).range == nil)
+    }
+
+    @Test("--through becomes the range of a series named alone; beside a movie, an episode or a range it is refused")
+    func through() throws {
+        let code = EpisodeCode(seasonNumber: 2, episodeNumber: 5)
+        #expect(
+            try TrackedTarget.parse(["tv", "1396"]).through(code).range == .through(seasonNumber: 2, episodeNumber: 5))
+        for words in [["movie", "550"], ["tv", "1396", "S01E01"], ["tv", "1396", "all"]] {
+            #expect(throws: ValidationError.self) { try TrackedTarget.parse(words).through(code) }
+        }
+    }
+
+    @Test("a rating names one title: a range is refused, a movie, a series or an episode kept")
+    func single() throws {
+        #expect(throws: ValidationError.self) { try TrackedTarget.parse(["tv", "1396", "season", "1"]).single }
+        #expect(try TrackedTarget.parse(["tv", "1396", "S01E01"]).single.episode != nil)
+        #expect(throws: ValidationError.self) { try TrackedTarget.parse(["tv", "1396", "season", "x"]) }
     }
 }

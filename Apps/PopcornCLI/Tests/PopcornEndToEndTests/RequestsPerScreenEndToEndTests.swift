@@ -182,6 +182,23 @@ struct RequestsPerScreenEndToEndTests {
         server.expectCalls([], since: mark)
     }
 
+    @Test("Logging a season asks for the series with it; progress then asks once for the next season, then nothing")
+    func diaryAndProgress() async throws {
+        _ = try await run(["watched", "tv", "1396", "season", "1"])
+        let logged = server.expectCalls(
+            [TMDbCall("/tv/1396", Self.language.merging(["append_to_response": "season/1"]) { $1 })],
+            keeping: ["language", "append_to_response"], "watched:")
+
+        let progress = try await run(["progress"])
+        let asked = server.expectCalls(
+            [TMDbCall("/tv/1396", Self.language.merging(["append_to_response": "season/2"]) { $1 })],
+            since: logged, keeping: ["language", "append_to_response"], "progress:")
+        _ = try await run(["progress"])
+        server.expectCalls([], since: asked, "second progress:")
+
+        #expect(progress.stdout.contains("next S02E01"), "\(progress)")
+    }
+
     @Test("The helper compares the query items it is told to keep, and only those")
     func keepsChosenQueryItems() async throws {
         _ = try await run(["movie", "550", "--json", "--language", "fr-FR"])

@@ -138,4 +138,9 @@ public struct PopcornTVSeriesFactory: Sendable {
     public func makeFetchTVSeriesSummaryUseCase() -> some FetchTVSeriesSummaryUseCase {
         DefaultFetchTVSeriesSummaryUseCase(tvSeriesRepository: tvSeriesRepository)
     }
+
+    /// Where a series' episodes are, for the diary (`popcorn watched tv <ref> season 2`, `popcorn progress`).
+    public func makeFetchTVSeriesEpisodeGuideUseCase() -> some FetchTVSeriesEpisodeGuideUseCase {
+        DefaultFetchTVSeriesEpisodeGuideUseCase(tvSeriesRepository: tvSeriesRepository)
+    }
 }

@@ -55,4 +55,9 @@ public struct PopcornTrackingFactory: Sendable {
     public func makeFetchRatingsUseCase() -> some FetchRatingsUseCase {
         DefaultFetchRatingsUseCase(repository: repository)
     }
+
+    /// The use case behind `popcorn progress`.
+    public func makeFetchProgressUseCase() -> some FetchProgressUseCase {
+        DefaultFetchProgressUseCase(repository: repository, titleProvider: titleProvider)
+    }
 }

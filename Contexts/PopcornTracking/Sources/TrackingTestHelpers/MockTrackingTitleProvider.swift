@@ -2,7 +2,7 @@ import CoreDomain
 import Synchronization
 import TrackingDomain
 
-/// Answers titles' names and seasons from what it was given, recording every question; a title it
+/// Answers titles' names and series from what it was given, recording every question; a title it
 /// was not given is `notFound`, and `failure` (when set) answers every question.
 public final class MockTrackingTitleProvider: TrackingTitleProviding {
     private struct State {
@@ -10,42 +10,32 @@ public final class MockTrackingTitleProvider: TrackingTitleProviding {
     }
 
     private let movies: [Int: String]
-    private let series: [Int: String]
-    private let seasons: [TrackedSeason]
+    private let series: [Int: TrackedSeries]
     private let failure: DataAccessError?
     private let state = Mutex(State())
 
     /// - Parameters:
     ///   - movies: titles by movie id.
-    ///   - series: names by series id.
-    ///   - seasons: the seasons it knows.
+    ///   - series: the series it knows, each answered with the episodes of the seasons asked only.
     public init(
         movies: [Int: String] = [550: "Fight Club"],
-        series: [Int: String] = [1396: "Breaking Bad"],
-        seasons: [TrackedSeason] = [.breakingBadSeasonOne],
+        series: [TrackedSeries] = [.breakingBad, .returning],
         failure: DataAccessError? = nil
     ) {
         self.movies = movies
-        self.series = series
-        self.seasons = seasons
+        self.series = Dictionary(series.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.failure = failure
     }
 
-    /// Every question asked, in order: `movie 550`, `series 1396`, `season 1396/1`.
+    /// Every question asked, in order: `movie 550`, `series 1396 [1, 2]`.
     public var calls: [String] { state.withLock { $0.calls } }
 
     public func movieTitle(id: Int) async throws(DataAccessError) -> String {
         try answer("movie \(id)", movies[id])
     }
 
-    public func seriesName(id: Int) async throws(DataAccessError) -> String {
-        try answer("series \(id)", series[id])
-    }
-
-    public func season(_ seasonNumber: Int, ofSeries seriesID: Int) async throws(DataAccessError) -> TrackedSeason {
-        try answer(
-            "season \(seriesID)/\(seasonNumber)",
-            seasons.first { $0.seriesID == seriesID && $0.seasonNumber == seasonNumber })
+    public func series(id: Int, withEpisodesOf seasons: Set<Int>) async throws(DataAccessError) -> TrackedSeries {
+        try answer("series \(id) \(seasons.sorted())", series[id]?.asked(for: seasons))
     }
 
     private func answer<Value>(_ call: String, _ value: Value?) throws(DataAccessError) -> Value {

@@ -22,7 +22,8 @@ public struct PopcornCommand: AsyncParsableCommand {
         subcommands: [
             SearchCommand.self, TrendingCommand.self, MovieCommand.self, TVCommand.self, PersonCommand.self,
             GenresCommand.self, DiscoverCommand.self, WatchlistCommand.self, WatchedCommand.self, UnwatchCommand.self,
-            HistoryCommand.self, RateCommand.self, RatingsCommand.self, BrowseCommand.self, CacheCommand.self,
+            HistoryCommand.self, ProgressCommand.self, RateCommand.self, RatingsCommand.self, BrowseCommand.self,
+            CacheCommand.self,
         ]
     )
 

@@ -24,6 +24,13 @@ extension CommandSession {
             return FailureMapper.failure(
                 for: DataAccessError.notFound, subject: Self.subject(item), source: configuration.source,
                 isOffline: configuration.cachePolicy == .offline)
+        case .seasonNotFound(let seriesID, let season):
+            return FailureMapper.failure(
+                for: DataAccessError.notFound, subject: .tvSeason(tvSeriesID: seriesID, seasonNumber: season),
+                source: configuration.source, isOffline: configuration.cachePolicy == .offline)
+        case .ratingNeedsOneTitle:
+            return CLIFailure(
+                .usage, "--rating goes with one movie or episode; log the episodes, then rate each with 'popcorn rate'")
         case .notAired(let item, let airDay, let day):
             let when = airDay.map { "its air date is \($0)" } ?? "TMDb does not say when it airs"
             return CLIFailure(.usage, "\(TrackedItemLabel.subject(item)) had not aired by \(day): \(when)")

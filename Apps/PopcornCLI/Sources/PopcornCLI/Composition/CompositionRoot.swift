@@ -116,9 +116,9 @@ struct CompositionRoot: Sendable {
         )
     }
 
-    /// The Tracking context's use cases, over the diary's file, with the Movies and TV series
-    /// contexts' summaries and season details for the names it keeps and the episodes it checks,
-    /// taken from the command's own factories of those contexts.
+    /// The Tracking context's use cases, over the diary's file, with the Movies context's summaries
+    /// and the TV series context's episode guides for the names it keeps and the episodes it checks
+    /// and counts, taken from the command's own factories of those contexts.
     func makeTrackingFactory(
         using dependencies: ContextDependencies, movies: PopcornMoviesFactory, tvSeries: PopcornTVSeriesFactory
     ) -> PopcornTrackingFactory {
@@ -126,8 +126,7 @@ struct CompositionRoot: Sendable {
             store: dependencies.tracking,
             titleProvider: TrackingTitleProvider(
                 movieSummary: movies.makeFetchMovieSummaryUseCase(),
-                tvSeriesSummary: tvSeries.makeFetchTVSeriesSummaryUseCase(),
-                season: tvSeries.makeFetchTVSeasonDetailsUseCase()))
+                episodeGuide: tvSeries.makeFetchTVSeriesEpisodeGuideUseCase()))
     }
 
     /// The People context's use cases, over the shared source and cache.

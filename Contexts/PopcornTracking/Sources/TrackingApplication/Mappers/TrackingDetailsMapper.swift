@@ -21,4 +21,18 @@ struct TrackingDetailsMapper {
     func map(_ rating: Rating) -> RatingDetails {
         RatingDetails(item: map(rating.title), rating: rating.value.value, ratedAt: rating.ratedAt)
     }
+
+    func map(_ progress: SeriesProgress) -> SeriesProgressDetails {
+        SeriesProgressDetails(
+            tmdbID: progress.series.id, title: progress.series.name, watchedEpisodes: progress.watchedCount,
+            airedEpisodes: progress.airedCount, percent: progress.percent, isUpToDate: progress.isUpToDate,
+            isCompleted: progress.isCompleted, nextEpisode: progress.nextEpisode.map(map),
+            nextToAir: progress.series.nextToAir.map(map), lastWatchedAt: progress.watched.lastWatchedOn.description)
+    }
+
+    func map(_ episode: TrackedEpisode) -> EpisodeAiringDetails {
+        EpisodeAiringDetails(
+            seasonNumber: episode.seasonNumber, episodeNumber: episode.episodeNumber, name: episode.name,
+            airDate: episode.airDay?.description)
+    }
 }

@@ -15,8 +15,12 @@ public enum TrackingError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidRating(Double)
     /// The item has no rating to clear.
     case notRated(TrackedItem)
-    /// TMDb (or the offline catalog) has no such movie, series, season or episode.
+    /// TMDb (or the offline catalog) has no such movie, series or episode.
     case titleNotFound(TrackedItem)
+    /// The series has no such season, or TMDb lists none of its episodes.
+    case seasonNotFound(seriesID: Int, seasonNumber: Int)
+    /// `--rating` with several episodes: a rating is given to one title at a time.
+    case ratingNeedsOneTitle
     /// The episode had not aired by the day of the watch (or TMDb does not know when it airs).
     case notAired(TrackedItem, airDay: WatchDay?, watchedOn: WatchDay)
     /// What a title is could not be had from TMDb or the cache (network, credentials, offline).
@@ -24,6 +28,14 @@ public enum TrackingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The diary file could not be opened, read or written; says which file and why. Nothing was
     /// overwritten.
     case unavailable(String)
+
+    /// Wraps a failure to learn what `item` is: ``titleNotFound(_:)`` when TMDb does not have it.
+    public init(lookingUp error: DataAccessError, about item: TrackedItem) {
+        switch error {
+        case .notFound: self = .titleNotFound(item)
+        default: self = .source(error, about: item)
+        }
+    }
 
     /// Wraps a failure of the diary's own storage.
     public init(storage error: DataAccessError) {
@@ -43,6 +55,8 @@ public enum TrackingError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidRating(let value): "\(value) is not a rating: use 0.5 to 10 in steps of 0.5"
         case .notRated: "it has no rating to clear"
         case .titleNotFound: "no such title"
+        case .seasonNotFound(_, let season): "it has no season \(season)"
+        case .ratingNeedsOneTitle: "--rating rates one movie or episode: log them, then rate each with 'popcorn rate'"
         case .notAired(_, let airDay?, let day): "it had not aired by \(day): its air date is \(airDay)"
         case .notAired(_, nil, _): "it has not aired yet"
         case .source(let error, _): String(describing: error)

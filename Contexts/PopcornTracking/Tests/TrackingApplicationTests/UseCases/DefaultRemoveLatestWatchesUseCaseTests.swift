@@ -12,7 +12,7 @@ struct DefaultRemoveLatestWatchesUseCaseTests {
         let removed = try await PopcornTrackingFactory(
             repository: repository, titleProvider: MockTrackingTitleProvider()
         ).makeRemoveLatestWatchesUseCase()
-            .execute([.movie(id: 550)])
+            .execute(.item(.movie(id: 550)))
 
         #expect(repository.removeCalls == [[.movie(id: 550)]])
         #expect(removed.map(\.id) == [7])
@@ -25,7 +25,7 @@ struct DefaultRemoveLatestWatchesUseCaseTests {
         await #expect(throws: TrackingError.notWatched) {
             try await PopcornTrackingFactory(repository: repository, titleProvider: MockTrackingTitleProvider())
                 .makeRemoveLatestWatchesUseCase()
-                .execute([.movie(id: 550)])
+                .execute(.item(.movie(id: 550)))
         }
     }
 
@@ -35,8 +35,30 @@ struct DefaultRemoveLatestWatchesUseCaseTests {
 
         await #expect(throws: TrackingError.notWatchable(.series(id: 1396))) {
             try await PopcornTrackingFactory(repository: repository, titleProvider: MockTrackingTitleProvider())
-                .makeRemoveLatestWatchesUseCase().execute([.series(id: 1396)])
+                .makeRemoveLatestWatchesUseCase().execute(.item(.series(id: 1396)))
         }
         #expect(repository.removeCalls.isEmpty)
+    }
+
+    @Test("a range removes the latest watch of each of its watched episodes, in episode order, in one call")
+    func range() async throws {
+        let watched = [(2, 1), (1, 7), (1, 2), (0, 1), (1, 7)].enumerated().map { index, code in
+            Watch.mock(id: Int64(index), title: .breakingBad(code.0, code.1))
+        }
+        let repository = MockTrackingRepository(watches: .success(watched))
+        let remove = PopcornTrackingFactory(repository: repository, titleProvider: MockTrackingTitleProvider())
+            .makeRemoveLatestWatchesUseCase()
+
+        _ = try await remove.execute(.episodes(seriesID: 1396, .season(1)))
+        _ = try await remove.execute(.episodes(seriesID: 1396, .all))
+        _ = try await remove.execute(.episodes(seriesID: 1396, .through(seasonNumber: 1, episodeNumber: 5)))
+
+        let episode = { (season: Int, number: Int) in
+            TrackedItem.episode(seriesID: 1396, seasonNumber: season, episodeNumber: number)
+        }
+        #expect(
+            repository.removeCalls == [
+                [episode(1, 2), episode(1, 7)], [episode(1, 2), episode(1, 7), episode(2, 1)], [episode(1, 2)],
+            ])
     }
 }

@@ -6,24 +6,20 @@ import TVSeriesApplication
 import TrackingDomain
 
 /// The diary's ``TrackingTitleProviding``, answered by the Movies and TV series contexts: a movie's
-/// or a series' summary (at most one request, none when cached) and a season's details (one request
-/// for all its episodes).
+/// summary (at most one request, none when cached) and a series' episode guide (one request for the
+/// series and every season asked).
 public struct TrackingTitleProvider: TrackingTitleProviding {
     private let movieSummary: any FetchMovieSummaryUseCase
-    private let tvSeriesSummary: any FetchTVSeriesSummaryUseCase
-    private let season: any FetchTVSeasonDetailsUseCase
+    private let episodeGuide: any FetchTVSeriesEpisodeGuideUseCase
 
     /// TMDb's days are parsed as midnight UTC, so that is where an air date's day is read.
     private static let utc = TimeZone(identifier: "UTC") ?? .gmt
+    /// The statuses after which no episode is to come.
+    private static let finishedStatuses: Set<String> = ["Ended", "Canceled", "Cancelled"]
 
-    public init(
-        movieSummary: any FetchMovieSummaryUseCase,
-        tvSeriesSummary: any FetchTVSeriesSummaryUseCase,
-        season: any FetchTVSeasonDetailsUseCase
-    ) {
+    public init(movieSummary: any FetchMovieSummaryUseCase, episodeGuide: any FetchTVSeriesEpisodeGuideUseCase) {
         self.movieSummary = movieSummary
-        self.tvSeriesSummary = tvSeriesSummary
-        self.season = season
+        self.episodeGuide = episodeGuide
     }
 
     public func movieTitle(id: Int) async throws(DataAccessError) -> String {
@@ -34,33 +30,28 @@ public struct TrackingTitleProvider: TrackingTitleProviding {
         }
     }
 
-    public func seriesName(id: Int) async throws(DataAccessError) -> String {
+    public func series(id: Int, withEpisodesOf seasons: Set<Int>) async throws(DataAccessError) -> TrackedSeries {
+        let guide: TVSeriesEpisodeGuide
         do {
-            return try await tvSeriesSummary.execute(id: id).name
+            guide = try await episodeGuide.execute(id: id, seasons: seasons)
         } catch {
             throw error.cause
         }
+        return TrackedSeries(
+            id: guide.id, name: guide.name,
+            isFinished: guide.status.map(Self.finishedStatuses.contains) ?? false,
+            seasons: guide.seasons.map { outline in
+                TrackedSeason(
+                    seasonNumber: outline.seasonNumber, episodeCount: outline.episodeCount,
+                    episodes: guide.episodes[outline.seasonNumber]?.map(map))
+            },
+            lastAired: guide.lastEpisodeToAir.map(map),
+            nextToAir: guide.nextEpisodeToAir.map(map))
     }
 
-    public func season(_ seasonNumber: Int, ofSeries seriesID: Int) async throws(DataAccessError) -> TrackedSeason {
-        let details: TVSeasonDetails
-        do {
-            details = try await season.execute(seasonNumber: seasonNumber, inTVSeries: seriesID)
-        } catch {
-            throw error.cause
-        }
-        let seriesName: String
-        if let name = details.tvSeriesName, !name.isEmpty {
-            seriesName = name
-        } else {
-            seriesName = try await self.seriesName(id: seriesID)
-        }
-        return TrackedSeason(
-            seriesID: seriesID, seriesName: seriesName, seasonNumber: seasonNumber,
-            episodes: (details.episodes ?? []).map { episode in
-                TrackedEpisode(
-                    episodeNumber: episode.episodeNumber, name: episode.name.isEmpty ? nil : episode.name,
-                    airDay: episode.airDate.map { WatchDay($0, in: Self.utc) })
-            })
+    private func map(_ episode: TVEpisodeSummaryDetails) -> TrackedEpisode {
+        TrackedEpisode(
+            seasonNumber: episode.seasonNumber, episodeNumber: episode.episodeNumber,
+            name: episode.name.isEmpty ? nil : episode.name, airDay: episode.airDate.map { WatchDay($0, in: Self.utc) })
     }
 }

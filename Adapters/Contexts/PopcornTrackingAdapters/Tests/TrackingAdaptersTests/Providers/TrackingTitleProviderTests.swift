@@ -14,72 +14,82 @@ struct TrackingTitleProviderTests {
     /// 20 January 2008, midnight UTC, as TMDb's days are parsed.
     static let pilotAired = Date(timeIntervalSince1970: 1_200_787_200)
 
-    static let seasonOne = TVSeasonDetails(
-        id: 3572, name: "Season 1", seasonNumber: 1,
-        episodes: [
-            TVEpisodeDetails(id: 62_085, name: "Pilot", episodeNumber: 1, seasonNumber: 1, airDate: pilotAired),
-            TVEpisodeDetails(id: 62_086, name: "", episodeNumber: 2, seasonNumber: 1, airDate: nil),
+    static let guide = TVSeriesEpisodeGuide(
+        id: 1396, name: "Breaking Bad", status: "Ended",
+        seasons: [
+            TVSeasonOutline(seasonNumber: 0, episodeCount: 11), TVSeasonOutline(seasonNumber: 1, episodeCount: 7),
         ],
-        tvSeriesID: 1396, tvSeriesName: "Breaking Bad")
+        lastEpisodeToAir: TVEpisodeSummaryDetails(
+            id: 62_161, name: "Felina", seasonNumber: 5, episodeNumber: 16, airDate: pilotAired),
+        episodes: [
+            1: [
+                TVEpisodeSummaryDetails(
+                    id: 62_085, name: "Pilot", seasonNumber: 1, episodeNumber: 1, airDate: pilotAired),
+                TVEpisodeSummaryDetails(id: 62_086, name: "", seasonNumber: 1, episodeNumber: 2),
+            ]
+        ])
 
     func provider(
         movie: MockFetchMovieSummaryUseCase = MockFetchMovieSummaryUseCase(),
-        series: MockFetchTVSeriesSummaryUseCase = MockFetchTVSeriesSummaryUseCase(),
-        season: MockFetchTVSeasonDetailsUseCase = MockFetchTVSeasonDetailsUseCase()
+        guide: MockFetchTVSeriesEpisodeGuideUseCase = MockFetchTVSeriesEpisodeGuideUseCase()
     ) -> TrackingTitleProvider {
-        TrackingTitleProvider(movieSummary: movie, tvSeriesSummary: series, season: season)
+        TrackingTitleProvider(movieSummary: movie, episodeGuide: guide)
     }
 
-    @Test("a movie's title and a series' name come from their summaries")
-    func names() async throws {
+    @Test("a movie's title comes from its summary")
+    func movieTitle() async throws {
         let movie = MockFetchMovieSummaryUseCase(.success(MovieSummary(id: 550, title: "Fight Club")))
-        let series = MockFetchTVSeriesSummaryUseCase(.success(TVSeriesSummary(id: 1396, name: "Breaking Bad")))
-        let provider = provider(movie: movie, series: series)
 
-        #expect(try await provider.movieTitle(id: 550) == "Fight Club")
-        #expect(try await provider.seriesName(id: 1396) == "Breaking Bad")
+        #expect(try await provider(movie: movie).movieTitle(id: 550) == "Fight Club")
         #expect(movie.calledWith == [550])
-        #expect(series.calledWith == [1396])
     }
 
-    @Test("a season's episodes come with their names and the UTC day each aired, from one request")
-    func season() async throws {
-        let season = MockFetchTVSeasonDetailsUseCase(.success(Self.seasonOne))
+    @Test("a series comes from one guide request with its seasons, last episode and each episode's UTC air day")
+    func series() async throws {
+        let guide = MockFetchTVSeriesEpisodeGuideUseCase([1396: .success(Self.guide)])
 
-        let tracked = try await provider(season: season).season(1, ofSeries: 1396)
+        let tracked = try await provider(guide: guide).series(id: 1396, withEpisodesOf: [1])
 
-        #expect(season.calledWith.map(\.seasonNumber) == [1])
-        #expect(season.calledWith.map(\.tvSeriesID) == [1396])
+        #expect(guide.calledWith.map(\.id) == [1396])
+        #expect(guide.calledWith.map(\.seasons) == [[1]])
         #expect(
             tracked
-                == TrackedSeason(
-                    seriesID: 1396, seriesName: "Breaking Bad", seasonNumber: 1,
-                    episodes: [
-                        TrackedEpisode(episodeNumber: 1, name: "Pilot", airDay: WatchDay("2008-01-20")),
-                        TrackedEpisode(episodeNumber: 2, name: nil, airDay: nil),
-                    ]))
+                == TrackedSeries(
+                    id: 1396, name: "Breaking Bad", isFinished: true,
+                    seasons: [
+                        TrackedSeason(seasonNumber: 0, episodeCount: 11),
+                        TrackedSeason(
+                            seasonNumber: 1, episodeCount: 7,
+                            episodes: [
+                                TrackedEpisode(
+                                    seasonNumber: 1, episodeNumber: 1, name: "Pilot", airDay: WatchDay("2008-01-20")),
+                                TrackedEpisode(seasonNumber: 1, episodeNumber: 2, name: nil, airDay: nil),
+                            ]),
+                    ],
+                    lastAired: TrackedEpisode(
+                        seasonNumber: 5, episodeNumber: 16, name: "Felina", airDay: WatchDay("2008-01-20"))))
     }
 
-    @Test("a season that does not name its series asks the series' summary for it")
-    func seriesNameFallback() async throws {
-        let unnamed = TVSeasonDetails(id: 3572, name: "Season 1", seasonNumber: 1, episodes: [], tvSeriesID: 1396)
-        let series = MockFetchTVSeriesSummaryUseCase(.success(TVSeriesSummary(id: 1396, name: "Breaking Bad")))
+    @Test(
+        "a series is finished when TMDb says it ended or was cancelled",
+        arguments: [("Ended", true), ("Canceled", true), ("Returning Series", false), ("In Production", false)])
+    func finished(status: String, expected: Bool) async throws {
+        let guide = MockFetchTVSeriesEpisodeGuideUseCase([
+            1: .success(TVSeriesEpisodeGuide(id: 1, name: "X", status: status))
+        ])
 
-        let tracked = try await provider(
-            series: series, season: MockFetchTVSeasonDetailsUseCase(.success(unnamed))
-        ).season(1, ofSeries: 1396)
-
-        #expect(tracked.seriesName == "Breaking Bad")
-        #expect(series.calledWith == [1396])
+        #expect(try await provider(guide: guide).series(id: 1, withEpisodesOf: []).isFinished == expected)
     }
 
     @Test("a title TMDb does not have is not found, and other failures keep their cause")
     func failures() async throws {
         let provider = provider(
             movie: MockFetchMovieSummaryUseCase(.failure(.notFound)),
-            season: MockFetchTVSeasonDetailsUseCase(.failure(.unknown(.unreachable("offline")))))
+            guide: MockFetchTVSeriesEpisodeGuideUseCase([1396: .failure(.unknown(.unreachable("offline")))]))
 
         await #expect(throws: DataAccessError.notFound) { try await provider.movieTitle(id: 1) }
-        await #expect(throws: DataAccessError.unreachable("offline")) { try await provider.season(1, ofSeries: 1396) }
+        await #expect(throws: DataAccessError.unreachable("offline")) {
+            try await provider.series(id: 1396, withEpisodesOf: [1])
+        }
     }
 }

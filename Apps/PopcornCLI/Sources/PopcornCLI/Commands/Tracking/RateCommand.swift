@@ -28,12 +28,12 @@ struct RateCommand: AsyncParsableCommand {
     var parsed: (target: TrackedTarget, rating: Double?) {
         get throws {
             if clear {
-                return (try TrackedTarget.parse(words), nil)
+                return (try TrackedTarget.parse(words).single, nil)
             }
             guard words.count > 2, let last = words.last, let rating = Double(last.trimmingWhitespace()) else {
                 throw ValidationError("give the rating last, 0.5 to 10 in steps of 0.5 (or --clear to forget it)")
             }
-            return (try TrackedTarget.parse(Array(words.dropLast())), rating)
+            return (try TrackedTarget.parse(Array(words.dropLast())).single, rating)
         }
     }
 
@@ -44,8 +44,11 @@ struct RateCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try CommandSession.start(options: options)
         let (target, rating) = try parsed
-        let item = try await target.resolve(
-            in: session, year: titleYear.year, command: "popcorn rate")
+        guard
+            case .item(let item) = try await target.resolve(in: session, year: titleYear.year, command: "popcorn rate")
+        else {
+            throw ValidationError("a rating is for one movie, series or episode")
+        }
         let details: RatingDetails
         do {
             if let rating {

@@ -7,7 +7,11 @@ struct UnwatchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "unwatch",
         abstract: "Remove the latest watch of a movie or episode from your diary.",
-        discussion: "Earlier watches of it stay; run it again to remove the one before."
+        discussion: """
+            Name one episode (S01E03), a season ('season 2'), every episode up to one (--through S02E05) or \
+            all of them ('all') to remove the latest watch of each of those you watched. Earlier watches stay; \
+            run it again to remove the one before.
+            """
     ).leaf
 
     @OptionGroup var title: TrackedTitleArguments
@@ -15,11 +19,11 @@ struct UnwatchCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try CommandSession.start(options: options)
-        let item = try await title.target.resolve(
+        let selection = try await title.target.resolve(
             in: session, year: title.titleYear.year, command: "popcorn unwatch")
         let removed: [WatchDetails]
         do {
-            removed = try await session.tracking.makeRemoveLatestWatchesUseCase().execute([item])
+            removed = try await session.tracking.makeRemoveLatestWatchesUseCase().execute(selection)
         } catch {
             throw session.failure(error)
         }

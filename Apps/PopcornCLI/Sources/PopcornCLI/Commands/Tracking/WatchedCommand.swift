@@ -8,9 +8,11 @@ struct WatchedCommand: AsyncParsableCommand {
         commandName: "watched",
         abstract: "Log a watch in your diary ('popcorn watched movie 550', 'watched tv 1396 S01E03').",
         discussion: """
-            The watch is logged today unless --on says another day; a re-watch is logged again, so \
-            'popcorn history' shows both. A day after today, or an episode that had not aired by then, is \
-            refused. Your diary lives in tracking.sqlite in the data directory, beside a copy of its last good \
+            Name one episode (S01E03), a season ('season 2'), every episode up to one (--through S02E05) or \
+            all of them ('all'); a season, --through and all log the episodes that had aired by the day, \
+            specials only when named. The watch is logged today unless --on says another day; a re-watch is \
+            logged again, so 'popcorn history' shows both. A day after today, or an episode that had not \
+            aired by then, is refused. Your diary lives in tracking.sqlite in the data directory, beside a copy of its last good \
             state; 'popcorn cache clear' never touches it.
             """
     ).leaf
@@ -36,11 +38,12 @@ struct WatchedCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try CommandSession.start(options: options)
-        let item = try await title.target.resolve(in: session, year: title.titleYear.year, command: "popcorn watched")
+        let selection = try await title.target.resolve(
+            in: session, year: title.titleYear.year, command: "popcorn watched")
         let logged: LoggedWatches
         do {
             logged = try await session.tracking.makeLogWatchesUseCase()
-                .execute([item], on: try on.map(WatchDayOption.parse), rating: rating)
+                .execute(selection, on: try on.map(WatchDayOption.parse), rating: rating)
         } catch let error as TrackingError {
             throw session.failure(error)
         }
@@ -49,10 +52,18 @@ struct WatchedCommand: AsyncParsableCommand {
             return
         }
         var text = ""
-        for watch in logged.watches {
+        if logged.watches.count > 1, let first = logged.watches.first, let last = logged.watches.last {
             text +=
-                "Watched " + session.style.title(TrackedItemLabel.title(watch.item)) + " on \(watch.watchedOn)  "
-                + session.style.command(TrackedItemLabel.command(watch.item)) + "\n"
+                "Watched " + DisplayFormat.count(logged.watches.count, "episode", "episodes") + " of "
+                + session.style.title(first.item.title) + " on \(first.watchedOn): "
+                + TrackedItemLabel.code(first.item) + " to " + TrackedItemLabel.code(last.item) + "  "
+                + session.style.command("popcorn progress") + "\n"
+        } else {
+            for watch in logged.watches {
+                text +=
+                    "Watched " + session.style.title(TrackedItemLabel.title(watch.item)) + " on \(watch.watchedOn)  "
+                    + session.style.command(TrackedItemLabel.command(watch.item)) + "\n"
+            }
         }
         for rated in logged.ratings {
             text += "Your rating: " + session.style.rating(TrackedItemLabel.number(rated.rating)) + "\n"

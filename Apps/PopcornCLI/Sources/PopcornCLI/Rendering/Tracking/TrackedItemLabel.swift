@@ -5,11 +5,19 @@ import TrackingDomain
 enum TrackedItemLabel {
     /// `Fight Club`, `Breaking Bad`, `Breaking Bad S01E07 "A No-Rough-Stuff-Type Deal"`.
     static func title(_ item: TrackedItemDetails) -> String {
-        guard let season = item.seasonNumber, let episode = item.episodeNumber else {
+        guard item.seasonNumber != nil, item.episodeNumber != nil else {
             return item.title
         }
-        let code = EpisodeCode(seasonNumber: season, episodeNumber: episode).description
+        let code = code(item)
         return item.episodeName.map { "\(item.title) \(code) \"\($0)\"" } ?? "\(item.title) \(code)"
+    }
+
+    /// `S01E07` for an episode; empty for a movie or series.
+    static func code(_ item: TrackedItemDetails) -> String {
+        guard let season = item.seasonNumber, let episode = item.episodeNumber else {
+            return ""
+        }
+        return EpisodeCode(seasonNumber: season, episodeNumber: episode).description
     }
 
     /// `popcorn movie 550`, `popcorn tv 1396`, `popcorn tv episode 1396 S01E07`.

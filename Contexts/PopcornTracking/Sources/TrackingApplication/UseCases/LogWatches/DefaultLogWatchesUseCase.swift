@@ -20,7 +20,7 @@ struct DefaultLogWatchesUseCase: LogWatchesUseCase {
         self.timeZone = timeZone
     }
 
-    func execute(_ items: [TrackedItem], on day: WatchDay?, rating: Double?) async throws(TrackingError)
+    func execute(_ selection: TrackedSelection, on day: WatchDay?, rating: Double?) async throws(TrackingError)
         -> LoggedWatches
     {
         let value = try rating.map { rating throws(TrackingError) in
@@ -35,10 +35,19 @@ struct DefaultLogWatchesUseCase: LogWatchesUseCase {
         guard day <= today else {
             throw .futureDay(day)
         }
-        if let series = items.first(where: { !$0.isWatchable }) {
-            throw .notWatchable(series)
+        let titles: [TrackedTitle]
+        switch selection {
+        case .item(let item):
+            guard item.isWatchable else {
+                throw .notWatchable(item)
+            }
+            titles = [try await lookup.title(of: item, airedBy: day)]
+        case .episodes(let seriesID, let range):
+            guard value == nil else {
+                throw .ratingNeedsOneTitle
+            }
+            titles = try await lookup.titles(ofSeries: seriesID, range, airedBy: day)
         }
-        let titles = try await lookup.titles(of: items, airedBy: day)
         do {
             let logged = try await repository.log(titles, on: day, at: loggedAt, rating: value)
             return LoggedWatches(watches: logged.watches.map(mapper.map), ratings: logged.ratings.map(mapper.map))

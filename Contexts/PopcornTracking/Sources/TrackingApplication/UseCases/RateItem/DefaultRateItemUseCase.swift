@@ -22,9 +22,9 @@ struct DefaultRateItemUseCase: RateItemUseCase {
         guard let value = RatingValue(rating) else {
             throw .invalidRating(rating)
         }
-        let titles = try await lookup.titles(of: [item], airedBy: nil)
+        let title = try await lookup.title(of: item, airedBy: nil)
         do {
-            return mapper.map(try await repository.rate(titles[0], value, at: now()))
+            return mapper.map(try await repository.rate(title, value, at: now()))
         } catch {
             throw TrackingError(storage: error)
         }

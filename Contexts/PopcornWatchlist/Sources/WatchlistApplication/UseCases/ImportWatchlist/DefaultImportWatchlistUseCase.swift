@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import WatchlistDomain
@@ -62,29 +63,8 @@ struct DefaultImportWatchlistUseCase: ImportWatchlistUseCase {
     ) async throws(WatchlistError) -> [WatchlistImportResolution] {
         let resolver = WatchlistImportRowResolver(
             titleProvider: titleProvider, titleResolver: titleResolver, existing: existing, importedAt: importedAt)
-        do {
-            return try await withThrowingTaskGroup(of: (Int, WatchlistImportResolution).self) { group in
-                var resolutions = [WatchlistImportResolution?](repeating: nil, count: rows.count)
-                var pending = rows.enumerated().makeIterator()
-                func startNext() {
-                    guard let (index, row) = pending.next() else {
-                        return
-                    }
-                    group.addTask { (index, try await resolver.resolve(row)) }
-                }
-                for _ in 0..<Self.maximumInFlight {
-                    startNext()
-                }
-                while let (index, resolution) = try await group.next() {
-                    resolutions[index] = resolution
-                    startNext()
-                }
-                return resolutions.compactMap { $0 }
-            }
-        } catch let error as WatchlistError {
-            throw error
-        } catch {
-            throw .source(.unknown(String(describing: error)))
+        return try await rows.boundedConcurrentMap(maximumInFlight: Self.maximumInFlight) {
+            (row: WatchlistImportRow) async throws(WatchlistError) in try await resolver.resolve(row)
         }
     }
 }

@@ -1,0 +1,44 @@
+import CoreApplication
+import CoreDomain
+import TVSeriesDomain
+
+/// Reads the series with the seasons appended, at most ``seasonsPerRequest`` a request, and maps
+/// the last bundle read (each holds the seasons read before it, from the cache).
+struct DefaultFetchTVSeriesEpisodeGuideUseCase: FetchTVSeriesEpisodeGuideUseCase {
+    /// TMDb appends at most 20 parts to one request.
+    static let seasonsPerRequest = 20
+
+    private let tvSeriesRepository: any TVSeriesRepository
+    private let mapper = TVSeriesEpisodeGuideMapper()
+
+    init(tvSeriesRepository: some TVSeriesRepository) {
+        self.tvSeriesRepository = tvSeriesRepository
+    }
+
+    func execute(id: TVSeries.ID, seasons: Set<Int>) async throws(FetchError) -> TVSeriesEpisodeGuide {
+        let numbers = seasons.sorted()
+        var episodes: [Int: [TVEpisodeSummaryDetails]] = [:]
+        var guide: TVSeriesEpisodeGuide?
+        var start = 0
+        repeat {
+            let chunk = numbers[start..<min(start + Self.seasonsPerRequest, numbers.count)]
+            let bundle: TVSeriesBundle
+            do {
+                bundle = try await tvSeriesRepository.tvSeries(
+                    withID: id, including: Set(chunk.map(TVSeriesPart.season)))
+            } catch {
+                throw FetchError(error)
+            }
+            let mapped = mapper.map(bundle)
+            episodes.merge(mapped.episodes) { _, latest in latest }
+            guide = mapped
+            start += Self.seasonsPerRequest
+        } while start < numbers.count
+        guard let guide else {
+            throw .notFound
+        }
+        return TVSeriesEpisodeGuide(
+            id: guide.id, name: guide.name, status: guide.status, seasons: guide.seasons,
+            lastEpisodeToAir: guide.lastEpisodeToAir, nextEpisodeToAir: guide.nextEpisodeToAir, episodes: episodes)
+    }
+}

@@ -1,0 +1,10 @@
+import CoreApplication
+import TVSeriesDomain
+
+/// Fetches where a series' episodes are, so the diary can log a season, count progress and name
+/// the next episode without taking the details screen apart.
+public protocol FetchTVSeriesEpisodeGuideUseCase: Sendable {
+    /// The series' guide with the episodes of `seasons` (those it has): one TMDb request with the
+    /// seasons appended (one more per further 20 seasons, TMDb's limit), none when cached.
+    func execute(id: TVSeries.ID, seasons: Set<Int>) async throws(FetchError) -> TVSeriesEpisodeGuide
+}
