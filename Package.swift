@@ -132,6 +132,8 @@ let package = Package(
                 .product(name: "DiscoverApplication", package: "PopcornDiscover"),
                 .product(name: "TrackingDomain", package: "PopcornTracking"),
                 .product(name: "TrackingApplication", package: "PopcornTracking"),
+                .product(name: "TrackingTestHelpers", package: "PopcornTracking"),
+                .product(name: "TVSeriesTestHelpers", package: "PopcornTVSeries"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

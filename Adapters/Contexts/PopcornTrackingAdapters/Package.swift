@@ -3,8 +3,8 @@
 import PackageDescription
 
 // What the diary needs from other contexts, answered by their application layers: a movie's title,
-// a series' name, and a season's episodes with their air dates (Movies, TV series). The diary keeps
-// no TMDb data of its own beyond the names it snapshots, so this adapter maps no TMDb wire types.
+// a series' seasons and episodes with their air dates (Movies, TV series). The diary keeps no TMDb
+// data of its own beyond the names it snapshots, so this adapter maps no TMDb wire types.
 let package = Package(
     name: "PopcornTrackingAdapters",
     platforms: [.macOS(.v15)],

@@ -199,6 +199,28 @@ struct RequestsPerScreenEndToEndTests {
         #expect(progress.stdout.contains("next S02E01"), "\(progress)")
     }
 
+    @Test("A started series' screen asks for the next episode's season in its one request, then nothing")
+    func startedSeriesScreen() async throws {
+        _ = try await run(["watched", "tv", "1396", "S01E07"])
+        let mark = server.requests.count
+
+        _ = try await run(["tv", "1396"])
+        let screen = server.expectCalls(
+            [
+                TMDbCall("/configuration"),
+                TMDbCall(
+                    "/tv/1396",
+                    Self.language.merging([
+                        "append_to_response": "credits,content_ratings,images,recommendations,watch/providers,season/2"
+                    ]) { $1 }),
+            ],
+            since: mark, keeping: ["language", "append_to_response"], "tv 1396:")
+        let again = try await run(["tv", "1396"])
+
+        server.expectCalls([], since: screen, "second tv 1396:")
+        #expect(again.stdout.contains("Up next      S02E01 \"Seven Thirty-Seven\""), "\(again)")
+    }
+
     @Test("The helper compares the query items it is told to keep, and only those")
     func keepsChosenQueryItems() async throws {
         _ = try await run(["movie", "550", "--json", "--language", "fr-FR"])

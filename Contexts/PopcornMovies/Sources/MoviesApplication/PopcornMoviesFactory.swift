@@ -10,22 +10,26 @@ public struct PopcornMoviesFactory: Sendable {
     private let movieListRepository: any MovieListRepository
     private let imagesConfigurationProvider: any ImagesConfigurationProviding
     private let watchlistProvider: (any MovieWatchlistProviding)?
+    private let viewingProvider: (any MovieViewingProviding)?
     private let language: String
 
     /// - Parameters:
     ///   - watchlistProvider: says whether a movie is on the reader's watchlist; without one, none is.
+    ///   - viewingProvider: says how often the reader watched a movie and their rating; without one, never.
     ///   - language: the reader's language (`en-US`), which picks the logo a movie shows.
     public init(
         movieRepository: some MovieRepository,
         movieListRepository: some MovieListRepository,
         imagesConfigurationProvider: some ImagesConfigurationProviding,
         watchlistProvider: (any MovieWatchlistProviding)? = nil,
+        viewingProvider: (any MovieViewingProviding)? = nil,
         language: String
     ) {
         self.movieRepository = movieRepository
         self.movieListRepository = movieListRepository
         self.imagesConfigurationProvider = imagesConfigurationProvider
         self.watchlistProvider = watchlistProvider
+        self.viewingProvider = viewingProvider
         self.language = language
     }
 
@@ -35,6 +39,7 @@ public struct PopcornMoviesFactory: Sendable {
             movieRepository: movieRepository,
             imagesConfigurationProvider: imagesConfigurationProvider,
             watchlistProvider: watchlistProvider,
+            viewingProvider: viewingProvider,
             language: language
         )
     }

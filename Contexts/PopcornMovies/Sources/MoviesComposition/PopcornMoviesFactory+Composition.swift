@@ -18,6 +18,7 @@ extension PopcornMoviesFactory {
         remoteDataSource: some MovieRemoteDataSource,
         imagesConfigurationProvider: some ImagesConfigurationProviding,
         watchlistProvider: (any MovieWatchlistProviding)? = nil,
+        viewingProvider: (any MovieViewingProviding)? = nil,
         cacheContext: CacheContext
     ) {
         let localDataSource = GRDBMovieLocalDataSource(
@@ -38,6 +39,7 @@ extension PopcornMoviesFactory {
             ),
             imagesConfigurationProvider: imagesConfigurationProvider,
             watchlistProvider: watchlistProvider,
+            viewingProvider: viewingProvider,
             language: cacheContext.language
         )
     }

@@ -12,10 +12,13 @@ public struct PopcornTVSeriesFactory: Sendable {
     private let tvSeriesListRepository: any TVSeriesListRepository
     private let imagesConfigurationProvider: any ImagesConfigurationProviding
     private let watchlistProvider: (any TVSeriesWatchlistProviding)?
+    private let viewingProvider: (any TVSeriesViewingProviding)?
     private let language: String
 
     /// - Parameters:
     ///   - watchlistProvider: says whether a series is on the reader's watchlist; without one, none is.
+    ///   - viewingProvider: says how far the reader is in a series and which episodes they watched;
+    ///     without one, none.
     ///   - language: the reader's language (`en-US`), which picks the logo a series shows.
     public init(
         tvSeriesRepository: some TVSeriesRepository,
@@ -24,9 +27,11 @@ public struct PopcornTVSeriesFactory: Sendable {
         tvSeriesListRepository: some TVSeriesListRepository,
         imagesConfigurationProvider: some ImagesConfigurationProviding,
         watchlistProvider: (any TVSeriesWatchlistProviding)? = nil,
+        viewingProvider: (any TVSeriesViewingProviding)? = nil,
         language: String
     ) {
         self.watchlistProvider = watchlistProvider
+        self.viewingProvider = viewingProvider
         self.tvSeriesRepository = tvSeriesRepository
         self.tvEpisodeRepository = tvEpisodeRepository
         self.tvEpisodeCreditsRepository = tvEpisodeCreditsRepository
@@ -41,6 +46,7 @@ public struct PopcornTVSeriesFactory: Sendable {
             tvSeriesRepository: tvSeriesRepository,
             imagesConfigurationProvider: imagesConfigurationProvider,
             watchlistProvider: watchlistProvider,
+            viewingProvider: viewingProvider,
             language: language
         )
     }
@@ -81,7 +87,8 @@ public struct PopcornTVSeriesFactory: Sendable {
     public func makeFetchTVSeasonDetailsUseCase() -> some FetchTVSeasonDetailsUseCase {
         DefaultFetchTVSeasonDetailsUseCase(
             tvSeriesRepository: tvSeriesRepository,
-            imagesConfigurationProvider: imagesConfigurationProvider
+            imagesConfigurationProvider: imagesConfigurationProvider,
+            viewingProvider: viewingProvider
         )
     }
 
@@ -90,7 +97,8 @@ public struct PopcornTVSeriesFactory: Sendable {
         DefaultFetchTVEpisodeDetailsUseCase(
             tvEpisodeRepository: tvEpisodeRepository,
             tvSeriesRepository: tvSeriesRepository,
-            imagesConfigurationProvider: imagesConfigurationProvider
+            imagesConfigurationProvider: imagesConfigurationProvider,
+            viewingProvider: viewingProvider
         )
     }
 

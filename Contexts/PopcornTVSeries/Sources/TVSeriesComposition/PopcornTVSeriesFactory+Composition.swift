@@ -19,6 +19,7 @@ extension PopcornTVSeriesFactory {
         remoteDataSource: some TVSeriesRemoteDataSource,
         imagesConfigurationProvider: some ImagesConfigurationProviding,
         watchlistProvider: (any TVSeriesWatchlistProviding)? = nil,
+        viewingProvider: (any TVSeriesViewingProviding)? = nil,
         cacheContext: CacheContext
     ) {
         let localDataSource = GRDBTVSeriesLocalDataSource(
@@ -49,6 +50,7 @@ extension PopcornTVSeriesFactory {
             ),
             imagesConfigurationProvider: imagesConfigurationProvider,
             watchlistProvider: watchlistProvider,
+            viewingProvider: viewingProvider,
             language: cacheContext.language
         )
     }

@@ -60,4 +60,10 @@ public struct PopcornTrackingFactory: Sendable {
     public func makeFetchProgressUseCase() -> some FetchProgressUseCase {
         DefaultFetchProgressUseCase(repository: repository, titleProvider: titleProvider)
     }
+
+    /// What the diary says of a title, for other contexts' details, over a repository alone: it
+    /// needs no provider, so the contexts that provide titles can ask it without a cycle.
+    public static func makeFetchViewingUseCase(repository: some TrackingRepository) -> some FetchViewingUseCase {
+        DefaultFetchViewingUseCase(repository: repository)
+    }
 }

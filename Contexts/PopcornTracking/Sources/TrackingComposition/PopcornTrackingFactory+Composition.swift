@@ -17,6 +17,12 @@ extension PopcornTrackingFactory {
         UserDataStore(url: url, description: "your diary", migrations: [migrations], keepsBackup: true)
     }
 
+    /// What the diary in `store` says of a title, for other contexts' details: no provider needed,
+    /// and nothing created when there is no diary.
+    public static func makeFetchViewingUseCase(store: UserDataStore) -> any FetchViewingUseCase {
+        PopcornTrackingFactory.makeFetchViewingUseCase(repository: DefaultTrackingRepository(store: store))
+    }
+
     /// A factory over the diary `store` (see ``store(at:)``).
     public init(store: UserDataStore, titleProvider: some TrackingTitleProviding) {
         self.init(repository: DefaultTrackingRepository(store: store), titleProvider: titleProvider)

@@ -50,7 +50,8 @@ public final class MockTrackingRepository: TrackingRepository {
     private let state = Mutex(State())
 
     /// - Parameters:
-    ///   - watches: what `log`, `removeLatestWatch`, `history`, `watches` and `episodeWatches` answer.
+    ///   - watches: what `log`, `removeLatestWatch`, `history`, `watches` and `episodeWatches` answer,
+    ///     and what `viewing` counts.
     ///   - rating: what `clearRating` and `rating` answer; `rate` answers the rating it was given
     ///     unless this is a failure.
     ///   - ratings: what `ratings` answers.
@@ -129,6 +130,17 @@ public final class MockTrackingRepository: TrackingRepository {
             return state.rating
         }
         return try Self.answer(stub, "clearRating")
+    }
+
+    /// Counts the stubbed watches of the item (of its episodes, for a series) and answers the stubbed rating.
+    public func viewing(of item: TrackedItem) async throws(DataAccessError) -> ItemViewing {
+        let (watches, rating) = state.withLock { ($0.watches, $0.rating) }
+        let matching = try Self.answer(watches, "viewing").filter { watch in
+            item.isWatchable ? watch.item == item : watch.item.kind == .episode && watch.item.tmdbID == item.tmdbID
+        }
+        return ItemViewing(
+            watchCount: matching.count, lastWatchedOn: matching.map(\.watchedOn).max(),
+            rating: try Self.answer(rating ?? .success(nil), "viewing")?.value)
     }
 
     public func rating(of item: TrackedItem) async throws(DataAccessError) -> Rating? {

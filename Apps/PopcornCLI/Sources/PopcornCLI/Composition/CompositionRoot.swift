@@ -76,18 +76,21 @@ struct CompositionRoot: Sendable {
         )
     }
 
-    /// The Movies context's use cases, over the shared source and cache.
+    /// The Movies context's use cases, over the shared source and cache, with the watchlist and the
+    /// diary for what the person has of a movie.
     func makeMoviesFactory(using dependencies: ContextDependencies) -> PopcornMoviesFactory {
         PopcornMoviesFactory(
             database: dependencies.database,
             remoteDataSource: TMDbMovieRemoteDataSource(client: dependencies.client, language: configuration.language),
             imagesConfigurationProvider: dependencies.imagesConfigurationProvider,
             watchlistProvider: WatchlistStatus(store: dependencies.watchlist),
+            viewingProvider: DiaryStatus(store: dependencies.tracking),
             cacheContext: dependencies.cacheContext
         )
     }
 
-    /// The TVSeries context's use cases, over the shared source and cache.
+    /// The TVSeries context's use cases, over the shared source and cache, with the watchlist and
+    /// the diary for what the person has of a series.
     func makeTVSeriesFactory(using dependencies: ContextDependencies) -> PopcornTVSeriesFactory {
         PopcornTVSeriesFactory(
             database: dependencies.database,
@@ -95,6 +98,7 @@ struct CompositionRoot: Sendable {
                 client: dependencies.client, language: configuration.language),
             imagesConfigurationProvider: dependencies.imagesConfigurationProvider,
             watchlistProvider: WatchlistStatus(store: dependencies.watchlist),
+            viewingProvider: DiaryStatus(store: dependencies.tracking),
             cacheContext: dependencies.cacheContext
         )
     }

@@ -56,6 +56,8 @@ struct MovieDetailsRenderer: Sendable {
         }
         facts.add("Rated", movie.certification.map { "\($0) (\(movie.region))" })
         facts.add("Watchlist", movie.isOnWatchlist ? "On your watchlist" : nil)
+        facts.add("Watched", ViewingLine.watched(count: movie.watchCount, last: movie.lastWatchedAt))
+        facts.add("Your rating", movie.yourRating.map(TrackedItemLabel.number))
         facts.add("Runtime", DisplayFormat.runtime(minutes: movie.runtime))
         facts.add("Genres", movie.genres?.map(\.name).joined(separator: ", "))
         facts.add("Rating", DisplayFormat.rating(average: movie.voteAverage, count: movie.voteCount))

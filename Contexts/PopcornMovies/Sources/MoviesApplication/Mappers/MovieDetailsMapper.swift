@@ -20,11 +20,13 @@ struct MovieDetailsMapper {
     ///   - region: ISO 3166-1 code of the reader's region, which picks the certification and offers.
     ///   - language: the reader's language (`en-US`), which picks the logo.
     ///   - isOnWatchlist: whether the reader keeps the movie on their watchlist.
+    ///   - viewing: what the reader's diary says of it.
     func map(
         _ bundle: MovieBundle,
         region: String,
         language: String,
         isOnWatchlist: Bool = false,
+        viewing: MovieViewing = .unwatched,
         imagesConfiguration: ImagesConfiguration
     ) -> MovieDetails {
         let entity = bundle.movie
@@ -65,6 +67,9 @@ struct MovieDetailsMapper {
                 MovieReleaseDatesByCountry.certification(forRegion: region, in: $0)
             },
             isOnWatchlist: isOnWatchlist,
+            watchCount: viewing.watchCount,
+            lastWatchedAt: viewing.lastWatchedAt,
+            yourRating: viewing.yourRating,
             recommendations: bundle.recommendations.map {
                 pageMapper.map($0, imagesConfiguration: imagesConfiguration)
             },

@@ -45,6 +45,12 @@ public struct MovieDetails: Identifiable, Codable, Equatable, Sendable {
     public let certification: String?
     /// Whether the movie is on the reader's watchlist; `false` until there is a watchlist.
     public let isOnWatchlist: Bool
+    /// How often the person watched it, from their diary; 0 until they log a watch.
+    public let watchCount: Int
+    /// The day of their latest watch.
+    public let lastWatchedAt: Date?
+    /// Their rating, 0.5 to 10, if they gave one.
+    public let yourRating: Double?
     /// The first page of the movies TMDb recommends to whoever liked this one.
     public let recommendations: MoviePreviewDetailsPage?
     /// Where to watch the movie in ``region``; every list empty when TMDb lists no offer there.
@@ -83,6 +89,9 @@ public struct MovieDetails: Identifiable, Codable, Equatable, Sendable {
         region: String = "US",
         certification: String? = nil,
         isOnWatchlist: Bool = false,
+        watchCount: Int = 0,
+        lastWatchedAt: Date? = nil,
+        yourRating: Double? = nil,
         recommendations: MoviePreviewDetailsPage? = nil,
         watchProviders: WatchProviderOffersDetails? = nil,
         credits: CreditsDetails? = nil
@@ -117,6 +126,9 @@ public struct MovieDetails: Identifiable, Codable, Equatable, Sendable {
         self.region = region
         self.certification = certification
         self.isOnWatchlist = isOnWatchlist
+        self.watchCount = watchCount
+        self.lastWatchedAt = lastWatchedAt
+        self.yourRating = yourRating
         self.recommendations = recommendations
         self.watchProviders = watchProviders
         self.credits = credits

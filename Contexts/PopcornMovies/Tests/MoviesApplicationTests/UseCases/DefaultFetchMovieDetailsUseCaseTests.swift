@@ -44,6 +44,25 @@ struct DefaultFetchMovieDetailsUseCaseTests {
         #expect(try await makeUseCase(repository).execute(id: 550, region: "US").isOnWatchlist == false)
     }
 
+    @Test("the diary says how often the movie was watched, when last, and its rating; without one, never")
+    func viewing() async throws {
+        let lastWatched = Date(timeIntervalSince1970: 1_795_132_800)
+        let diary = MockMovieViewingProvider([
+            550: MovieViewing(watchCount: 2, lastWatchedAt: lastWatched, yourRating: 8.5)
+        ])
+        let repository = MockMovieRepository(movie: .success(.mock()))
+        let useCase = DefaultFetchMovieDetailsUseCase(
+            movieRepository: repository, imagesConfigurationProvider: imagesProvider, viewingProvider: diary,
+            language: "en-US")
+
+        let details = try await useCase.execute(id: 550, region: "US")
+        let without = try await makeUseCase(repository).execute(id: 550, region: "US")
+
+        #expect(diary.calledWith == [550])
+        #expect(details.watchCount == 2 && details.lastWatchedAt == lastWatched && details.yourRating == 8.5)
+        #expect(without.watchCount == 0 && without.lastWatchedAt == nil && without.yourRating == nil)
+    }
+
     @Test("it asks for only the parts given, which may be none")
     func onlyTheGivenParts() async throws {
         let repository = MockMovieRepository(movie: .success(MovieBundle(movie: .mock())))

@@ -17,6 +17,7 @@ struct TVEpisodeDetailsMapper {
         tvSeriesName: String? = nil,
         seasonName: String? = nil,
         seasonEpisodes: [TVEpisode]? = nil,
+        watchCount: Int = 0,
         imagesConfiguration: ImagesConfiguration
     ) -> TVEpisodeDetails {
         TVEpisodeDetails(
@@ -40,7 +41,8 @@ struct TVEpisodeDetailsMapper {
             tvSeriesName: tvSeriesName,
             seasonName: seasonName,
             previousEpisode: episode(numbered: entity.episodeNumber - 1, in: seasonEpisodes),
-            nextEpisode: episode(numbered: entity.episodeNumber + 1, in: seasonEpisodes)
+            nextEpisode: episode(numbered: entity.episodeNumber + 1, in: seasonEpisodes),
+            watchCount: watchCount
         )
     }
 

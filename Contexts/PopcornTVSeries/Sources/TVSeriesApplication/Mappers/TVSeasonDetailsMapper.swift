@@ -13,6 +13,7 @@ struct TVSeasonDetailsMapper {
         _ entity: TVSeason,
         tvSeriesID: Int? = nil,
         tvSeriesName: String? = nil,
+        watchCounts: [Int: Int] = [:],
         imagesConfiguration: ImagesConfiguration
     ) -> TVSeasonDetails {
         TVSeasonDetails(
@@ -26,7 +27,8 @@ struct TVSeasonDetailsMapper {
             episodeCount: entity.episodes?.count ?? entity.episodeCount,
             episodes: entity.episodes?.sorted { $0.episodeNumber < $1.episodeNumber }.map {
                 episodeMapper.map(
-                    $0, tvSeriesName: tvSeriesName, seasonName: entity.name, imagesConfiguration: imagesConfiguration)
+                    $0, tvSeriesName: tvSeriesName, seasonName: entity.name,
+                    watchCount: watchCounts[$0.episodeNumber] ?? 0, imagesConfiguration: imagesConfiguration)
             },
             tvSeriesID: tvSeriesID,
             tvSeriesName: tvSeriesName

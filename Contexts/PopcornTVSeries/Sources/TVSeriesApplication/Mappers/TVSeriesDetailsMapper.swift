@@ -9,6 +9,7 @@ import TVSeriesDomain
 ///
 /// Season summaries carry the series' id and name, so each stands on its own in a `--json` document.
 struct TVSeriesDetailsMapper {
+    private let progressMapper = TVSeriesProgressDetailsMapper()
     private let seasonMapper = TVSeasonDetailsMapper()
     private let creatorMapper = CreatorDetailsMapper()
     private let genreMapper = GenreDetailsMapper()
@@ -25,11 +26,13 @@ struct TVSeriesDetailsMapper {
     ///   - region: ISO 3166-1 code of the reader's region, which picks the certification and offers.
     ///   - language: the reader's language (`en-US`), which picks the logo.
     ///   - isOnWatchlist: whether the reader keeps the series on their watchlist.
+    ///   - viewing: what the reader's diary says of it.
     func map(
         _ bundle: TVSeriesBundle,
         region: String,
         language: String,
         isOnWatchlist: Bool = false,
+        viewing: TVSeriesViewing = .unwatched,
         imagesConfiguration: ImagesConfiguration
     ) -> TVSeriesDetails {
         let entity = bundle.tvSeries
@@ -79,6 +82,10 @@ struct TVSeriesDetailsMapper {
             region: region.uppercased(),
             certification: bundle.contentRatings.flatMap { ContentRating.certification(forRegion: region, in: $0) },
             isOnWatchlist: isOnWatchlist,
+            watchCount: viewing.watchCount,
+            lastWatchedAt: viewing.lastWatchedAt,
+            yourRating: viewing.yourRating,
+            progress: viewing.progress.map(progressMapper.map),
             recommendations: bundle.recommendations.map {
                 pageMapper.map($0, imagesConfiguration: imagesConfiguration)
             },

@@ -39,6 +39,8 @@ public struct TVEpisodeDetails: Identifiable, Codable, Equatable, Sendable {
     /// The episode numbered one more in the same season, when the season lists one; `nil` when it does not
     /// or the season could not be fetched.
     public let nextEpisode: TVEpisodeSummaryDetails?
+    /// How often the person watched it, from their diary (shown on the season's screen).
+    public let watchCount: Int
 
     /// An episode whose directors and writers are worked out from `crew`, so they always agree with it.
     public init(
@@ -60,7 +62,8 @@ public struct TVEpisodeDetails: Identifiable, Codable, Equatable, Sendable {
         tvSeriesName: String? = nil,
         seasonName: String? = nil,
         previousEpisode: TVEpisodeSummaryDetails? = nil,
-        nextEpisode: TVEpisodeSummaryDetails? = nil
+        nextEpisode: TVEpisodeSummaryDetails? = nil,
+        watchCount: Int = 0
     ) {
         self.id = id
         self.name = name
@@ -83,5 +86,6 @@ public struct TVEpisodeDetails: Identifiable, Codable, Equatable, Sendable {
         self.seasonName = seasonName
         self.previousEpisode = previousEpisode
         self.nextEpisode = nextEpisode
+        self.watchCount = watchCount
     }
 }

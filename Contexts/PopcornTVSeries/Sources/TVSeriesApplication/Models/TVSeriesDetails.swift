@@ -53,6 +53,14 @@ public struct TVSeriesDetails: Identifiable, Codable, Equatable, Sendable {
     public let certification: String?
     /// Whether the series is on the reader's watchlist; `false` until there is a watchlist.
     public let isOnWatchlist: Bool
+    /// How often the person watched its episodes, from their diary; 0 until they log one.
+    public let watchCount: Int
+    /// The day of their latest watch of an episode.
+    public let lastWatchedAt: Date?
+    /// Their rating of the series, 0.5 to 10, if they gave one.
+    public let yourRating: Double?
+    /// Where they are in it; `nil` until they watch an episode.
+    public let progress: TVSeriesProgressDetails?
     /// The first page of the series TMDb recommends to whoever liked this one.
     public let recommendations: TVSeriesPreviewDetailsPage?
     /// Where to watch the series in ``region``; every list empty when TMDb lists no offer there.
@@ -97,6 +105,10 @@ public struct TVSeriesDetails: Identifiable, Codable, Equatable, Sendable {
         region: String = "US",
         certification: String? = nil,
         isOnWatchlist: Bool = false,
+        watchCount: Int = 0,
+        lastWatchedAt: Date? = nil,
+        yourRating: Double? = nil,
+        progress: TVSeriesProgressDetails? = nil,
         recommendations: TVSeriesPreviewDetailsPage? = nil,
         watchProviders: WatchProviderOffersDetails? = nil,
         credits: CreditsDetails? = nil
@@ -137,6 +149,10 @@ public struct TVSeriesDetails: Identifiable, Codable, Equatable, Sendable {
         self.region = region
         self.certification = certification
         self.isOnWatchlist = isOnWatchlist
+        self.watchCount = watchCount
+        self.lastWatchedAt = lastWatchedAt
+        self.yourRating = yourRating
+        self.progress = progress
         self.recommendations = recommendations
         self.watchProviders = watchProviders
         self.credits = credits

@@ -211,4 +211,17 @@ struct DefaultFetchTVEpisodeDetailsUseCaseTests {
             try await useCase.execute(episodeNumber: 1, inSeason: 1, inTVSeries: 1396)
         }
     }
+
+    @Test("the episode carries how often the diary says it was watched")
+    func watchCount() async throws {
+        let diary = MockTVSeriesViewingProvider(watchCounts: [2: 3])
+        let useCase = DefaultFetchTVEpisodeDetailsUseCase(
+            tvEpisodeRepository: MockTVEpisodeRepository(), tvSeriesRepository: seriesWithSeasonOne(episodes: 3),
+            imagesConfigurationProvider: imagesProvider, viewingProvider: diary)
+
+        let details = try await useCase.execute(episodeNumber: 2, inSeason: 1, inTVSeries: 1396)
+
+        #expect(diary.calls == ["episodes 1396/1"])
+        #expect(details.watchCount == 3)
+    }
 }

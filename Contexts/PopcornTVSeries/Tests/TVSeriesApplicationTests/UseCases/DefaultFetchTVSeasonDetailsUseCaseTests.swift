@@ -71,4 +71,18 @@ struct DefaultFetchTVSeasonDetailsUseCaseTests {
             try await useCase.execute(seasonNumber: 1, inTVSeries: 1396)
         }
     }
+
+    @Test("each episode carries how often the diary says it was watched")
+    func watchCounts() async throws {
+        let season = TVSeason.mock(episodes: [.mock(), .mock(id: 62086, name: "Cat's in the Bag...", episodeNumber: 2)])
+        let repository = MockTVSeriesRepository(bundle: .success(.mock(seasons: [1: season])))
+        let diary = MockTVSeriesViewingProvider(watchCounts: [1: 2])
+        let useCase = DefaultFetchTVSeasonDetailsUseCase(
+            tvSeriesRepository: repository, imagesConfigurationProvider: imagesProvider, viewingProvider: diary)
+
+        let details = try await useCase.execute(seasonNumber: 1, inTVSeries: 1396)
+
+        #expect(diary.calls == ["episodes 1396/1"])
+        #expect(details.episodes?.map(\.watchCount) == [2, 0])
+    }
 }

@@ -33,6 +33,35 @@ struct DefaultFetchTVSeriesDetailsUseCaseTests {
         #expect(try await makeUseCase(repository).execute(id: 1396, region: "US").isOnWatchlist == false)
     }
 
+    @Test("the diary's seasons go in the same request, and its viewing of the bundle reaches the details")
+    func viewing() async throws {
+        let next = TVEpisodeAiring(seasonNumber: 2, episodeNumber: 1, name: "Seven Thirty-Seven")
+        let diary = MockTVSeriesViewingProvider(
+            seasons: [1, 2],
+            viewing: TVSeriesViewing(
+                watchCount: 8, lastWatchedAt: Date(timeIntervalSince1970: 0), yourRating: 9,
+                progress: TVSeriesProgress(
+                    watchedEpisodes: 7, airedEpisodes: 62, percent: 11, isUpToDate: false, isCompleted: false,
+                    nextEpisode: next)))
+        let repository = MockTVSeriesRepository(bundle: .success(.mock()))
+        let useCase = DefaultFetchTVSeriesDetailsUseCase(
+            tvSeriesRepository: repository, imagesConfigurationProvider: imagesProvider, viewingProvider: diary,
+            language: "en-US")
+
+        let details = try await useCase.execute(id: 1396, region: "US")
+
+        #expect(diary.calls == ["seasons 1396", "viewing 1396 [1]"])
+        #expect(
+            repository.includingCalledWith.map(\.parts) == [TVSeriesPart.detailsScreen.union([.season(1), .season(2)])])
+        #expect(details.watchCount == 8 && details.yourRating == 9)
+        #expect(
+            details.progress
+                == TVSeriesProgressDetails(
+                    watchedEpisodes: 7, airedEpisodes: 62, percent: 11, isUpToDate: false, isCompleted: false,
+                    nextEpisode: TVEpisodeAiringDetails(seasonNumber: 2, episodeNumber: 1, name: "Seven Thirty-Seven")))
+        #expect(try await makeUseCase(repository).execute(id: 1396, region: "US").progress == nil)
+    }
+
     @Test("it asks the repository for the series with every part of the screen and resolves its images")
     func fetchesAndMaps() async throws {
         let bundle = TVSeriesBundle.mock(

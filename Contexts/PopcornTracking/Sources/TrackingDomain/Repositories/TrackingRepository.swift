@@ -22,6 +22,10 @@ public protocol TrackingRepository: Sendable {
     /// Every watch of the episodes of one series, newest first.
     func episodeWatches(ofSeries seriesID: Int) async throws(DataAccessError) -> [Watch]
 
+    /// How often the item was watched (its episodes, for a series), when last, and its rating, in
+    /// one read; ``ItemViewing/none`` when there is no diary yet.
+    func viewing(of item: TrackedItem) async throws(DataAccessError) -> ItemViewing
+
     /// Sets the title's rating, replacing any earlier one, and returns it.
     func rate(_ title: TrackedTitle, _ value: RatingValue, at ratedAt: Date) async throws(DataAccessError) -> Rating
 

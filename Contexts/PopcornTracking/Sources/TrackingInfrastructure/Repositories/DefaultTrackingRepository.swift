@@ -105,6 +105,32 @@ public struct DefaultTrackingRepository: TrackingRepository {
             arguments: [seriesID])
     }
 
+    public func viewing(of item: TrackedItem) async throws(DataAccessError) -> ItemViewing {
+        guard store.exists else {
+            return .none
+        }
+        let columns = TrackedItemColumns(item)
+        let (sql, arguments): (String, StatementArguments) =
+            item.isWatchable
+            ? (
+                "SELECT COUNT(*), MAX(watchedOn) FROM tracking_watch WHERE kind = ? AND tmdbID = ? "
+                    + "AND seasonNumber IS ? AND episodeNumber IS ?",
+                [columns.kind, columns.tmdbID, columns.seasonNumber, columns.episodeNumber]
+            )
+            : (
+                "SELECT COUNT(*), MAX(watchedOn) FROM tracking_watch WHERE kind = 'episode' AND tmdbID = ?",
+                [columns.tmdbID]
+            )
+        let mapper = ratingMapper
+        return try await store.read { db in
+            let row = try Row.fetchOne(db, sql: sql, arguments: arguments)
+            let rating = try TrackingRatingEntity.fetchOne(db, key: columns.key).flatMap(mapper.map)
+            return ItemViewing(
+                watchCount: row?[0] ?? 0, lastWatchedOn: (row?[1] as String?).flatMap(WatchDay.init),
+                rating: rating?.value)
+        }
+    }
+
     public func rate(_ title: TrackedTitle, _ value: RatingValue, at ratedAt: Date) async throws(DataAccessError)
         -> Rating
     {

@@ -158,4 +158,23 @@ struct DefaultTrackingRepositoryTests {
         #expect(try await repository.rating(of: Self.fightClub)?.ratedAt == Self.evening)
         #expect(try rowCount("tracking_rating") == 1)
     }
+
+    @Test("viewing counts an item's watches (a series' episodes') with the latest day and its rating, in one read")
+    func viewing() async throws {
+        #expect(try await repository.viewing(of: Self.fightClub) == .none)
+        _ = try await log([Self.fightClub], on: .mock(day: 2))
+        _ = try await log([Self.fightClub, Self.breakingBad(1, 1)], on: .mock(day: 9))
+        _ = try await log([Self.breakingBad(1, 2), .movie(id: 1396)], on: .mock(day: 4))
+        _ = try await rate(Self.fightClub, try #require(RatingValue(8.5)))
+
+        #expect(
+            try await repository.viewing(of: Self.fightClub)
+                == ItemViewing(watchCount: 2, lastWatchedOn: .mock(day: 9), rating: RatingValue(8.5)))
+        #expect(
+            try await repository.viewing(of: .series(id: 1396))
+                == ItemViewing(watchCount: 2, lastWatchedOn: .mock(day: 9), rating: nil))
+        #expect(
+            try await repository.viewing(of: Self.breakingBad(1, 2))
+                == ItemViewing(watchCount: 1, lastWatchedOn: .mock(day: 4), rating: nil))
+    }
 }

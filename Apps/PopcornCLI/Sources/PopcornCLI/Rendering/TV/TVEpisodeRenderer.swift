@@ -43,6 +43,7 @@ struct TVEpisodeRenderer: Sendable {
         var facts = FactsBlock()
         facts.add("Season", episode.seasonName ?? "Season \(episode.seasonNumber)")
         facts.add("Aired", episode.airDate.map(DayFormatter.string(from:)))
+        facts.add("Watched", ViewingLine.watched(count: episode.watchCount, last: nil))
         facts.add("Runtime", DisplayFormat.runtime(minutes: episode.runtime))
         facts.add("Type", TVEpisodeTypeLabel.text(for: episode.episodeType))
         facts.add("Rating", DisplayFormat.rating(average: episode.voteAverage, count: episode.voteCount))

@@ -4,7 +4,8 @@ import Foundation
 import TVSeriesDomain
 
 /// Fetches the series with the episode's season (one request, which caches the season's episodes)
-/// with the images configuration alongside, takes the episode from the season, and maps them.
+/// with the images configuration and how often the person watched it alongside, takes the episode
+/// from the season, and maps them.
 ///
 /// The series gives its name and, from its season summaries, the season's name; the season's episode
 /// list gives the episode and the previous and next ones. A season the source does not have has no
@@ -14,16 +15,19 @@ struct DefaultFetchTVEpisodeDetailsUseCase: FetchTVEpisodeDetailsUseCase {
     private let tvEpisodeRepository: any TVEpisodeRepository
     private let tvSeriesRepository: any TVSeriesRepository
     private let imagesConfigurationProvider: any ImagesConfigurationProviding
+    private let viewingProvider: (any TVSeriesViewingProviding)?
     private let mapper = TVEpisodeDetailsMapper()
 
     init(
         tvEpisodeRepository: some TVEpisodeRepository,
         tvSeriesRepository: some TVSeriesRepository,
-        imagesConfigurationProvider: some ImagesConfigurationProviding
+        imagesConfigurationProvider: some ImagesConfigurationProviding,
+        viewingProvider: (any TVSeriesViewingProviding)? = nil
     ) {
         self.tvEpisodeRepository = tvEpisodeRepository
         self.tvSeriesRepository = tvSeriesRepository
         self.imagesConfigurationProvider = imagesConfigurationProvider
+        self.viewingProvider = viewingProvider
     }
 
     func execute(
@@ -32,6 +36,8 @@ struct DefaultFetchTVEpisodeDetailsUseCase: FetchTVEpisodeDetailsUseCase {
         inTVSeries tvSeriesID: TVSeries.ID
     ) async throws(FetchError) -> TVEpisodeDetails {
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
+        async let watchCounts =
+            viewingProvider?.episodeWatchCounts(tvSeriesID: tvSeriesID, seasonNumber: seasonNumber) ?? [:]
         do {
             let bundle = try await tvSeriesRepository.tvSeries(withID: tvSeriesID, including: [.season(seasonNumber)])
             guard !bundle.unansweredParts.contains(.season(seasonNumber)) else {
@@ -51,6 +57,7 @@ struct DefaultFetchTVEpisodeDetailsUseCase: FetchTVEpisodeDetailsUseCase {
                 tvSeriesName: bundle.tvSeries.name,
                 seasonName: seasonName ?? season?.name,
                 seasonEpisodes: season?.episodes,
+                watchCount: await watchCounts[episodeNumber] ?? 0,
                 imagesConfiguration: imagesConfiguration
             )
         } catch {
