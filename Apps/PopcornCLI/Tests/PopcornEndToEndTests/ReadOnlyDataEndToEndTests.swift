@@ -5,7 +5,7 @@ import Testing
     import Glibc
 #endif
 
-/// Your data stays readable: a watchlist and a search history whose files and directory are
+/// Your data stays readable: a watchlist, a diary and a search history whose files and directory are
 /// read-only are listed and exported by a user who may not write them, and a change fails in one
 /// line, leaving nothing behind. Run as an unprivileged user (`nobody`, through `setpriv`, when the
 /// tests run as root, whom permissions do not stop).
@@ -31,10 +31,12 @@ struct ReadOnlyDataEndToEndTests {
             environment: environment, timeout: PopcornRunner.timeout)
     }
 
-    @Test("A read-only watchlist and history are listed and exported; a change exits 74 in one line")
+    @Test("A read-only watchlist, diary and history are listed and exported; a change exits 74 in one line")
     func readOnly() async throws {
         #expect(try await runner.run(["watchlist", "add", "movie", "550", "--source", "catalog"]).status == 0)
         #expect(try await runner.run(["search", "fight", "--source", "catalog"]).status == 0)
+        #expect(
+            try await runner.run(["watched", "movie", "550", "--on", "2026-11-20", "--source", "catalog"]).status == 0)
         let shared = try TemporaryDirectory.make(prefix: "popcorn-read-only")
         defer { try? FileManager.default.removeItem(at: shared) }
         let binary = shared.appendingPathComponent("popcorn")
@@ -61,6 +63,10 @@ struct ReadOnlyDataEndToEndTests {
             ["search", "--history", "--source", "catalog"], binary: binary, cache: cache)
         let add = try await runUnprivileged(
             ["watchlist", "add", "movie", "603", "--source", "catalog"], binary: binary, cache: cache)
+        let diary = try await runUnprivileged(["history", "--source", "catalog"], binary: binary, cache: cache)
+        let screen = try await runUnprivileged(["movie", "550", "--source", "catalog"], binary: binary, cache: cache)
+        let watch = try await runUnprivileged(
+            ["watched", "movie", "603", "--source", "catalog"], binary: binary, cache: cache)
         // An export over a file its owner made read-only, in a folder anyone may write: refused, kept.
         let kept = cache.appendingPathComponent("kept.csv")
         try "old\n".write(to: kept, atomically: false, encoding: .utf8)
@@ -78,6 +84,13 @@ struct ReadOnlyDataEndToEndTests {
             add.stderrLines == [
                 "popcorn: error: the watchlist \(runner.dataDirectory.path)/watchlist.sqlite is read-only; nothing was changed"
             ], "\(add)")
+        #expect(diary.status == 0 && diary.stdout.contains("2026-11-20  movie  Fight Club"), "\(diary)")
+        #expect(screen.status == 0 && screen.stdout.contains("  Watched    1 time, last 2026-11-20\n"), "\(screen)")
+        #expect(watch.status == 74, "\(watch)")
+        #expect(
+            watch.stderrLines == [
+                "popcorn: error: your diary \(runner.dataDirectory.path)/tracking.sqlite is read-only; nothing was changed"
+            ], "\(watch)")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: runner.dataDirectory.path).sorted() == files.sorted())
         #expect(overReadOnly.status == 74, "\(overReadOnly)")

@@ -82,8 +82,8 @@ struct WatchlistDurabilityEndToEndTests {
         for (index, id) in Self.movies.enumerated() {
             // From at once to well after the write, so some die before, some during and some after it.
             let delay = Int(addTime * 1.5 * 1000 * Double(index) / Double(Self.movies.count - 1))
-            let outcome = try await Self.runKilled(
-                runner, ["watchlist", "add", "movie", "\(id)", "--source", "catalog"], after: delay)
+            let outcome = try await runner.runKilled(
+                ["watchlist", "add", "movie", "\(id)", "--source", "catalog"], after: delay)
             if outcome == nil {
                 killed += 1
             } else if outcome == 0 {
@@ -145,41 +145,5 @@ struct WatchlistDurabilityEndToEndTests {
 
         try backup.write(to: watchlistFile)
         #expect(try await movieIDs() == [550])
-    }
-
-    /// Runs `arguments`, kills the process with SIGKILL after `milliseconds` unless it has ended,
-    /// and returns its exit status when it ended on its own (`nil` when it was killed).
-    ///
-    /// The kill is timed on a Dispatch queue and the end awaited through the process's termination
-    /// handler, so a busy test run (whose tasks share a few threads) cannot delay the kill until
-    /// after the process is done.
-    static func runKilled(_ runner: PopcornRunner, _ arguments: [String], after milliseconds: Int) async throws
-        -> Int32?
-    {
-        let process = Process()
-        process.executableURL = runner.binary
-        process.arguments = arguments
-        process.environment = runner.fullEnvironment([:])
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let killed = Mutex(false)
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-                return
-            }
-            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(max(milliseconds, 0))) {
-                if process.isRunning {
-                    killed.withLock { $0 = true }
-                    _ = kill(process.processIdentifier, SIGKILL)
-                }
-            }
-        }
-        return killed.withLock { $0 } ? nil : status
     }
 }
