@@ -4,7 +4,16 @@ extension BrowseModel {
 
     /// Acts on one key, and says what the driver should do about it, if anything.
     public mutating func handle(_ key: BrowseKey) -> BrowseEffect? {
-        if key == .interrupt || mode == .browsing && key == .character("q") {
+        if key == .interrupt {
+            return .quit
+        }
+        // After a `/` that waits for a load, every key is text for the search line it will open
+        // (`h` and `q` included) until one that ends the line.
+        if isWaiting, isTypingAhead {
+            queue(key)
+            return nil
+        }
+        if mode == .browsing && key == .character("q") {
             return .quit
         }
         if isWaiting {
@@ -63,6 +72,15 @@ extension BrowseModel {
     /// Whether `key` leaves a screen still loading rather than waiting for it: back, home and the
     /// keys of another tab, so a slow load never holds the person on it. The key of the tab being
     /// loaded waits for it like any other.
+    /// Whether the keys waiting for a load open the search line and leave it open: the next key
+    /// typed is text for it.
+    var isTypingAhead: Bool {
+        guard let slash = queuedKeys.lastIndex(of: .character("/")) else {
+            return false
+        }
+        return !queuedKeys[slash...].contains { [.enter, .down, .escape].contains($0) }
+    }
+
     func leavesTheLoad(_ key: BrowseKey) -> Bool {
         switch key {
         case .backspace, .left, .escape, .character("h"), .character("H"), .tab, .backTab: true

@@ -157,3 +157,38 @@ extension BrowseModelTests {
         #expect(model.current.selectedTarget == .tvSeries(1396))
     }
 }
+
+extension BrowseModelTests {
+    @Test("/ and a word typed while the start screen first loads open the search once it lands, h and q as text")
+    func searchTypedWhileStarting() {
+        var model = BrowseModel(
+            start: BrowseScreen(target: .home(.trending), title: "Trending today", rows: [], emptyText: ""))
+        let first = model.start()
+        var effects: [BrowseEffect] = []
+        for key in ["/", "f", "i", "g", "h", "t", "q"] {
+            if let effect = model.handle(.character(Character(key))) {
+                effects.append(effect)
+            }
+        }
+
+        effects += model.show(.mockTrending())
+
+        #expect(first == .load(.home(.trending)))
+        #expect(model.mode == .typingSearch("fightq"))
+        #expect(effects.last == .search("fightq"))
+        #expect(model.queuedKeys.isEmpty)
+    }
+
+    @Test("once the search line typed ahead is closed, h goes back again while the load is on its way")
+    func typedAheadLineClosed() {
+        var model = BrowseModel(
+            start: BrowseScreen(target: .home(.trending), title: "Trending today", rows: [], emptyText: ""))
+        _ = model.start()
+        for key: BrowseKey in [.character("/"), .character("h"), .escape] {
+            _ = model.handle(key)
+        }
+
+        #expect(model.queuedKeys == [.character("/"), .character("h"), .escape])
+        #expect(model.handle(.character("q")) == .quit)
+    }
+}

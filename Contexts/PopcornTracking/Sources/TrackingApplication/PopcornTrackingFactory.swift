@@ -36,6 +36,11 @@ public struct PopcornTrackingFactory: Sendable {
         DefaultRemoveLatestWatchesUseCase(repository: repository)
     }
 
+    /// The use case behind `popcorn watchlist unmark-watched`.
+    public func makeRemoveAllWatchesUseCase() -> some RemoveAllWatchesUseCase {
+        DefaultRemoveAllWatchesUseCase(repository: repository)
+    }
+
     /// The use case behind `popcorn history`.
     public func makeFetchHistoryUseCase() -> some FetchHistoryUseCase {
         DefaultFetchHistoryUseCase(repository: repository)
@@ -59,6 +64,11 @@ public struct PopcornTrackingFactory: Sendable {
     /// The use case behind `popcorn progress`.
     public func makeFetchProgressUseCase() -> some FetchProgressUseCase {
         DefaultFetchProgressUseCase(repository: repository, titleProvider: titleProvider)
+    }
+
+    /// What the diary says of a title, over this factory's repository.
+    public func makeFetchViewingUseCase() -> some FetchViewingUseCase {
+        DefaultFetchViewingUseCase(repository: repository)
     }
 
     /// What the diary says of a title, for other contexts' details, over a repository alone: it

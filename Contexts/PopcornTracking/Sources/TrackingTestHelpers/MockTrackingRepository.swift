@@ -41,6 +41,7 @@ public final class MockTrackingRepository: TrackingRepository {
         var historyCalls: [(kind: TrackedKind?, since: WatchDay?)] = []
         var rateCalls: [RateCall] = []
         var clearCalls: [TrackedItem] = []
+        var removeAllCalls: [TrackedItem] = []
         var ratingsCalls: [TrackedKind?] = []
         var watches: Result<[Watch], DataAccessError>?
         var rating: Result<Rating?, DataAccessError>?
@@ -72,6 +73,7 @@ public final class MockTrackingRepository: TrackingRepository {
     public var historyCalls: [(kind: TrackedKind?, since: WatchDay?)] { state.withLock { $0.historyCalls } }
     public var rateCalls: [RateCall] { state.withLock { $0.rateCalls } }
     public var clearCalls: [TrackedItem] { state.withLock { $0.clearCalls } }
+    public var removeAllCalls: [TrackedItem] { state.withLock { $0.removeAllCalls } }
     public var ratingsCalls: [TrackedKind?] { state.withLock { $0.ratingsCalls } }
 
     public func log(
@@ -132,12 +134,29 @@ public final class MockTrackingRepository: TrackingRepository {
         return try Self.answer(stub, "clearRating")
     }
 
+    /// Answers the stubbed watches of the item (of its episodes, for a series), recording the item.
+    public func removeAllWatches(of item: TrackedItem) async throws(DataAccessError) -> [Watch] {
+        let stub = state.withLock { state in
+            state.removeAllCalls.append(item)
+            return state.watches
+        }
+        return try Self.answer(stub, "removeAllWatches").filter { Self.watch($0, isOf: item) }
+    }
+
+    /// The latest day of the stubbed watches of each movie and series.
+    public func lastWatchedDays() async throws(DataAccessError) -> [TrackedItem: WatchDay] {
+        var days: [TrackedItem: WatchDay] = [:]
+        for watch in try Self.answer(state.withLock { $0.watches }, "lastWatchedDays") {
+            let item: TrackedItem = watch.item.kind == .movie ? watch.item : .series(id: watch.item.tmdbID)
+            days[item] = max(days[item] ?? watch.watchedOn, watch.watchedOn)
+        }
+        return days
+    }
+
     /// Counts the stubbed watches of the item (of its episodes, for a series) and answers the stubbed rating.
     public func viewing(of item: TrackedItem) async throws(DataAccessError) -> ItemViewing {
         let (watches, rating) = state.withLock { ($0.watches, $0.rating) }
-        let matching = try Self.answer(watches, "viewing").filter { watch in
-            item.isWatchable ? watch.item == item : watch.item.kind == .episode && watch.item.tmdbID == item.tmdbID
-        }
+        let matching = try Self.answer(watches, "viewing").filter { Self.watch($0, isOf: item) }
         return ItemViewing(
             watchCount: matching.count, lastWatchedOn: matching.map(\.watchedOn).max(),
             rating: try Self.answer(rating ?? .success(nil), "viewing")?.value)
@@ -153,6 +172,11 @@ public final class MockTrackingRepository: TrackingRepository {
             return state.ratings
         }
         return try Self.answer(stub, "ratings")
+    }
+
+    /// Whether the watch is of the item (of one of its episodes, for a series).
+    private static func watch(_ watch: Watch, isOf item: TrackedItem) -> Bool {
+        item.isWatchable ? watch.item == item : watch.item.kind == .episode && watch.item.tmdbID == item.tmdbID
     }
 
     private static func answer<Value>(_ stub: Result<Value, DataAccessError>?, _ call: String) throws(DataAccessError)

@@ -10,21 +10,27 @@ public struct PopcornWatchlistFactory: Sendable {
     private let titleProvider: any WatchlistTitleProviding
     private let titleResolver: any WatchlistTitleResolving
     private let imagesConfigurationProvider: any ImagesConfigurationProviding
+    private let viewingProvider: (any WatchlistViewingProviding)?
     private let now: @Sendable () -> Date
 
-    /// - Parameter now: the time an entry is added or marked watched at; the watchlist keeps it to
-    ///   the second (as its exports write it), so an export imported back is the same watchlist.
+    /// - Parameters:
+    ///   - viewingProvider: the diary, which says which titles were watched; without one, only the
+    ///     entries' own marks do.
+    ///   - now: the time an entry is added at; the watchlist keeps it to the second (as its exports
+    ///     write it), so an export imported back is the same watchlist.
     public init(
         repository: some WatchlistRepository,
         titleProvider: some WatchlistTitleProviding,
         titleResolver: some WatchlistTitleResolving,
         imagesConfigurationProvider: some ImagesConfigurationProviding,
+        viewingProvider: (any WatchlistViewingProviding)? = nil,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.repository = repository
         self.titleProvider = titleProvider
         self.titleResolver = titleResolver
         self.imagesConfigurationProvider = imagesConfigurationProvider
+        self.viewingProvider = viewingProvider
         self.now = { Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down)) }
     }
 
@@ -42,12 +48,14 @@ public struct PopcornWatchlistFactory: Sendable {
 
     /// The use case behind `popcorn watchlist list`.
     public func makeFetchWatchlistUseCase() -> some FetchWatchlistUseCase {
-        DefaultFetchWatchlistUseCase(repository: repository, imagesConfigurationProvider: imagesConfigurationProvider)
+        DefaultFetchWatchlistUseCase(
+            repository: repository, imagesConfigurationProvider: imagesConfigurationProvider,
+            viewingProvider: viewingProvider)
     }
 
     /// The use case behind `popcorn watchlist mark-watched` and `unmark-watched`.
     public func makeMarkWatchlistEntryWatchedUseCase() -> some MarkWatchlistEntryWatchedUseCase {
-        DefaultMarkWatchlistEntryWatchedUseCase(repository: repository, now: now)
+        DefaultMarkWatchlistEntryWatchedUseCase(repository: repository, viewingProvider: viewingProvider)
     }
 
     /// The use case behind `popcorn watchlist note`.
@@ -64,7 +72,7 @@ public struct PopcornWatchlistFactory: Sendable {
 
     /// The use case behind `popcorn watchlist export`.
     public func makeExportWatchlistUseCase() -> some ExportWatchlistUseCase {
-        DefaultExportWatchlistUseCase(repository: repository)
+        DefaultExportWatchlistUseCase(repository: repository, viewingProvider: viewingProvider)
     }
 
     /// The use case behind `popcorn watchlist import`.

@@ -30,13 +30,15 @@ extension PopcornWatchlistFactory {
         store: UserDataStore,
         titleProvider: some WatchlistTitleProviding,
         titleResolver: some WatchlistTitleResolving,
-        imagesConfigurationProvider: some ImagesConfigurationProviding
+        imagesConfigurationProvider: some ImagesConfigurationProviding,
+        viewingProvider: (any WatchlistViewingProviding)? = nil
     ) {
         self.init(
             repository: DefaultWatchlistRepository(store: store),
             titleProvider: titleProvider,
             titleResolver: titleResolver,
-            imagesConfigurationProvider: imagesConfigurationProvider
+            imagesConfigurationProvider: imagesConfigurationProvider,
+            viewingProvider: viewingProvider
         )
     }
 }

@@ -58,16 +58,14 @@ struct PopcornWatchlistFactoryTests {
         #expect(addedAt >= before && addedAt <= Date().timeIntervalSince1970)
     }
 
-    @Test("mark watched marks at the clock's time to the second")
+    @Test("mark watched writes no date of its own: the diary records the watch")
     func markWatched() async throws {
-        repository.stub { state in
-            state.entry = .success(.mock())
-            state.setWatched = .success(.mock(watchedAt: Self.nowToTheSecond))
-        }
+        repository.stub { $0.entry = .success(.mock()) }
 
-        _ = try await factory.makeMarkWatchlistEntryWatchedUseCase().execute(id, watched: true)
+        let details = try await factory.makeMarkWatchlistEntryWatchedUseCase().execute(id, watched: true)
 
-        #expect(repository.setWatchedCalledWith.map(\.date) == [Self.nowToTheSecond])
+        #expect(repository.setWatchedCalledWith.isEmpty)
+        #expect(!details.isWatched)
     }
 
     @Test("import resolves names through the resolver and dates undated rows at the clock's time to the second")

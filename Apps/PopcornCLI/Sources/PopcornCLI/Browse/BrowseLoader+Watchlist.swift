@@ -47,14 +47,18 @@ extension BrowseLoader {
         guard let id = Self.watchlistID(target) else {
             return BrowseModel.onlyTitlesOnTheWatchlist
         }
+        let watched: Bool
         do {
             let entries = try await session.watchlist.makeFetchWatchlistUseCase().execute(kind: id.kind, sort: .added)
-            let watched = entries.results.first { $0.itemID == id }?.isWatched ?? false
-            let entry = try await session.watchlist.makeMarkWatchlistEntryWatchedUseCase().execute(
-                id, watched: !watched)
-            return entry.isWatched ? "Marked \(entry.title) watched" : "Marked \(entry.title) not watched"
+            watched = entries.results.first { $0.itemID == id }?.isWatched ?? false
         } catch {
             return session.failure(error, about: id).message
+        }
+        do {
+            let (entry, change) = try await WatchlistWatchedMark.apply(id, watched: !watched, in: session)
+            return (entry.isWatched ? "Marked \(entry.title) watched" : "Marked \(entry.title) not watched") + change
+        } catch {
+            return error.message
         }
     }
 

@@ -116,7 +116,8 @@ struct CompositionRoot: Sendable {
                 movieSummary: movies.makeFetchMovieSummaryUseCase(),
                 tvSeriesSummary: tvSeries.makeFetchTVSeriesSummaryUseCase()),
             titleResolver: WatchlistTitleResolver(resolveTitle: search.makeResolveMediaTitleUseCase()),
-            imagesConfigurationProvider: dependencies.imagesConfigurationProvider
+            imagesConfigurationProvider: dependencies.imagesConfigurationProvider,
+            viewingProvider: DiaryStatus(store: dependencies.tracking)
         )
     }
 

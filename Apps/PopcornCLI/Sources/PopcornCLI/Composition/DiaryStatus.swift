@@ -7,13 +7,14 @@ import TrackingAdapters
 import TrackingApplication
 import TrackingComposition
 import TrackingDomain
+import WatchlistDomain
 
 /// What the person's diary says of a movie or series, for their details: the Tracking context
 /// answering the Movies and TV series contexts' viewing providers (a movie's watches and rating, a
 /// series' progress laid over the bundle its screen fetched, a season's watched episodes). A diary
 /// that cannot be read answers "never watched" rather than failing the details (its own commands
 /// report why).
-struct DiaryStatus: MovieViewingProviding, TVSeriesViewingProviding {
+struct DiaryStatus: MovieViewingProviding, TVSeriesViewingProviding, WatchlistViewingProviding {
     private let viewing: any FetchViewingUseCase
     private let mapper = TrackedSeriesMapper()
 
@@ -60,6 +61,15 @@ struct DiaryStatus: MovieViewingProviding, TVSeriesViewingProviding {
                             airDate: Self.midnight(next.airDate))
                     })
             })
+    }
+
+    func lastWatched() async -> [WatchlistItemID: Date] {
+        var days: [WatchlistItemID: Date] = [:]
+        for (item, day) in (try? await viewing.lastWatchedDays()) ?? [:] {
+            let kind: WatchlistKind = item.kind == .movie ? .movie : .tvSeries
+            days[WatchlistItemID(kind: kind, tmdbID: item.tmdbID)] = Self.midnight(day)
+        }
+        return days
     }
 
     func episodeWatchCounts(tvSeriesID: Int, seasonNumber: Int) async -> [Int: Int] {

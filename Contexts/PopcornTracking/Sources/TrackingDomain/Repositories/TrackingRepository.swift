@@ -13,6 +13,14 @@ public protocol TrackingRepository: Sendable {
     /// Removes the latest watch of each item that has one, all in one transaction, and returns them.
     func removeLatestWatch(of items: [TrackedItem]) async throws(DataAccessError) -> [Watch]
 
+    /// Removes every watch of the movie or episode (of every episode, for a series), in one
+    /// transaction, and returns them, newest first.
+    func removeAllWatches(of item: TrackedItem) async throws(DataAccessError) -> [Watch]
+
+    /// The day of the latest watch of each movie and of each series (any of its episodes), in one
+    /// read; empty when there is no diary yet.
+    func lastWatchedDays() async throws(DataAccessError) -> [TrackedItem: WatchDay]
+
     /// The diary, newest first (by day, then by when logged): of one kind, from a day on, or all.
     func history(kind: TrackedKind?, since day: WatchDay?) async throws(DataAccessError) -> [Watch]
 

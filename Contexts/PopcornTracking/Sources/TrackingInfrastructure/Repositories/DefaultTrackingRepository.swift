@@ -66,6 +66,41 @@ public struct DefaultTrackingRepository: TrackingRepository {
         }
     }
 
+    public func removeAllWatches(of item: TrackedItem) async throws(DataAccessError) -> [Watch] {
+        guard store.exists else {
+            return []
+        }
+        let (filter, arguments) = Self.filter(of: item)
+        let mapper = watchMapper
+        return try await store.write { db in
+            let rows = try TrackingWatchEntity.fetchAll(
+                db, sql: "SELECT * FROM tracking_watch WHERE \(filter) ORDER BY \(Self.newestFirst)",
+                arguments: arguments)
+            try db.execute(sql: "DELETE FROM tracking_watch WHERE \(filter)", arguments: arguments)
+            return rows.compactMap(mapper.map)
+        }
+    }
+
+    public func lastWatchedDays() async throws(DataAccessError) -> [TrackedItem: WatchDay] {
+        guard store.exists else {
+            return [:]
+        }
+        return try await store.read { db in
+            var days: [TrackedItem: WatchDay] = [:]
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT kind, tmdbID, MAX(watchedOn) FROM tracking_watch GROUP BY kind, tmdbID")
+            for row in rows {
+                let kind: String = row[0]
+                let id: Int = row[1]
+                guard let day = (row[2] as String?).flatMap(WatchDay.init) else {
+                    continue
+                }
+                days[kind == TrackedKind.movie.rawValue ? .movie(id: id) : .series(id: id)] = day
+            }
+            return days
+        }
+    }
+
     public func history(kind: TrackedKind?, since day: WatchDay?) async throws(DataAccessError) -> [Watch] {
         guard store.exists else {
             return []
@@ -109,22 +144,13 @@ public struct DefaultTrackingRepository: TrackingRepository {
         guard store.exists else {
             return .none
         }
-        let columns = TrackedItemColumns(item)
-        let (sql, arguments): (String, StatementArguments) =
-            item.isWatchable
-            ? (
-                "SELECT COUNT(*), MAX(watchedOn) FROM tracking_watch WHERE kind = ? AND tmdbID = ? "
-                    + "AND seasonNumber IS ? AND episodeNumber IS ?",
-                [columns.kind, columns.tmdbID, columns.seasonNumber, columns.episodeNumber]
-            )
-            : (
-                "SELECT COUNT(*), MAX(watchedOn) FROM tracking_watch WHERE kind = 'episode' AND tmdbID = ?",
-                [columns.tmdbID]
-            )
+        let key = TrackedItemColumns(item).key
+        let (filter, arguments) = Self.filter(of: item)
+        let sql = "SELECT COUNT(*), MAX(watchedOn) FROM tracking_watch WHERE \(filter)"
         let mapper = ratingMapper
         return try await store.read { db in
             let row = try Row.fetchOne(db, sql: sql, arguments: arguments)
-            let rating = try TrackingRatingEntity.fetchOne(db, key: columns.key).flatMap(mapper.map)
+            let rating = try TrackingRatingEntity.fetchOne(db, key: key).flatMap(mapper.map)
             return ItemViewing(
                 watchCount: row?[0] ?? 0, lastWatchedOn: (row?[1] as String?).flatMap(WatchDay.init),
                 rating: rating?.value)
@@ -185,6 +211,18 @@ public struct DefaultTrackingRepository: TrackingRepository {
         return try await store.read { db in
             try TrackingWatchEntity.fetchAll(db, sql: sql, arguments: arguments).compactMap(mapper.map)
         }
+    }
+
+    /// The `WHERE` clause of every watch of the item (every episode watch, for a series).
+    private static func filter(of item: TrackedItem) -> (String, StatementArguments) {
+        let columns = TrackedItemColumns(item)
+        guard item.isWatchable else {
+            return ("kind = 'episode' AND tmdbID = ?", [columns.tmdbID])
+        }
+        return (
+            "kind = ? AND tmdbID = ? AND seasonNumber IS ? AND episodeNumber IS ?",
+            [columns.kind, columns.tmdbID, columns.seasonNumber, columns.episodeNumber]
+        )
     }
 
     private static func placeholders(_ count: Int) -> String {

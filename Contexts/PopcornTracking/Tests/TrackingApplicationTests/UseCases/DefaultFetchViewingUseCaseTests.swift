@@ -68,3 +68,14 @@ struct DefaultFetchViewingUseCaseTests {
         }
     }
 }
+
+extension DefaultFetchViewingUseCaseTests {
+    @Test("the last watched days are a movie's own and a series' latest episode's")
+    func lastWatchedDays() async throws {
+        let repository = MockTrackingRepository(watches: .success(Self.diary + [.mock(watchedOn: .mock(day: 2))]))
+
+        let days = try await useCase(repository).lastWatchedDays()
+
+        #expect(days == [.series(id: 1396): "2026-11-22", .movie(id: 550): "2026-11-02"])
+    }
+}

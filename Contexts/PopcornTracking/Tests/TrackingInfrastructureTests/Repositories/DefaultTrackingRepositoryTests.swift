@@ -177,4 +177,30 @@ struct DefaultTrackingRepositoryTests {
             try await repository.viewing(of: Self.breakingBad(1, 2))
                 == ItemViewing(watchCount: 1, lastWatchedOn: .mock(day: 4), rating: nil))
     }
+
+    @Test("removing all watches takes every watch of a movie, or every episode watch of a series, and nothing else")
+    func removeAll() async throws {
+        #expect(try await repository.removeAllWatches(of: Self.fightClub).isEmpty)
+        _ = try await log([Self.fightClub, Self.breakingBad(1, 1), .movie(id: 1396)], on: .mock(day: 2))
+        _ = try await log([Self.fightClub, Self.breakingBad(2, 3)], on: .mock(day: 9))
+
+        let movie = try await repository.removeAllWatches(of: Self.fightClub)
+        let series = try await repository.removeAllWatches(of: .series(id: 1396))
+
+        #expect(movie.map(\.watchedOn) == [.mock(day: 9), .mock(day: 2)])
+        #expect(series.map(\.item) == [Self.breakingBad(2, 3), Self.breakingBad(1, 1)])
+        #expect(try await repository.history(kind: nil, since: nil).map(\.item) == [.movie(id: 1396)])
+    }
+
+    @Test("the last watched days are each movie's and each series' latest, from one read")
+    func lastWatchedDays() async throws {
+        #expect(try await repository.lastWatchedDays().isEmpty)
+        _ = try await log([Self.fightClub, Self.breakingBad(1, 1)], on: .mock(day: 2))
+        _ = try await log([Self.breakingBad(2, 3), .movie(id: 1396)], on: .mock(day: 9))
+
+        #expect(
+            try await repository.lastWatchedDays() == [
+                Self.fightClub: .mock(day: 2), .series(id: 1396): .mock(day: 9), .movie(id: 1396): .mock(day: 9),
+            ])
+    }
 }

@@ -87,4 +87,18 @@ struct DefaultExportWatchlistUseCaseTests {
             try await DefaultExportWatchlistUseCase(repository: repository).execute(format: .csv)
         }
     }
+
+    @Test("an export dates each title watched as the diary says, so it reads back as watched")
+    func watchedFromTheDiary() async throws {
+        let watchedOn = Date(timeIntervalSince1970: 1_795_737_600)
+        let diary = MockWatchlistViewingProvider([WatchlistItemID(kind: .movie, tmdbID: 550): watchedOn])
+
+        let text = try await DefaultExportWatchlistUseCase(
+            repository: MockWatchlistRepository(entries: .success([.mock(), .mockSeries(watchedAt: nil)])),
+            viewingProvider: diary
+        ).execute(format: .json)
+
+        let document = try JSONDecoder().decode(WatchlistExportDocument.self, from: Data(text.utf8))
+        #expect(document.entries.map(\.watchedAt) == [nil, watchedOn])
+    }
 }

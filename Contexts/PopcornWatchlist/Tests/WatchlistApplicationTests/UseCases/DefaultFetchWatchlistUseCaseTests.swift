@@ -25,6 +25,24 @@ struct DefaultFetchWatchlistUseCaseTests {
             imagesConfigurationProvider: imagesConfigurationProvider ?? self.imagesConfigurationProvider)
     }
 
+    @Test("an entry is watched when the diary has it (its latest day), else by its own mark, from one diary read")
+    func watchedFromTheDiary() async throws {
+        let watchedOn = Date(timeIntervalSince1970: 1_795_737_600)
+        let marked = Date(timeIntervalSince1970: 1_795_000_000)
+        let repository = MockWatchlistRepository(
+            entries: .success([.mock(), .mockSeries(), .mock(tmdbID: 603, title: "The Matrix", watchedAt: marked)]))
+        let diary = MockWatchlistViewingProvider([WatchlistItemID(kind: .tvSeries, tmdbID: 1396): watchedOn])
+
+        let details = try await DefaultFetchWatchlistUseCase(
+            repository: repository, imagesConfigurationProvider: imagesConfigurationProvider, viewingProvider: diary
+        ).execute(kind: nil, sort: .title)
+
+        #expect(details.results.map(\.title) == ["Breaking Bad", "Fight Club", "The Matrix"])
+        #expect(details.results.map(\.watchedAt) == [watchedOn, nil, marked])
+        #expect(details.results.map(\.isWatched) == [true, false, true])
+        #expect(diary.callCount == 1)
+    }
+
     @Test("every kind is listed without a kind, in the order asked for, as one page")
     func listsEverything() async throws {
         let repository = MockWatchlistRepository(entries: .success(entries))

@@ -9,33 +9,31 @@ import WatchlistTestHelpers
 
 @Suite("DefaultMarkWatchlistEntryWatchedUseCase")
 struct DefaultMarkWatchlistEntryWatchedUseCaseTests {
-    static let now = Date(timeIntervalSince1970: 1_796_000_000)
+    static let watchedOn = Date(timeIntervalSince1970: 1_795_737_600)
 
     let id = WatchlistItemID(kind: .movie, tmdbID: 550)
     let repository = MockWatchlistRepository()
 
     var useCase: DefaultMarkWatchlistEntryWatchedUseCase {
-        DefaultMarkWatchlistEntryWatchedUseCase(repository: repository, now: { Self.now })
+        DefaultMarkWatchlistEntryWatchedUseCase(repository: repository)
     }
 
-    @Test("a title still to watch is marked watched now")
-    func marksWatchedNow() async throws {
-        repository.stub { state in
-            state.entry = .success(.mock())
-            state.setWatched = .success(.mock(watchedAt: Self.now))
-        }
+    @Test("marking writes nothing on the watchlist (the diary records the watch) and says what the diary makes of it")
+    func marksThroughTheDiary() async throws {
+        repository.stub { $0.entry = .success(.mock()) }
+        let diary = MockWatchlistViewingProvider([id: Self.watchedOn])
 
-        let details = try await useCase.execute(id, watched: true)
+        let details = try await DefaultMarkWatchlistEntryWatchedUseCase(repository: repository, viewingProvider: diary)
+            .execute(id, watched: true)
 
-        #expect(repository.setWatchedCalledWith.map(\.id) == [id])
-        #expect(repository.setWatchedCalledWith.map(\.date) == [Self.now])
-        #expect(details.isWatched)
-        #expect(details.watchedAt == Self.now)
+        #expect(repository.entryCalledWith == [id])
+        #expect(repository.setWatchedCalledWith.isEmpty)
+        #expect(details.isWatched && details.watchedAt == Self.watchedOn)
         #expect(details.itemID == id)
     }
 
-    @Test("a title already watched keeps the day it was watched, and nothing is written")
-    func keepsFirstWatchedDate() async throws {
+    @Test("an entry marked before the diary stays watched on its own date until unmarked")
+    func keepsItsOwnMark() async throws {
         let watchedAt = Date(timeIntervalSince1970: 1_795_700_000)
         repository.stub { $0.entry = .success(.mock(watchedAt: watchedAt)) }
 
@@ -43,22 +41,25 @@ struct DefaultMarkWatchlistEntryWatchedUseCaseTests {
 
         #expect(details.watchedAt == watchedAt)
         #expect(details.isWatched)
-        #expect(repository.entryCalledWith == [id])
         #expect(repository.setWatchedCalledWith.isEmpty)
     }
 
-    @Test("unmarking clears the watched date, without reading the entry first")
+    @Test("unmarking clears the entry's own mark, without reading the entry first; the diary has the last word")
     func unmarks() async throws {
         repository.stub { $0.setWatched = .success(.mock(note: "again")) }
 
         let details = try await useCase.execute(id, watched: false)
+        let stillInDiary = try await DefaultMarkWatchlistEntryWatchedUseCase(
+            repository: repository, viewingProvider: MockWatchlistViewingProvider([id: Self.watchedOn])
+        ).execute(id, watched: false)
 
-        #expect(repository.setWatchedCalledWith.map(\.id) == [id])
-        #expect(repository.setWatchedCalledWith.map(\.date) == [nil])
+        #expect(repository.setWatchedCalledWith.map(\.id) == [id, id])
+        #expect(repository.setWatchedCalledWith.map(\.date) == [nil, nil])
         #expect(repository.entryCalledWith.isEmpty)
         #expect(!details.isWatched)
         #expect(details.watchedAt == nil)
         #expect(details.note == "again")
+        #expect(stillInDiary.isWatched)
     }
 
     @Test("a title that is not on the watchlist is notOnWatchlist, marked or unmarked", arguments: [true, false])

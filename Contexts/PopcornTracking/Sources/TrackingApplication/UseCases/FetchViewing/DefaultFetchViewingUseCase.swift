@@ -30,6 +30,14 @@ struct DefaultFetchViewingUseCase: FetchViewingUseCase {
         try await watched(series.id).map { mapper.map(SeriesProgress(series: series, watched: $0)) }
     }
 
+    func lastWatchedDays() async throws(TrackingError) -> [TrackedItem: String] {
+        do {
+            return try await repository.lastWatchedDays().mapValues(\.description)
+        } catch {
+            throw TrackingError(storage: error)
+        }
+    }
+
     func episodeWatchCounts(ofSeries seriesID: Int, seasonNumber: Int) async throws(TrackingError) -> [Int: Int] {
         var counts: [Int: Int] = [:]
         for watch in try await episodeWatches(seriesID) {

@@ -14,6 +14,10 @@ public protocol FetchViewingUseCase: Sendable {
     /// The person's progress through `series`; `nil` when no episode of it was watched.
     func progress(through series: TrackedSeries) async throws(TrackingError) -> SeriesProgressDetails?
 
+    /// The day (`YYYY-MM-DD`) of the latest watch of each movie and each series (any of its
+    /// episodes), for the watchlist, in one read.
+    func lastWatchedDays() async throws(TrackingError) -> [TrackedItem: String]
+
     /// How often each episode of the season was watched, by episode number (absent when never).
     func episodeWatchCounts(ofSeries seriesID: Int, seasonNumber: Int) async throws(TrackingError) -> [Int: Int]
 }

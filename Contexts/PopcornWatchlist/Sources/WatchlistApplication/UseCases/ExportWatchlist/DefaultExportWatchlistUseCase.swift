@@ -3,20 +3,29 @@ import Foundation
 import WatchlistDomain
 
 /// Reads every entry, orders them by when they were added (oldest first; ties by title, then kind and
-/// id, so the same watchlist always exports the same text), and writes them in the format asked for.
+/// id, so the same watchlist always exports the same text), dates each watched as the diary says,
+/// and writes them in the format asked for.
 struct DefaultExportWatchlistUseCase: ExportWatchlistUseCase {
     private let repository: any WatchlistRepository
+    private let viewingProvider: (any WatchlistViewingProviding)?
 
-    init(repository: some WatchlistRepository) {
+    init(repository: some WatchlistRepository, viewingProvider: (any WatchlistViewingProviding)? = nil) {
         self.repository = repository
+        self.viewingProvider = viewingProvider
     }
 
     func execute(format: WatchlistExportFormat) async throws(WatchlistError) -> String {
-        let entries: [WatchlistEntry]
+        var entries: [WatchlistEntry]
         do {
             entries = Self.oldestFirst(try await repository.entries())
         } catch {
             throw WatchlistError(storage: error)
+        }
+        let lastWatched = await viewingProvider?.lastWatched() ?? [:]
+        entries = entries.map { entry in
+            lastWatched[entry.id].map {
+                WatchlistEntry(title: entry.title, addedAt: entry.addedAt, watchedAt: $0, note: entry.note)
+            } ?? entry
         }
         switch format {
         case .csv:

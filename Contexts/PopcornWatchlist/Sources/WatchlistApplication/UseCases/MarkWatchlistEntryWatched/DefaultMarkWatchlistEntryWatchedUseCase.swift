@@ -2,31 +2,29 @@ import CoreDomain
 import Foundation
 import WatchlistDomain
 
-/// Sets or clears the entry's watched date through the repository.
+/// Reads the entry (marking it watched writes nothing here: the diary records the watch) or
+/// clears its own mark, then says what the diary makes of it.
 struct DefaultMarkWatchlistEntryWatchedUseCase: MarkWatchlistEntryWatchedUseCase {
     private let repository: any WatchlistRepository
-    private let now: @Sendable () -> Date
+    private let viewingProvider: (any WatchlistViewingProviding)?
     private let mapper = WatchlistEntryDetailsMapper()
 
-    init(repository: some WatchlistRepository, now: @escaping @Sendable () -> Date) {
+    init(repository: some WatchlistRepository, viewingProvider: (any WatchlistViewingProviding)? = nil) {
         self.repository = repository
-        self.now = now
+        self.viewingProvider = viewingProvider
     }
 
     func execute(_ id: WatchlistItemID, watched: Bool) async throws(WatchlistError) -> WatchlistEntryDetails {
-        let updated: WatchlistEntry?
+        let entry: WatchlistEntry?
         do {
-            if watched, let existing = try await repository.entry(id), existing.watchedAt != nil {
-                updated = existing
-            } else {
-                updated = try await repository.setWatched(id, at: watched ? now() : nil)
-            }
+            entry = watched ? try await repository.entry(id) : try await repository.setWatched(id, at: nil)
         } catch {
             throw WatchlistError(storage: error)
         }
-        guard let updated else {
+        guard let entry else {
             throw .notOnWatchlist(id)
         }
-        return mapper.map(updated, imagesConfiguration: nil)
+        let lastWatched = await viewingProvider?.lastWatched()[id]
+        return mapper.map(entry, imagesConfiguration: nil, lastWatched: lastWatched)
     }
 }

@@ -1,9 +1,12 @@
 import Foundation
 import WatchlistDomain
 
-/// Marks a watchlist entry watched, or to watch again.
+/// The watchlist's side of marking an entry watched, or to watch again. The diary is the one
+/// record of what was watched, so the composition root logs (or removes) the watches and this
+/// use case says what the entry then is.
 public protocol MarkWatchlistEntryWatchedUseCase: Sendable {
-    /// With `watched`, marks the entry watched now (one already watched keeps its date); without,
-    /// marks it to watch again. `notOnWatchlist` when the title is not there.
+    /// With `watched`, the entry as it is, watched when the diary has it; without, the entry with
+    /// its own mark (from before the diary, or an import) cleared. `notOnWatchlist` when the title
+    /// is not there.
     func execute(_ id: WatchlistItemID, watched: Bool) async throws(WatchlistError) -> WatchlistEntryDetails
 }
