@@ -8,6 +8,7 @@ set -euo pipefail
 # Local packages, in dependency order. Scripts that add a context append to this list.
 PACKAGES=(
     Core/CoreDomain
+    Core/CoreCSV
     Core/TMDbKit
     Core/DataPersistence
     Adapters/Shared/TMDbAdapterKit

@@ -16,7 +16,7 @@ let package = Package(
         .package(path: "../../Core/CoreDomain"),
         .package(path: "../../Core/DataPersistence"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
+        .package(path: "../../Core/CoreCSV"),
     ],
     targets: [
         .target(
@@ -29,7 +29,7 @@ let package = Package(
                 "WatchlistDomain",
                 .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "CoreDomain", package: "CoreDomain"),
-                .product(name: "SwiftCSV", package: "SwiftCSV"),
+                .product(name: "CoreCSV", package: "CoreCSV"),
             ]
         ),
         .target(
@@ -60,6 +60,7 @@ let package = Package(
             name: "WatchlistApplicationTests",
             dependencies: [
                 "WatchlistApplication",
+                .product(name: "CoreCSV", package: "CoreCSV"),
                 "WatchlistTestHelpers",
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ]

@@ -73,7 +73,7 @@ enum CacheFileInspector {
     }
 
     /// The file's first 16 bytes, `nil` when it cannot be read (SQLite will then say why).
-    private static func fileHeader(_ url: URL) -> Data? {
+    static func fileHeader(_ url: URL) -> Data? {
         guard let handle = try? FileHandle(forReadingFrom: url) else {
             return nil
         }

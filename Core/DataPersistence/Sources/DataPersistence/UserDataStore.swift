@@ -21,7 +21,10 @@ import Synchronization
 public final class UserDataStore: Sendable {
     private let open: @Sendable () throws(DataAccessError) -> any DatabaseWriter
     private let opened = Mutex<Result<any DatabaseWriter, DataAccessError>?>(nil)
-    private let openedReadOnly = Mutex<Result<any DatabaseReader, DataAccessError>?>(nil)
+    /// The connection reads go through until something is written: `nil` inside when the file needs
+    /// migrating first (the writer's careful open does it).
+    private let openedForReading = Mutex<Result<(any DatabaseReader)?, DataAccessError>?>(nil)
+    private let knownMigrations: Set<String>
     /// The file, or `nil` for an in-memory store.
     public let url: URL?
     /// Where a copy of the last good state is kept (`<file>.bak`), when the store keeps one.
@@ -40,6 +43,7 @@ public final class UserDataStore: Sendable {
         self.url = url
         self.backupURL = backupURL
         self.description = description
+        knownMigrations = Set(Self.migrator(for: migrations).migrations)
         open = { () throws(DataAccessError) in
             try Self.openPool(at: url, description: description, migrations: migrations, backupURL: backupURL)
         }
@@ -50,6 +54,7 @@ public final class UserDataStore: Sendable {
         url = nil
         backupURL = nil
         self.description = description
+        knownMigrations = []
         open = { () throws(DataAccessError) in
             do {
                 let queue = try DatabaseQueue(configuration: Self.configuration())
@@ -82,29 +87,40 @@ public final class UserDataStore: Sendable {
         return try result.get()
     }
 
-    /// The database to read: the writer when the file may be written (or was already opened to be),
-    /// else a read-only connection, so a read-only watchlist can still be listed and exported.
+    /// The database to read: the writer when it was already opened; else a plain connection that
+    /// only reads (a read-only one, so a read-only watchlist can still be listed and exported, when
+    /// popcorn may not write the file). Reading skips the writer's whole-file check and migration, a
+    /// cost that grows with the file and that every screen asking the diary would pay: a file that is
+    /// no database, or was written by a newer popcorn, is still refused, and a damaged page fails
+    /// the read that meets it. A file that needs migrating is opened as the writer, which migrates it.
     ///
     /// - Throws: ``CoreDomain/DataAccessError/storage(_:)`` with a sentence naming the file.
     public func reader() throws(DataAccessError) -> any DatabaseReader {
         if let writer = opened.withLock({ try? $0?.get() }) {
             return writer
         }
-        guard let url, Self.isReadOnly(url) else {
+        guard let url else {
             return try writer()
         }
-        let description = description
-        let result = openedReadOnly.withLock { state in
+        let (description, backupURL, knownMigrations) = (description, backupURL, knownMigrations)
+        let result = openedForReading.withLock { state in
             if let state {
                 return state
             }
-            let result = Result<any DatabaseReader, DataAccessError> { () throws(DataAccessError) in
-                try Self.openReadOnly(at: url, description: description)
+            let result = Result<(any DatabaseReader)?, DataAccessError> { () throws(DataAccessError) in
+                if Self.isReadOnly(url) {
+                    return try Self.openReadOnly(at: url, description: description)
+                }
+                return try Self.openForReading(
+                    at: url, description: description, knownMigrations: knownMigrations, backupURL: backupURL)
             }
             state = result
             return result
         }
-        return try result.get()
+        guard let reader = try result.get() else {
+            return try writer()
+        }
+        return reader
     }
 
     /// Whether there is anything to read: the file exists (an in-memory store always does). A
@@ -264,6 +280,60 @@ public final class UserDataStore: Sendable {
         return configuration
     }
 
+    /// A connection that only reads `url`: the file's header checked, its migrations read; `nil`
+    /// when there is no file yet or one of `knownMigrations` is not applied yet (the writer's open
+    /// makes or migrates it).
+    private static func openForReading(
+        at url: URL, description: String, knownMigrations: Set<String>, backupURL: URL?
+    ) throws(DataAccessError) -> (any DatabaseReader)? {
+        let path = url.path
+        // No file yet, or an empty one: the writer's open makes it, as before any read.
+        guard let header = CacheFileInspector.fileHeader(url), !header.isEmpty else {
+            return nil
+        }
+        if header != CacheFileInspector.sqliteHeader {
+            throw .storage("\(description) \(path) is damaged (file is not a database); \(advice(for: url, backupURL))")
+        }
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration())
+            let applied = try queue.read { db -> Set<String>? in
+                guard try db.tableExists("grdb_migrations") else {
+                    return nil
+                }
+                return Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+            }
+            guard let applied, knownMigrations.isSubset(of: applied) else {
+                try? queue.close()
+                return nil
+            }
+            let unknown = applied.subtracting(knownMigrations)
+            guard unknown.isEmpty else {
+                throw DataAccessError.storage(
+                    "\(description) \(path) was written by a newer popcorn or another program (migrations unknown "
+                        + "to this build: \(unknown.sorted().joined(separator: ", "))); popcorn left it untouched; "
+                        + "upgrade popcorn to use it")
+            }
+            return queue
+        } catch let error as DataAccessError {
+            throw error
+        } catch  where CacheFileInspector.isCorruption(error) {
+            throw .storage(
+                "\(description) \(path) is damaged (\(CacheOpenFailure.reason(error))); \(advice(for: url, backupURL))")
+        } catch {
+            throw .storage("\(description) \(path) could not be opened: \(CacheOpenFailure.reason(error, at: url))")
+        }
+    }
+
+    /// What a message about a damaged file tells the person to do: restore the backup, if there is one.
+    private static func advice(for url: URL, _ backupURL: URL?) -> String {
+        guard let backupURL, FileManager.default.fileExists(atPath: backupURL.path) else {
+            return "popcorn left it untouched; restore it from a backup, or move it away to start a new one"
+        }
+        let name = url.lastPathComponent
+        return "popcorn left it untouched; to restore its last good state, move it (and any \(name)-wal "
+            + "and \(name)-shm beside it) away, then run: cp '\(backupURL.path)' '\(url.path)'"
+    }
+
     private static func openPool(
         at url: URL,
         description: String,
@@ -271,16 +341,7 @@ public final class UserDataStore: Sendable {
         backupURL: URL?
     ) throws(DataAccessError) -> DatabasePool {
         let path = url.path
-        let advice: String
-        if let backupURL, FileManager.default.fileExists(atPath: backupURL.path) {
-            let name = url.lastPathComponent
-            advice =
-                "popcorn left it untouched; to restore its last good state, move it (and any \(name)-wal "
-                + "and \(name)-shm beside it) away, then run: cp '\(backupURL.path)' '\(path)'"
-        } else {
-            advice =
-                "popcorn left it untouched; restore it from a backup, or move it away to start a new one"
-        }
+        let advice = advice(for: url, backupURL)
         let migrator = migrator(for: migrations)
         do {
             try FileManager.default.createDirectory(

@@ -1,3 +1,4 @@
+import CoreDomain
 import Foundation
 import WatchlistDomain
 
@@ -18,9 +19,9 @@ public enum WatchlistCSV {
                 String(entry.id.tmdbID),
                 entry.id.kind.rawValue,
                 entry.title.title,
-                entry.title.releaseDate.map(WatchlistTimestamp.dayText(for:)) ?? "",
-                WatchlistTimestamp.text(for: entry.addedAt),
-                entry.watchedAt.map(WatchlistTimestamp.text(for:)) ?? "",
+                entry.title.releaseDate.map(UTCTimestamp.dayText(for:)) ?? "",
+                UTCTimestamp.text(for: entry.addedAt),
+                entry.watchedAt.map(UTCTimestamp.text(for:)) ?? "",
                 entry.note ?? "",
                 entry.title.posterPath?.absoluteString ?? "",
                 entry.title.voteAverage.map { String($0) } ?? "",

@@ -59,7 +59,7 @@ public struct WatchlistExportEntry: Codable, Equatable, Sendable {
         title = try container.decode(String.self, forKey: .title)
         releaseDate = try container.decodeIfPresent(String.self, forKey: .releaseDate).map {
             try Self.date($0, at: .releaseDate, in: container, as: "a day written YYYY-MM-DD") {
-                WatchlistTimestamp.date(fromDay: $0)
+                UTCTimestamp.date(fromDay: $0)
             }
         }
         posterPath = try container.decodeIfPresent(String.self, forKey: .posterPath).map { path in
@@ -76,10 +76,10 @@ public struct WatchlistExportEntry: Codable, Equatable, Sendable {
         }
         addedAt = try Self.date(
             container.decode(String.self, forKey: .addedAt), at: .addedAt, in: container, as: Self.instantForm,
-            parse: WatchlistTimestamp.date(from:))
+            parse: UTCTimestamp.date(from:))
         watchedAt = try container.decodeIfPresent(String.self, forKey: .watchedAt).map {
             try Self.date(
-                $0, at: .watchedAt, in: container, as: Self.instantForm, parse: WatchlistTimestamp.date(from:))
+                $0, at: .watchedAt, in: container, as: Self.instantForm, parse: UTCTimestamp.date(from:))
         }
         note = try container.decodeIfPresent(String.self, forKey: .note)
     }
@@ -89,11 +89,11 @@ public struct WatchlistExportEntry: Codable, Equatable, Sendable {
         try container.encode(kind.rawValue, forKey: .kind)
         try container.encode(tmdbID, forKey: .tmdbID)
         try container.encode(title, forKey: .title)
-        try container.encodeIfPresent(releaseDate.map(WatchlistTimestamp.dayText(for:)), forKey: .releaseDate)
+        try container.encodeIfPresent(releaseDate.map(UTCTimestamp.dayText(for:)), forKey: .releaseDate)
         try container.encodeIfPresent(posterPath?.absoluteString, forKey: .posterPath)
         try container.encodeIfPresent(voteAverage, forKey: .voteAverage)
-        try container.encode(WatchlistTimestamp.text(for: addedAt), forKey: .addedAt)
-        try container.encodeIfPresent(watchedAt.map(WatchlistTimestamp.text(for:)), forKey: .watchedAt)
+        try container.encode(UTCTimestamp.text(for: addedAt), forKey: .addedAt)
+        try container.encodeIfPresent(watchedAt.map(UTCTimestamp.text(for:)), forKey: .watchedAt)
         try container.encodeIfPresent(note, forKey: .note)
     }
 

@@ -1,3 +1,4 @@
+import CoreCSV
 import Foundation
 import Testing
 import WatchlistDomain

@@ -1,15 +1,14 @@
-import CoreDomain
 import Foundation
 
-/// The instants and days of the watchlist's files, written and read by hand (no `DateFormatter`): an
-/// instant is ISO 8601 in UTC to the second (`2026-11-26T04:58:00Z`), a day is `YYYY-MM-DD` at
-/// midnight UTC. Every entry of an export or an import goes through here.
-enum WatchlistTimestamp {
+/// The instants and days of popcorn's export and import files (the watchlist's, the diary's),
+/// written and read by hand (no `DateFormatter`): an instant is ISO 8601 in UTC to the second
+/// (`2026-11-26T04:58:00Z`), a day is `YYYY-MM-DD` at midnight UTC.
+public enum UTCTimestamp {
 
     /// `2026-11-26T04:58:00Z`: the UTC instant of `date`, a fraction of a second dropped. A date too
     /// far out to be a calendar day (non-finite, or 10^15 seconds from 1970) is written as 1970's first
     /// instant.
-    static func text(for date: Date) -> String {
+    public static func text(for date: Date) -> String {
         let seconds = date.timeIntervalSince1970.rounded(.down)
         guard let day = CalendarDay(containing: date), seconds.isFinite else {
             return "1970-01-01T00:00:00Z"
@@ -20,24 +19,24 @@ enum WatchlistTimestamp {
     }
 
     /// `YYYY-MM-DD`: the UTC day of `date` (a release date).
-    static func dayText(for date: Date) -> String {
+    public static func dayText(for date: Date) -> String {
         CalendarDay(containing: date)?.text ?? "1970-01-01"
     }
 
     /// The instant `text` names as `YYYY-MM-DDTHH:MM:SS`, an optional fraction (dropped), and `Z` or a
     /// `±HH:MM` offset; `nil` when it is written otherwise or names no instant (`2026-02-30T…`).
-    static func date(from text: String) -> Date? {
+    public static func date(from text: String) -> Date? {
         var text = text
         return text.withUTF8 { instant(in: $0) }
     }
 
     /// Midnight UTC of the day `text` names as `YYYY-MM-DD`, or `nil`.
-    static func date(fromDay text: String) -> Date? {
+    public static func date(fromDay text: String) -> Date? {
         CalendarDay(text: text)?.midnight
     }
 
     /// The instant `text` names, or midnight UTC of the day it names: what a CSV's `added_at` takes.
-    static func date(fromInstantOrDay text: String) -> Date? {
+    public static func date(fromInstantOrDay text: String) -> Date? {
         date(from: text) ?? date(fromDay: text)
     }
 

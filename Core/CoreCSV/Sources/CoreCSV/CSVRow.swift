@@ -2,13 +2,18 @@ import Foundation
 
 /// A record of an imported CSV, its fields looked up by header name: the one place that says how an
 /// empty field reads and how a bad value is reported (its line, its column, its value).
-struct CSVRow {
-    let record: CSVRecord
+public struct CSVRow: Sendable {
+    public let record: CSVRecord
     /// Each column's index, by its lowercased header name.
-    let columns: [String: Int]
+    public let columns: [String: Int]
+
+    public init(record: CSVRecord, columns: [String: Int]) {
+        self.record = record
+        self.columns = columns
+    }
 
     /// The field of `column`, trimmed; `nil` when it is empty or the header has no such column.
-    func value(_ column: String) -> String? {
+    public func value(_ column: String) -> String? {
         guard let index = columns[column] else {
             return nil
         }
@@ -16,25 +21,25 @@ struct CSVRow {
         return value.isEmpty ? nil : value
     }
 
-    /// The field of `column`, trimmed, or `malformedImport` when it is empty.
-    func required(_ column: String, shownAs name: String? = nil) throws(WatchlistError) -> String {
+    /// The field of `column`, trimmed, or a ``CSVError`` when it is empty.
+    public func required(_ column: String, shownAs name: String? = nil) throws(CSVError) -> String {
         guard let value = value(column) else {
-            throw .malformedImport(line: record.line, reason: "\(name ?? column): the field is empty")
+            throw CSVError(line: record.line, reason: "\(name ?? column): the field is empty")
         }
         return value
     }
 
     /// The field of `column` as the reader gave it (a quoted field whole, spaces and line breaks kept);
     /// `nil` when blank.
-    func verbatim(_ column: String) -> String? {
+    public func verbatim(_ column: String) -> String? {
         value(column) == nil ? nil : columns[column].map { record.fields[$0] }
     }
 
-    /// The field of `column` read by `parse`; `nil` when empty, `malformedImport` when `parse` cannot
+    /// The field of `column` read by `parse`; `nil` when empty, a ``CSVError`` when `parse` cannot
     /// read it, saying it is not `form`.
-    func parsed<Value>(
+    public func parsed<Value>(
         _ column: String, shownAs name: String? = nil, as form: String, parse: (String) -> Value?
-    ) throws(WatchlistError) -> Value? {
+    ) throws(CSVError) -> Value? {
         guard let text = value(column) else {
             return nil
         }
@@ -45,7 +50,7 @@ struct CSVRow {
     }
 
     /// `line 3: kind: "person" is not movie or tv`.
-    func malformed(_ column: String, _ value: String, _ form: String) -> WatchlistError {
-        .malformedImport(line: record.line, reason: "\(column): \"\(value)\" is not \(form)")
+    public func malformed(_ column: String, _ value: String, _ form: String) -> CSVError {
+        CSVError(line: record.line, reason: "\(column): \"\(value)\" is not \(form)")
     }
 }

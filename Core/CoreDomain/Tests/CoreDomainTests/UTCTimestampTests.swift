@@ -3,10 +3,8 @@ import CoreDomainTestHelpers
 import Foundation
 import Testing
 
-@testable import WatchlistApplication
-
-@Suite("WatchlistTimestamp")
-struct WatchlistTimestampTests {
+@Suite("UTCTimestamp")
+struct UTCTimestampTests {
     /// 2026-11-26T04:58:00Z.
     let instant = Date(timeIntervalSince1970: 1_795_669_080)
 
@@ -21,7 +19,7 @@ struct WatchlistTimestampTests {
             (253_402_300_799.0, "9999-12-31T23:59:59Z"),
         ])
     func writesInstants(seconds: Double, expected: String) {
-        #expect(WatchlistTimestamp.text(for: Date(timeIntervalSince1970: seconds)) == expected)
+        #expect(UTCTimestamp.text(for: Date(timeIntervalSince1970: seconds)) == expected)
     }
 
     @Test(
@@ -32,7 +30,7 @@ struct WatchlistTimestampTests {
             "2026-11-26T06:58:00+02:00", "2026-11-25T23:28:00-05:30",
         ])
     func readsInstants(text: String) {
-        #expect(WatchlistTimestamp.date(from: text) == instant)
+        #expect(UTCTimestamp.date(from: text) == instant)
     }
 
     @Test(
@@ -44,7 +42,7 @@ struct WatchlistTimestampTests {
             "2026-11-26T04:58:00+24:00", "26-11-26T04:58:00Z", "2026-11-26T04:5a:00Z", "tomorrow at noon, UTC",
         ])
     func refusesOtherText(text: String) {
-        #expect(WatchlistTimestamp.date(from: text) == nil)
+        #expect(UTCTimestamp.date(from: text) == nil)
     }
 
     @Test("Writing then reading an instant gives it back to the second")
@@ -52,22 +50,22 @@ struct WatchlistTimestampTests {
         let date = Date(timeIntervalSince1970: 1_234_567_890.5)
 
         #expect(
-            WatchlistTimestamp.date(from: WatchlistTimestamp.text(for: date))
+            UTCTimestamp.date(from: UTCTimestamp.text(for: date))
                 == Date(timeIntervalSince1970: 1_234_567_890))
     }
 
     @Test("A day is read as its midnight UTC, and a UTC day is written YYYY-MM-DD")
     func readsAndWritesDays() {
-        #expect(WatchlistTimestamp.date(fromDay: "1999-10-15") == .mockDay(year: 1999, month: 10, day: 15))
-        #expect(WatchlistTimestamp.date(fromDay: "1999-02-29") == nil)
-        #expect(WatchlistTimestamp.date(fromDay: "2026-11-26T04:58:00Z") == nil)
-        #expect(WatchlistTimestamp.dayText(for: instant) == "2026-11-26")
+        #expect(UTCTimestamp.date(fromDay: "1999-10-15") == .mockDay(year: 1999, month: 10, day: 15))
+        #expect(UTCTimestamp.date(fromDay: "1999-02-29") == nil)
+        #expect(UTCTimestamp.date(fromDay: "2026-11-26T04:58:00Z") == nil)
+        #expect(UTCTimestamp.dayText(for: instant) == "2026-11-26")
     }
 
     @Test("Where an instant or a day may be given, each is read")
     func readsInstantOrDay() {
-        #expect(WatchlistTimestamp.date(fromInstantOrDay: "2026-11-26T04:58:00Z") == instant)
-        #expect(WatchlistTimestamp.date(fromInstantOrDay: "2026-11-26") == .mockDay(year: 2026, month: 11, day: 26))
-        #expect(WatchlistTimestamp.date(fromInstantOrDay: "26/11/2026") == nil)
+        #expect(UTCTimestamp.date(fromInstantOrDay: "2026-11-26T04:58:00Z") == instant)
+        #expect(UTCTimestamp.date(fromInstantOrDay: "2026-11-26") == .mockDay(year: 2026, month: 11, day: 26))
+        #expect(UTCTimestamp.date(fromInstantOrDay: "26/11/2026") == nil)
     }
 }

@@ -1,7 +1,6 @@
+import CoreCSV
 import Foundation
 import Testing
-
-@testable import WatchlistApplication
 
 @Suite("CSVReader")
 struct CSVReaderTests {
@@ -91,7 +90,7 @@ struct CSVReaderTests {
         let reason =
             "a \" inside a field that is not quoted, or text after a closing quote (quote the whole field, and "
             + "write a \" in it as \"\")"
-        #expect(throws: WatchlistError.malformedImport(line: 4, reason: reason)) {
+        #expect(throws: CSVError(line: 4, reason: reason)) {
             try CSVReader.records(in: "a,b\n\"c\nd\",e\nf,5'2\"\n")
         }
     }
@@ -105,7 +104,7 @@ struct CSVReaderTests {
     @Test("A quote never closed is an error naming the line its record starts on")
     func refusesUnterminatedQuote() {
         #expect(
-            throws: WatchlistError.malformedImport(
+            throws: CSVError(
                 line: 3, reason: "field 2: a quoted field is never closed (a \" is missing)")
         ) {
             try CSVReader.records(in: "a,b\nc,d\ne,\"never\nclosed,\nat all\n")
@@ -117,7 +116,7 @@ struct CSVReaderTests {
         let reason =
             "a \" inside a field that is not quoted, or text after a closing quote (quote the whole field, and "
             + "write a \" in it as \"\")"
-        #expect(throws: WatchlistError.malformedImport(line: 2, reason: reason)) {
+        #expect(throws: CSVError(line: 2, reason: reason)) {
             try CSVReader.records(in: "a,b\nc,\"two\nlines\"x,d\n")
         }
     }
