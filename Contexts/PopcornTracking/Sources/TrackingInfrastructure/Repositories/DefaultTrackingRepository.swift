@@ -53,7 +53,8 @@ public struct DefaultTrackingRepository: TrackingRepository {
             // One query for every watch of the titles named, the latest per item picked here, one delete.
             let rows = try TrackingWatchEntity.fetchAll(
                 db,
-                sql: "SELECT * FROM tracking_watch WHERE tmdbID IN (\(Self.placeholders(ids.count))) "
+                sql:
+                    "SELECT \(TrackingWatchEntity.selection) FROM tracking_watch WHERE tmdbID IN (\(Self.placeholders(ids.count))) "
                     + "ORDER BY \(Self.newestFirst)",
                 arguments: StatementArguments(ids))
             var latest: [TrackedItem: Watch] = [:]
@@ -74,7 +75,9 @@ public struct DefaultTrackingRepository: TrackingRepository {
         let mapper = watchMapper
         return try await store.write { db in
             let rows = try TrackingWatchEntity.fetchAll(
-                db, sql: "SELECT * FROM tracking_watch WHERE \(filter) ORDER BY \(Self.newestFirst)",
+                db,
+                sql:
+                    "SELECT \(TrackingWatchEntity.selection) FROM tracking_watch WHERE \(filter) ORDER BY \(Self.newestFirst)",
                 arguments: arguments)
             try db.execute(sql: "DELETE FROM tracking_watch WHERE \(filter)", arguments: arguments)
             return rows.compactMap(mapper.map)
@@ -116,7 +119,7 @@ public struct DefaultTrackingRepository: TrackingRepository {
             arguments += [day.description]
         }
         let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        let sql = "SELECT * FROM tracking_watch \(filter) ORDER BY \(Self.newestFirst)"
+        let sql = "SELECT \(TrackingWatchEntity.selection) FROM tracking_watch \(filter) ORDER BY \(Self.newestFirst)"
         return try await fetchWatches(sql: sql, arguments: arguments)
     }
 
@@ -126,7 +129,8 @@ public struct DefaultTrackingRepository: TrackingRepository {
         }
         let columns = TrackedItemColumns(item)
         return try await fetchWatches(
-            sql: "SELECT * FROM tracking_watch WHERE kind = ? AND tmdbID = ? AND seasonNumber IS ? "
+            sql:
+                "SELECT \(TrackingWatchEntity.selection) FROM tracking_watch WHERE kind = ? AND tmdbID = ? AND seasonNumber IS ? "
                 + "AND episodeNumber IS ? ORDER BY \(Self.newestFirst)",
             arguments: [columns.kind, columns.tmdbID, columns.seasonNumber, columns.episodeNumber])
     }
@@ -136,7 +140,8 @@ public struct DefaultTrackingRepository: TrackingRepository {
             return []
         }
         return try await fetchWatches(
-            sql: "SELECT * FROM tracking_watch WHERE kind = 'episode' AND tmdbID = ? ORDER BY \(Self.newestFirst)",
+            sql:
+                "SELECT \(TrackingWatchEntity.selection) FROM tracking_watch WHERE kind = 'episode' AND tmdbID = ? ORDER BY \(Self.newestFirst)",
             arguments: [seriesID])
     }
 

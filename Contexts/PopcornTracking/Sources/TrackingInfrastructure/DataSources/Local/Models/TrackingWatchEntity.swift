@@ -28,3 +28,22 @@ struct TrackingWatchEntity: Codable, Equatable, FetchableRecord, MutablePersista
         id = inserted.rowID
     }
 }
+
+extension TrackingWatchEntity {
+    /// The columns a read selects, in the order ``init(row:)`` reads them.
+    static let selection = "id, kind, tmdbID, seasonNumber, episodeNumber, title, episodeName, watchedOn, loggedAt"
+
+    /// A row of ``selection``, read by position: a heavy diary's history is tens of thousands of rows,
+    /// which the decoder that looks each column up by name reads several times slower.
+    init(row: Row) {
+        id = row[0]
+        kind = row[1]
+        tmdbID = row[2]
+        seasonNumber = row[3]
+        episodeNumber = row[4]
+        title = row[5]
+        episodeName = row[6]
+        watchedOn = row[7]
+        loggedAt = row[8]
+    }
+}
