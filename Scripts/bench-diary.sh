@@ -19,36 +19,9 @@ set -euo pipefail
 shopt -s inherit_errexit
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-BINARY=""
-RUNS=20
-while [[ $# -gt 0 ]]; do
-    case "$1" in
-        --binary|--runs)
-            [[ $# -ge 2 && -n "$2" ]] || { echo "bench-diary.sh: $1 needs a value" >&2; exit 64; }
-            if [[ "$1" == --binary ]]; then BINARY="$2"; else RUNS="$2"; fi
-            shift 2 ;;
-        -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-        *) echo "bench-diary.sh: unknown option $1 (see --help)" >&2; exit 64 ;;
-    esac
-done
-if ! [[ "$RUNS" =~ ^[1-9][0-9]*$ ]]; then
-    echo "bench-diary.sh: --runs needs a positive whole number, not '$RUNS'" >&2
-    exit 64
-fi
-for tool in hyperfine python3 sqlite3; do
-    if ! command -v "$tool" >/dev/null; then
-        echo "bench-diary.sh: $tool is missing (apt-get install $tool)" >&2
-        exit 69
-    fi
-done
-
-# shellcheck source=Scripts/lib/release-build.sh
-source "$ROOT/Scripts/lib/release-build.sh"
-if [[ -z "$BINARY" ]]; then
-    echo "bench-diary.sh: building popcorn (release, static Swift libraries)..." >&2
-    BINARY="$(release_build "$ROOT")"
-fi
-BINARY="$(cd "$(dirname "$BINARY")" && pwd)/$(basename "$BINARY")"
+# shellcheck source=Scripts/lib/bench-setup.sh
+source "$ROOT/Scripts/lib/bench-setup.sh"
+bench_setup bench-diary.sh 20 2,17 "hyperfine python3 sqlite3" "$@"
 
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/popcorn-bench-diary.XXXXXX")"
 SERVERS=()

@@ -14,36 +14,9 @@ set -euo pipefail
 shopt -s inherit_errexit
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-BINARY=""
-RUNS=40
-while [[ $# -gt 0 ]]; do
-    case "$1" in
-        --binary|--runs)
-            [[ $# -ge 2 && -n "$2" ]] || { echo "bench.sh: $1 needs a value" >&2; exit 64; }
-            if [[ "$1" == --binary ]]; then BINARY="$2"; else RUNS="$2"; fi
-            shift 2 ;;
-        -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-        *) echo "bench.sh: unknown option $1 (see --help)" >&2; exit 64 ;;
-    esac
-done
-if ! [[ "$RUNS" =~ ^[1-9][0-9]*$ ]]; then
-    echo "bench.sh: --runs needs a positive whole number, not '$RUNS'" >&2
-    exit 64
-fi
-for tool in hyperfine python3 swiftc; do
-    if ! command -v "$tool" >/dev/null; then
-        echo "bench.sh: $tool is missing (hyperfine: apt-get install hyperfine)" >&2
-        exit 69
-    fi
-done
-
-# shellcheck source=Scripts/lib/release-build.sh
-source "$ROOT/Scripts/lib/release-build.sh"
-if [[ -z "$BINARY" ]]; then
-    echo "bench.sh: building popcorn (release, static Swift libraries)..." >&2
-    BINARY="$(release_build "$ROOT")"
-fi
-BINARY="$(cd "$(dirname "$BINARY")" && pwd)/$(basename "$BINARY")"
+# shellcheck source=Scripts/lib/bench-setup.sh
+source "$ROOT/Scripts/lib/bench-setup.sh"
+bench_setup bench.sh 40 2,12 "hyperfine python3 swiftc" "$@"
 
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/popcorn-bench.XXXXXX")"
 SERVER_PID=""

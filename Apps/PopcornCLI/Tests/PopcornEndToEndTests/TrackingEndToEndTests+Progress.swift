@@ -90,13 +90,7 @@ extension TrackingEndToEndTests {
             (["unwatch", "tv", "1396", "season", "1"], 66, "nothing named has been watched"),
         ])
     func rangeRefusals(arguments: [String], status: Int32, message: String) async throws {
-        let run = try await run(arguments)
-
-        #expect(run.status == status, "\(run)")
-        #expect(run.stderr.contains(message), "\(run)")
-        #expect(run.stderr.split(separator: "\n").count == 1, "\(run)")
-        #expect(run.stdout.isEmpty, "\(run)")
-        #expect(try await history().isEmpty)
+        try await expectRefused(arguments, status: status, message: message)
     }
 
     @Test("Progress before any episode is watched says how to start, and creates no file")

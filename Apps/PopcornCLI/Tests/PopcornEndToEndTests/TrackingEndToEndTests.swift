@@ -122,13 +122,21 @@ struct TrackingEndToEndTests {
             (["history", "--since", "yesterday"], 64, "'yesterday' is not a day"),
         ])
     func refusals(arguments: [String], status: Int32, message: String) async throws {
+        try await expectRefused(arguments, status: status, message: message)
+    }
+
+    /// Runs a command that must be refused: `status`, one line on stderr holding `message`, nothing
+    /// on stdout, and nothing in the diary.
+    func expectRefused(
+        _ arguments: [String], status: Int32, message: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         let run = try await run(arguments)
 
-        #expect(run.status == status, "\(run)")
-        #expect(run.stderr.contains(message), "\(run)")
-        #expect(run.stderr.split(separator: "\n").count == 1, "\(run)")
-        #expect(run.stdout.isEmpty, "\(run)")
-        #expect(try await history().isEmpty)
+        #expect(run.status == status, "\(run)", sourceLocation: sourceLocation)
+        #expect(run.stderr.contains(message), "\(run)", sourceLocation: sourceLocation)
+        #expect(run.stderr.split(separator: "\n").count == 1, "\(run)", sourceLocation: sourceLocation)
+        #expect(run.stdout.isEmpty, "\(run)", sourceLocation: sourceLocation)
+        #expect(try await history().isEmpty, sourceLocation: sourceLocation)
     }
 
     @Test("Reading the diary or the ratings never creates the file; a watch creates it with its backup")
