@@ -17,7 +17,8 @@ enum CacheFileInspector {
     static func inspect(
         _ url: URL,
         knownMigrations: Set<String>,
-        configuration: Configuration
+        configuration: Configuration,
+        checksPages: Bool = true
     ) throws -> CacheFileHealth {
         guard FileManager.default.fileExists(atPath: url.path) else {
             return .usable
@@ -30,7 +31,9 @@ enum CacheFileInspector {
         do {
             let queue = try DatabaseQueue(path: url.path, configuration: configuration)
             defer { try? queue.close() }
-            return try queue.read { db in try health(of: db, knownMigrations: knownMigrations) }
+            return try queue.read { db in
+                try health(of: db, knownMigrations: knownMigrations, checksPages: checksPages)
+            }
         } catch let error as DatabaseError where isCorruption(error) {
             return .corrupt(error.message ?? error.resultCode.description)
         }
@@ -81,10 +84,11 @@ enum CacheFileInspector {
         return (try? handle.read(upToCount: sqliteHeader.count)) ?? Data()
     }
 
-    private static func health(of db: Database, knownMigrations: Set<String>) throws -> CacheFileHealth {
-        let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
-        guard check == ["ok"] else {
-            return .corrupt("quick_check: \(check.first ?? "no answer")")
+    private static func health(of db: Database, knownMigrations: Set<String>, checksPages: Bool) throws
+        -> CacheFileHealth
+    {
+        if checksPages, let damage = try pageDamage(in: db) {
+            return .corrupt(damage)
         }
         let tables = try String.fetchAll(
             db,
@@ -97,6 +101,12 @@ enum CacheFileInspector {
         let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
         let unknown = applied.filter { !knownMigrations.contains($0) }
         return unknown.isEmpty ? .usable : .foreign("migrations unknown to this build: \(listed(unknown))")
+    }
+
+    /// What `PRAGMA quick_check` finds wrong with the file's pages (it reads them all), or `nil`.
+    static func pageDamage(in db: Database) throws -> String? {
+        let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
+        return check == ["ok"] ? nil : "quick_check: \(check.first ?? "no answer")"
     }
 
     /// At most three names, then how many more.

@@ -19,12 +19,13 @@ import Synchronization
 /// each other (WAL, busy timeout). A file or directory the user may not write is still read (opened
 /// read-only), and a change to it fails in one line saying it is read-only.
 public final class UserDataStore: Sendable {
-    private let open: @Sendable () throws(DataAccessError) -> any DatabaseWriter
+    private let open: @Sendable (_ checksPages: Bool) throws(DataAccessError) -> any DatabaseWriter
     private let opened = Mutex<Result<any DatabaseWriter, DataAccessError>?>(nil)
-    /// The connection reads go through until something is written: `nil` inside when the file needs
-    /// migrating first (the writer's careful open does it).
-    private let openedForReading = Mutex<Result<(any DatabaseReader)?, DataAccessError>?>(nil)
-    private let knownMigrations: Set<String>
+    /// Whether the opened file's pages were checked (`quick_check`, which reads them all): before the
+    /// first write, not for reads alone, whose cost would grow with the file on every screen that
+    /// asks.
+    private let pagesChecked = Mutex(false)
+    private let openedReadOnly = Mutex<Result<any DatabaseReader, DataAccessError>?>(nil)
     /// The file, or `nil` for an in-memory store.
     public let url: URL?
     /// Where a copy of the last good state is kept (`<file>.bak`), when the store keeps one.
@@ -43,9 +44,10 @@ public final class UserDataStore: Sendable {
         self.url = url
         self.backupURL = backupURL
         self.description = description
-        knownMigrations = Set(Self.migrator(for: migrations).migrations)
-        open = { () throws(DataAccessError) in
-            try Self.openPool(at: url, description: description, migrations: migrations, backupURL: backupURL)
+        open = { (checksPages: Bool) throws(DataAccessError) in
+            try Self.openPool(
+                at: url, description: description, migrations: migrations, backupURL: backupURL,
+                checksPages: checksPages)
         }
     }
 
@@ -54,8 +56,7 @@ public final class UserDataStore: Sendable {
         url = nil
         backupURL = nil
         self.description = description
-        knownMigrations = []
-        open = { () throws(DataAccessError) in
+        open = { (_: Bool) throws(DataAccessError) in
             do {
                 let queue = try DatabaseQueue(configuration: Self.configuration())
                 try Self.migrator(for: migrations).migrate(queue)
@@ -71,6 +72,13 @@ public final class UserDataStore: Sendable {
     ///
     /// - Throws: ``CoreDomain/DataAccessError/storage(_:)`` with a sentence naming the file.
     public func writer() throws(DataAccessError) -> any DatabaseWriter {
+        let database = try openWriter(checksPages: true)
+        try checkPagesOnce(of: database)
+        return database
+    }
+
+    /// The migrated database, opened on the first call, its pages checked when `checksPages`.
+    private func openWriter(checksPages: Bool) throws(DataAccessError) -> any DatabaseWriter {
         let result = opened.withLock { state in
             if let state {
                 return state
@@ -79,7 +87,9 @@ public final class UserDataStore: Sendable {
                 if let url, Self.isReadOnly(url) {
                     throw .storage("\(description) \(url.path) is read-only; nothing was changed")
                 }
-                return try open()
+                let database = try open(checksPages)
+                pagesChecked.withLock { $0 = checksPages || url == nil }
+                return database
             }
             state = result
             return result
@@ -87,40 +97,49 @@ public final class UserDataStore: Sendable {
         return try result.get()
     }
 
-    /// The database to read: the writer when it was already opened; else a plain connection that
-    /// only reads (a read-only one, so a read-only watchlist can still be listed and exported, when
-    /// popcorn may not write the file). Reading skips the writer's whole-file check and migration, a
-    /// cost that grows with the file and that every screen asking the diary would pay: a file that is
-    /// no database, or was written by a newer popcorn, is still refused, and a damaged page fails
-    /// the read that meets it. A file that needs migrating is opened as the writer, which migrates it.
+    /// Checks the pages of a file opened for reading before its first write (once), as its open
+    /// would have: a damaged file is not written to.
+    private func checkPagesOnce(of database: any DatabaseWriter) throws(DataAccessError) {
+        try pagesChecked.withLock { (checked: inout Bool) throws(DataAccessError) in
+            guard !checked, let url else {
+                return
+            }
+            let damage: String?
+            do {
+                damage = try database.read { try CacheFileInspector.pageDamage(in: $0) }
+            } catch {
+                damage = CacheOpenFailure.reason(error)
+            }
+            if let damage {
+                throw .storage("\(description) \(url.path) is damaged (\(damage)); \(Self.advice(for: url, backupURL))")
+            }
+            checked = true
+        }
+    }
+
+    /// The database to read: the writer when the file may be written (or was already opened to be),
+    /// else a read-only connection, so a read-only watchlist can still be listed and exported.
     ///
     /// - Throws: ``CoreDomain/DataAccessError/storage(_:)`` with a sentence naming the file.
     public func reader() throws(DataAccessError) -> any DatabaseReader {
         if let writer = opened.withLock({ try? $0?.get() }) {
             return writer
         }
-        guard let url else {
-            return try writer()
+        guard let url, Self.isReadOnly(url) else {
+            return try openWriter(checksPages: false)
         }
-        let (description, backupURL, knownMigrations) = (description, backupURL, knownMigrations)
-        let result = openedForReading.withLock { state in
+        let description = description
+        let result = openedReadOnly.withLock { state in
             if let state {
                 return state
             }
-            let result = Result<(any DatabaseReader)?, DataAccessError> { () throws(DataAccessError) in
-                if Self.isReadOnly(url) {
-                    return try Self.openReadOnly(at: url, description: description)
-                }
-                return try Self.openForReading(
-                    at: url, description: description, knownMigrations: knownMigrations, backupURL: backupURL)
+            let result = Result<any DatabaseReader, DataAccessError> { () throws(DataAccessError) in
+                try Self.openReadOnly(at: url, description: description)
             }
             state = result
             return result
         }
-        guard let reader = try result.get() else {
-            return try writer()
-        }
-        return reader
+        return try result.get()
     }
 
     /// Whether there is anything to read: the file exists (an in-memory store always does). A
@@ -280,50 +299,6 @@ public final class UserDataStore: Sendable {
         return configuration
     }
 
-    /// A connection that only reads `url`: the file's header checked, its migrations read; `nil`
-    /// when there is no file yet or one of `knownMigrations` is not applied yet (the writer's open
-    /// makes or migrates it).
-    private static func openForReading(
-        at url: URL, description: String, knownMigrations: Set<String>, backupURL: URL?
-    ) throws(DataAccessError) -> (any DatabaseReader)? {
-        let path = url.path
-        // No file yet, or an empty one: the writer's open makes it, as before any read.
-        guard let header = CacheFileInspector.fileHeader(url), !header.isEmpty else {
-            return nil
-        }
-        if header != CacheFileInspector.sqliteHeader {
-            throw .storage("\(description) \(path) is damaged (file is not a database); \(advice(for: url, backupURL))")
-        }
-        do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration())
-            let applied = try queue.read { db -> Set<String>? in
-                guard try db.tableExists("grdb_migrations") else {
-                    return nil
-                }
-                return Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
-            }
-            guard let applied, knownMigrations.isSubset(of: applied) else {
-                try? queue.close()
-                return nil
-            }
-            let unknown = applied.subtracting(knownMigrations)
-            guard unknown.isEmpty else {
-                throw DataAccessError.storage(
-                    "\(description) \(path) was written by a newer popcorn or another program (migrations unknown "
-                        + "to this build: \(unknown.sorted().joined(separator: ", "))); popcorn left it untouched; "
-                        + "upgrade popcorn to use it")
-            }
-            return queue
-        } catch let error as DataAccessError {
-            throw error
-        } catch  where CacheFileInspector.isCorruption(error) {
-            throw .storage(
-                "\(description) \(path) is damaged (\(CacheOpenFailure.reason(error))); \(advice(for: url, backupURL))")
-        } catch {
-            throw .storage("\(description) \(path) could not be opened: \(CacheOpenFailure.reason(error, at: url))")
-        }
-    }
-
     /// What a message about a damaged file tells the person to do: restore the backup, if there is one.
     private static func advice(for url: URL, _ backupURL: URL?) -> String {
         guard let backupURL, FileManager.default.fileExists(atPath: backupURL.path) else {
@@ -338,7 +313,8 @@ public final class UserDataStore: Sendable {
         at url: URL,
         description: String,
         migrations: [any DatabaseMigrations],
-        backupURL: URL?
+        backupURL: URL?,
+        checksPages: Bool
     ) throws(DataAccessError) -> DatabasePool {
         let path = url.path
         let advice = advice(for: url, backupURL)
@@ -349,7 +325,8 @@ public final class UserDataStore: Sendable {
             // Judged through a plain connection before the pool opens the file: a pool switches it to
             // WAL and commits a write, so a file refused afterwards would no longer be as it was.
             switch try CacheFileInspector.inspect(
-                url, knownMigrations: Set(migrator.migrations), configuration: configuration())
+                url, knownMigrations: Set(migrator.migrations), configuration: configuration(), checksPages: checksPages
+            )
             {
             case .usable:
                 break

@@ -6,45 +6,49 @@ import Testing
 @testable import DataPersistence
 
 extension UserDataStoreTests {
-    @Test("reading a file popcorn made goes through a plain connection, not the writer, and changes nothing")
-    func readsWithoutTheWriter() async throws {
-        defer { directory.remove() }
+    /// A notes file with 500 notes whose pages from the third to the fourth are overwritten.
+    func damagedNotesFile() throws {
         let writer = try store().writer()
-        try await writer.write { try $0.execute(sql: "INSERT INTO notes_note (text) VALUES ('kept')") }
+        try writer.write { db in
+            for index in 0..<500 {
+                try db.execute(
+                    sql: "INSERT INTO notes_note (text) VALUES (?)",
+                    arguments: [String(repeating: "note \(index) ", count: 20)])
+            }
+        }
         try writer.close()
-        let before = try Self.snapshot(directory.url)
+        var bytes = try Data(contentsOf: file)
+        bytes.replaceSubrange(8192..<16_384, with: Data(repeating: 0xFF, count: 8192))
+        try bytes.write(to: file)
+    }
+
+    @Test("reading opens the file without reading every page; the first write checks them and refuses a damaged file")
+    func readingSkipsThePageCheck() throws {
+        defer { directory.remove() }
+        try damagedNotesFile()
+        let damaged = try Data(contentsOf: file)
         let store = store()
 
-        let notes = try await store.read { try String.fetchAll($0, sql: "SELECT text FROM notes_note") }
-
-        #expect(notes == ["kept"])
         let reader = try store.reader()
-        #expect(reader is DatabaseQueue)
-        try (reader as? DatabaseQueue)?.close()
-        #expect(try Self.snapshot(directory.url).keys == before.keys)
-        #expect(try Self.snapshot(directory.url)[file.lastPathComponent] == before[file.lastPathComponent])
+        let error = #expect(throws: DataAccessError.self) { try store.writer() }
+
+        #expect(reader is DatabasePool)
+        #expect(error.map { "\($0)" }?.contains("is damaged") == true, "\(String(describing: error))")
+        #expect(try Data(contentsOf: file) == damaged)
+        #expect(throws: DataAccessError.self) { try store.writer() }
     }
 
-    @Test("reading a file that needs migrating opens the writer, which migrates it first")
-    func readingMigrates() async throws {
+    @Test("a file opened for reading is written through the same database once its pages are found sound")
+    func readThenWrite() async throws {
         defer { directory.remove() }
         try store().writer().close()
-        let store = store(SampleUserDataMigrations(includesPinned: true))
+        let store = store()
 
-        let columns = try await store.read { db in try db.columns(in: "notes_note").map(\.name) }
+        let reader = try store.reader()
+        try await store.write { try $0.execute(sql: "INSERT INTO notes_note (text) VALUES ('kept')") }
+        let notes = try await store.read { try String.fetchAll($0, sql: "SELECT text FROM notes_note") }
 
-        #expect(columns.contains("pinned"))
-        #expect(try store.reader() is DatabasePool)
-    }
-
-    @Test("reading refuses a file that is no database, or one a newer popcorn wrote, as the writer does")
-    func readingRefuses() async throws {
-        defer { directory.remove() }
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(repeating: 7, count: 4096).write(to: file)
-
-        let error = await #expect(throws: DataAccessError.self) { try await store().read { _ in 0 } }
-
-        #expect(error.map { "\($0)" }?.contains("is damaged (file is not a database)") == true)
+        #expect(reader as AnyObject === (try store.writer()) as AnyObject)
+        #expect(notes == ["kept"])
     }
 }
