@@ -15,6 +15,7 @@ let package = Package(
     dependencies: [
         .package(path: "../../Core/CoreDomain"),
         .package(path: "../../Core/DataPersistence"),
+        .package(path: "../../Core/CoreCSV"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
@@ -28,6 +29,7 @@ let package = Package(
                 "TrackingDomain",
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "CoreApplication", package: "CoreDomain"),
+                .product(name: "CoreCSV", package: "CoreCSV"),
             ]
         ),
         .target(

@@ -61,6 +61,16 @@ public struct PopcornTrackingFactory: Sendable {
         DefaultFetchRatingsUseCase(repository: repository)
     }
 
+    /// The use case behind `popcorn history export`.
+    public func makeExportHistoryUseCase() -> some ExportHistoryUseCase {
+        DefaultExportHistoryUseCase(repository: repository)
+    }
+
+    /// The use case behind `popcorn history import`.
+    public func makeImportHistoryUseCase() -> some ImportHistoryUseCase {
+        DefaultImportHistoryUseCase(repository: repository, now: now, timeZone: timeZone)
+    }
+
     /// The use case behind `popcorn progress`.
     public func makeFetchProgressUseCase() -> some FetchProgressUseCase {
         DefaultFetchProgressUseCase(repository: repository, titleProvider: titleProvider)

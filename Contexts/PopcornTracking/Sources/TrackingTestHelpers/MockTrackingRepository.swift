@@ -42,6 +42,7 @@ public final class MockTrackingRepository: TrackingRepository {
         var rateCalls: [RateCall] = []
         var clearCalls: [TrackedItem] = []
         var removeAllCalls: [TrackedItem] = []
+        var importCalls: [ImportCall] = []
         var ratingsCalls: [TrackedKind?] = []
         var watches: Result<[Watch], DataAccessError>?
         var rating: Result<Rating?, DataAccessError>?
@@ -74,6 +75,13 @@ public final class MockTrackingRepository: TrackingRepository {
     public var rateCalls: [RateCall] { state.withLock { $0.rateCalls } }
     public var clearCalls: [TrackedItem] { state.withLock { $0.clearCalls } }
     public var removeAllCalls: [TrackedItem] { state.withLock { $0.removeAllCalls } }
+    public var importCalls: [ImportCall] { state.withLock { $0.importCalls } }
+
+    /// One call of `importHistory`.
+    public struct ImportCall: Equatable, Sendable {
+        public let watches: [LoggedWatch]
+        public let ratings: [Rating]
+    }
     public var ratingsCalls: [TrackedKind?] { state.withLock { $0.ratingsCalls } }
 
     public func log(
@@ -132,6 +140,21 @@ public final class MockTrackingRepository: TrackingRepository {
             return state.rating
         }
         return try Self.answer(stub, "clearRating")
+    }
+
+    /// Records what was imported and answers that all of it was new, unless `watches` is a failure.
+    public func importHistory(_ watches: [LoggedWatch], ratings: [Rating]) async throws(DataAccessError)
+        -> HistoryImportResult
+    {
+        let stub = state.withLock { state in
+            state.importCalls.append(.init(watches: watches, ratings: ratings))
+            return state.watches
+        }
+        if case .failure(let error) = stub {
+            throw error
+        }
+        return HistoryImportResult(
+            addedWatches: watches.count, existingWatches: 0, setRatings: ratings.count, keptRatings: 0)
     }
 
     /// Answers the stubbed watches of the item (of its episodes, for a series), recording the item.

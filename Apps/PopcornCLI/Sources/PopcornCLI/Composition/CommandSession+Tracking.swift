@@ -4,10 +4,11 @@ import TrackingDomain
 
 extension CommandSession {
     /// The CLI failure for a diary or rating command's error: 64 for a day, a rating or an episode
-    /// that cannot be logged as asked, 66 for a title TMDb does not have and for nothing to undo,
+    /// that cannot be logged as asked, 65 for an import file that cannot be read (naming `file` and
+    /// the line), 66 for a title TMDb does not have and for nothing to undo,
     /// 74 when the diary file itself cannot be used (nothing overwritten), and the usual codes when
     /// TMDb could not say what a title is.
-    func failure(_ error: TrackingError) -> CLIFailure {
+    func failure(_ error: TrackingError, file: String? = nil) -> CLIFailure {
         switch error {
         case .futureDay(let day):
             return CLIFailure(.usage, "\(day) is after today; log a watch on the day it happened (--on YYYY-MM-DD)")
@@ -38,6 +39,9 @@ extension CommandSession {
             return FailureMapper.failure(
                 for: cause, subject: Self.subject(item), source: configuration.source,
                 isOffline: configuration.cachePolicy == .offline)
+        case .malformedImport(let line, let reason):
+            let place = [file, line > 0 ? "line \(line)" : nil].compactMap { $0 }.joined(separator: ", ")
+            return CLIFailure(.dataError, (place.isEmpty ? "" : "\(place): ") + "\(reason); nothing was imported")
         case .unavailable(let message):
             return CLIFailure(.userData, message)
         }

@@ -25,6 +25,9 @@ public enum TrackingError: Error, Equatable, Sendable, CustomStringConvertible {
     case notAired(TrackedItem, airDay: WatchDay?, watchedOn: WatchDay)
     /// What a title is could not be had from TMDb or the cache (network, credentials, offline).
     case source(DataAccessError, about: TrackedItem)
+    /// An import file that cannot be read: the line it goes wrong on (0 when a JSON document says
+    /// where in its reason) and why. Nothing was imported.
+    case malformedImport(line: Int, reason: String)
     /// The diary file could not be opened, read or written; says which file and why. Nothing was
     /// overwritten.
     case unavailable(String)
@@ -60,6 +63,7 @@ public enum TrackingError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notAired(_, let airDay?, let day): "it had not aired by \(day): its air date is \(airDay)"
         case .notAired(_, nil, _): "it has not aired yet"
         case .source(let error, _): String(describing: error)
+        case .malformedImport(let line, let reason): line > 0 ? "line \(line): \(reason)" : reason
         case .unavailable(let message): message
         }
     }

@@ -67,6 +67,53 @@ public struct DefaultTrackingRepository: TrackingRepository {
         }
     }
 
+    public func importHistory(_ watches: [LoggedWatch], ratings: [Rating]) async throws(DataAccessError)
+        -> HistoryImportResult
+    {
+        let mapper = watchMapper
+        let rows = ratings.map(ratingMapper.map)
+        return try await store.write { db in
+            var known = Set(
+                try Row.fetchAll(
+                    db, sql: "SELECT kind, tmdbID, seasonNumber, episodeNumber, watchedOn, loggedAt FROM tracking_watch"
+                ).map { row in
+                    Self.importKey(row[0], row[1], row[2], row[3], row[4], (row[5] as Date).timeIntervalSince1970)
+                })
+            var added = 0
+            for watch in watches {
+                var entity = mapper.map(watch.title, on: watch.watchedOn, loggedAt: watch.loggedAt)
+                let key = Self.importKey(
+                    entity.kind, entity.tmdbID, entity.seasonNumber, entity.episodeNumber, entity.watchedOn,
+                    watch.loggedAt.timeIntervalSince1970)
+                guard known.insert(key).inserted else {
+                    continue
+                }
+                try entity.insert(db)
+                added += 1
+            }
+            var set = 0
+            for row in rows {
+                if let existing = try TrackingRatingEntity.fetchOne(db, key: row.itemKey),
+                    existing.halves == row.halves || existing.ratedAt > row.ratedAt
+                {
+                    continue
+                }
+                try row.insert(db, onConflict: .replace)
+                set += 1
+            }
+            return HistoryImportResult(
+                addedWatches: added, existingWatches: watches.count - added, setRatings: set,
+                keptRatings: rows.count - set)
+        }
+    }
+
+    /// What tells two watches apart on import: the item, the day, and when logged to the second.
+    private static func importKey(
+        _ kind: String, _ tmdbID: Int, _ season: Int?, _ episode: Int?, _ day: String, _ loggedAt: Double
+    ) -> String {
+        "\(kind)|\(tmdbID)|\(season ?? -1)|\(episode ?? -1)|\(day)|\(Int(loggedAt.rounded(.down)))"
+    }
+
     public func removeAllWatches(of item: TrackedItem) async throws(DataAccessError) -> [Watch] {
         guard store.exists else {
             return []

@@ -203,4 +203,38 @@ struct DefaultTrackingRepositoryTests {
                 Self.fightClub: .mock(day: 2), .series(id: 1396): .mock(day: 9), .movie(id: 1396): .mock(day: 9),
             ])
     }
+
+    @Test(
+        "an import adds what the diary lacks and sets newer ratings, in one transaction; a second import changes nothing"
+    )
+    func importHistory() async throws {
+        let existing = try await log([Self.fightClub], on: .mock(day: 2))
+        _ = try await rate(.series(id: 1396), try #require(RatingValue(9)), at: Self.evening)
+        let watches = [
+            LoggedWatch(title: existing[0].title, watchedOn: .mock(day: 2), loggedAt: Self.evening),
+            LoggedWatch(
+                title: TrackedTitle(item: Self.breakingBad(1, 1), name: "BB"), watchedOn: .mock(day: 3),
+                loggedAt: Self.evening),
+            LoggedWatch(
+                title: TrackedTitle(item: Self.breakingBad(1, 1), name: "BB"), watchedOn: .mock(day: 3),
+                loggedAt: Self.evening),
+        ]
+        let ratings = [
+            Rating(
+                title: TrackedTitle(item: .series(id: 1396), name: "BB"), value: try #require(RatingValue(7)),
+                ratedAt: Self.evening.addingTimeInterval(-60)),
+            Rating(
+                title: TrackedTitle(item: Self.fightClub, name: "FC"), value: try #require(RatingValue(8.5)),
+                ratedAt: Self.evening),
+        ]
+
+        let first = try await repository.importHistory(watches, ratings: ratings)
+        let second = try await repository.importHistory(watches, ratings: ratings)
+
+        #expect(first == HistoryImportResult(addedWatches: 1, existingWatches: 2, setRatings: 1, keptRatings: 1))
+        #expect(second == HistoryImportResult(addedWatches: 0, existingWatches: 3, setRatings: 0, keptRatings: 2))
+        #expect(try await repository.history(kind: nil, since: nil).count == 2)
+        #expect(try await repository.rating(of: .series(id: 1396))?.value == RatingValue(9))
+        #expect(try await repository.rating(of: Self.fightClub)?.value == RatingValue(8.5))
+    }
 }

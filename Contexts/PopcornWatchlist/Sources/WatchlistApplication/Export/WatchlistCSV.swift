@@ -1,3 +1,4 @@
+import CoreCSV
 import CoreDomain
 import Foundation
 import WatchlistDomain
@@ -13,7 +14,7 @@ public enum WatchlistCSV {
     /// The header line, then one line per entry in the order given, each ended by `"\n"`; a field is
     /// quoted (its quotes doubled) only when it holds a comma, a quote or a line break.
     public static func text(for entries: [WatchlistEntry]) -> String {
-        var text = columns.joined(separator: ",") + "\n"
+        var text = CSVWriter.line(columns)
         for entry in entries {
             let fields = [
                 String(entry.id.tmdbID),
@@ -26,21 +27,8 @@ public enum WatchlistCSV {
                 entry.title.posterPath?.absoluteString ?? "",
                 entry.title.voteAverage.map { String($0) } ?? "",
             ]
-            text += fields.map(quoted).joined(separator: ",") + "\n"
+            text += CSVWriter.line(fields)
         }
         return text
-    }
-
-    /// `field` as written in a CSV line: as it is, or in quotes when it holds `,`, `"`, a line break of
-    /// any kind (CR, LF, and the others Unicode counts, which the import's reader ends a line at too), or
-    /// starts or ends with a space (the reader trims an unquoted field's leading spaces).
-    static func quoted(_ field: String) -> String {
-        let needsQuotes =
-            field.contains { $0 == "," || $0 == "\"" || $0.isNewline }
-            || field.first?.isWhitespace == true || field.last?.isWhitespace == true
-        guard needsQuotes else {
-            return field
-        }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

@@ -33,22 +33,6 @@ struct WatchlistCSVTests {
         #expect(text == header + "550,movie,Fight Club,,2026-11-26T04:58:00Z,,,,\n")
     }
 
-    @Test(
-        "A field holding a comma, a quote or a line break of any kind, or starting or ending with a space, is quoted, its quotes doubled; others are not",
-        arguments: [
-            ("Se7en", "Se7en"),
-            ("Crouching Tiger, Hidden Dragon", "\"Crouching Tiger, Hidden Dragon\""),
-            ("The \"Best\" Film", "\"The \"\"Best\"\" Film\""),
-            ("one\ntwo", "\"one\ntwo\""),
-            ("one\r\ntwo", "\"one\r\ntwo\""),
-            ("it's 5' tall; fine", "it's 5' tall; fine"),
-            ("one\u{2028}two", "\"one\u{2028}two\""), ("one\u{85}two", "\"one\u{85}two\""),
-            ("  indented", "\"  indented\""), ("trailing ", "\"trailing \""), ("in between", "in between"),
-        ])
-    func quotesWhenNeeded(field: String, expected: String) {
-        #expect(WatchlistCSV.quoted(field) == expected)
-    }
-
     @Test("A note with commas, quotes and line breaks is one quoted field of the entry's line")
     func quotesNote() {
         let text = WatchlistCSV.text(for: [.mock(note: "Tyler said \"hi\",\nthen left")])

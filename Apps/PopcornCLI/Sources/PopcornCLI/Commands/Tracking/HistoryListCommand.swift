@@ -2,11 +2,11 @@ import ArgumentParser
 import TrackingApplication
 import TrackingDomain
 
-/// `popcorn history [--kind movie|tv] [--since YYYY-MM-DD]`: the diary, newest first.
-struct HistoryCommand: AsyncParsableCommand {
+/// `popcorn history [list] [--kind movie|tv] [--since YYYY-MM-DD]`: the diary, newest first.
+struct HistoryListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "history",
-        abstract: "Show your diary: what you watched and when, newest first."
+        commandName: "list",
+        abstract: "Show your diary: what you watched and when, newest first (the default)."
     ).leaf
 
     @Option(help: "Only movies or only episodes of series: movie or tv.")

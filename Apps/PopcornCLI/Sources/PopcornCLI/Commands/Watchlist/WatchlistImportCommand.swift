@@ -31,7 +31,7 @@ struct WatchlistImportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try CommandSession.start(options: options)
-        let text = try read()
+        let text = try ImportFile.text(of: file)
         let report: WatchlistImportReport
         do {
             report = try await session.watchlist.makeImportWatchlistUseCase().execute(
@@ -52,35 +52,5 @@ struct WatchlistImportCommand: AsyncParsableCommand {
             lines += report.skipped.map { "  line \($0.line): \($0.description)" }
         }
         try session.write(lines.joined(separator: "\n") + "\n")
-    }
-
-    /// The file's text; a file that cannot be read is a usage error naming it.
-    private func read() throws -> String {
-        let data: Data?
-        if file == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            data = FileManager.default.contents(atPath: file)
-        }
-        guard let data else {
-            throw Self.unreadable(file)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CLIFailure(.dataError, "\(file) is not UTF-8 text; nothing was imported")
-        }
-        return text
-    }
-
-    /// Why `file` could not be read, in one line: missing is "not found" (66), a folder or a file
-    /// popcorn may not read is bad input (64).
-    static func unreadable(_ file: String) -> CLIFailure {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-            return CLIFailure(.notFound, "\(file) does not exist; give the path of a file to import")
-        }
-        if isDirectory.boolValue {
-            return CLIFailure(.usage, "\(file) is a folder; give the path of a file to import")
-        }
-        return CLIFailure(.usage, "\(file) could not be read (permission denied?); nothing was imported")
     }
 }
