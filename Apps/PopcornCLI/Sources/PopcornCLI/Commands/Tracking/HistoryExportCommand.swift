@@ -13,20 +13,8 @@ struct HistoryExportCommand: AsyncParsableCommand {
     @Option(help: "json (a document) or csv (one table, a record column telling watches from ratings).")
     var format: HistoryFormatOption = .json
 
-    @Option(
-        name: .shortAndLong,
-        help: ArgumentHelp(
-            "Write to FILE instead of standard output: whole or not at all, the old FILE kept on failure.",
-            valueName: "FILE"))
-    var output: String?
-
+    @OptionGroup var output: ExportOutputOption
     @OptionGroup var options: SessionOptions
-
-    func validate() throws {
-        if let output, output.isEmpty {
-            throw ValidationError("--output needs a file name")
-        }
-    }
 
     func run() async throws {
         let session = try CommandSession.start(options: options)
@@ -36,10 +24,6 @@ struct HistoryExportCommand: AsyncParsableCommand {
         } catch {
             throw session.failure(error)
         }
-        if let output {
-            try AtomicFileWriter(path: output).write(text)
-        } else {
-            try session.writeDocument(text)
-        }
+        try output.write(text, in: session)
     }
 }

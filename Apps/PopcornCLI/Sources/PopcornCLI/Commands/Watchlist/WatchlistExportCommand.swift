@@ -13,20 +13,8 @@ struct WatchlistExportCommand: AsyncParsableCommand {
     @Option(help: "json (every field) or csv (a tmdb_id,kind,... table).")
     var format: WatchlistFormatOption = .json
 
-    @Option(
-        name: .shortAndLong,
-        help: ArgumentHelp(
-            "Write to FILE instead of standard output: whole or not at all, the old FILE kept on failure.",
-            valueName: "FILE"))
-    var output: String?
-
+    @OptionGroup var output: ExportOutputOption
     @OptionGroup var options: SessionOptions
-
-    func validate() throws {
-        if let output, output.isEmpty {
-            throw ValidationError("--output needs a file name")
-        }
-    }
 
     func run() async throws {
         let session = try CommandSession.start(options: options)
@@ -36,10 +24,6 @@ struct WatchlistExportCommand: AsyncParsableCommand {
         } catch {
             throw session.failure(error)
         }
-        if let output {
-            try AtomicFileWriter(path: output).write(text)
-        } else {
-            try session.writeDocument(text)
-        }
+        try output.write(text, in: session)
     }
 }

@@ -15,29 +15,22 @@ struct WatchlistImportCommand: AsyncParsableCommand {
             """
     ).leaf
 
-    @Argument(help: ArgumentHelp("The file to import, or - for standard input.", valueName: "file"))
-    var file: String
+    @OptionGroup var file: ImportFileArgument
 
     @Flag(help: "Import the rows that name a title, and list the others.")
     var skipUnresolved = false
 
     @OptionGroup var options: GlobalOptions
 
-    func validate() throws {
-        if file.trimmingWhitespace().isEmpty {
-            throw ValidationError("give the path of a file to import, or - for standard input")
-        }
-    }
-
     func run() async throws {
         let session = try CommandSession.start(options: options)
-        let text = try ImportFile.text(of: file)
+        let text = try file.text()
         let report: WatchlistImportReport
         do {
             report = try await session.watchlist.makeImportWatchlistUseCase().execute(
                 text, skipUnresolved: skipUnresolved)
         } catch {
-            throw session.failure(error, file: file == "-" ? "standard input" : file)
+            throw session.failure(error, file: file.name)
         }
         if session.configuration.outputsJSON {
             try session.writeJSON(report)

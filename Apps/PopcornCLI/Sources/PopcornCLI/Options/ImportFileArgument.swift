@@ -1,11 +1,32 @@
+import ArgumentParser
 import Foundation
 
-/// The file an import command reads (`watchlist import`, `history import`): its text, or why it
-/// could not be had, in one line.
-enum ImportFile {
-    /// The text of `file` (`-`: standard input); a file that cannot be read is a one-line failure
-    /// naming it, a file that is not UTF-8 a data error.
-    static func text(of file: String) throws(CLIFailure) -> String {
+/// The `<file>` of the import commands (`watchlist import`, `history import`): a path, or `-` for
+/// standard input.
+struct ImportFileArgument: ParsableArguments {
+    @Argument(help: ArgumentHelp("The file to import, or - for standard input.", valueName: "file"))
+    var file: String
+
+    init() {}
+
+    func validate() throws {
+        if file.trimmingWhitespace().isEmpty {
+            throw ValidationError("give the path of a file to import, or - for standard input")
+        }
+    }
+
+    /// How messages name it: the path, or `standard input`.
+    var name: String {
+        file == "-" ? "standard input" : file
+    }
+
+    /// Its text; a file that cannot be read is a one-line failure naming it, a file that is not
+    /// UTF-8 a data error.
+    func text() throws(CLIFailure) -> String {
+        try Self.text(of: file)
+    }
+
+    private static func text(of file: String) throws(CLIFailure) -> String {
         let data: Data?
         if file == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
