@@ -42,8 +42,15 @@ struct TrackedTitleLookup: Sendable {
                 throw .seasonNotFound(seriesID: seriesID, seasonNumber: number)
             }
         case .through(let seasonNumber, let episodeNumber):
-            let seasons = seasonNumber == 0 ? [0] : Set(1...seasonNumber)
-            series = try await self.series(seriesID, seasons: seasons, about: about)
+            // The seasons the series has up to that one (learned first, as for `all`), so a season
+            // number far past its last asks for nothing more.
+            let outline = try await self.series(seriesID, seasons: [], about: about)
+            let seasons = Set(
+                outline.seasons.map(\.seasonNumber).filter {
+                    seasonNumber == 0 ? $0 == 0 : (1...seasonNumber).contains($0)
+                })
+            series =
+                seasons.isEmpty ? outline : try await self.series(seriesID, seasons: seasons, about: about)
             let item = TrackedItem.episode(seriesID: seriesID, seasonNumber: seasonNumber, episodeNumber: episodeNumber)
             guard let last = series.episode(seasonNumber, episodeNumber) else {
                 throw .titleNotFound(item)

@@ -91,4 +91,20 @@ struct SeriesProgressTests {
         #expect(progress.percent == 0)
         #expect(progress.nextEpisode == nil)
     }
+
+    @Test("with a special as the last aired and the next to air mid-season, the episodes before it count as aired")
+    func specialLastAiredMidSeason() {
+        let series = TrackedSeries(
+            id: 1, name: "X",
+            seasons: [
+                TrackedSeason(seasonNumber: 1, episodeCount: 4), TrackedSeason(seasonNumber: 2, episodeCount: 8),
+            ],
+            lastAired: TrackedEpisode(seasonNumber: 0, episodeNumber: 1, name: nil, airDay: nil),
+            nextToAir: TrackedEpisode(seasonNumber: 2, episodeNumber: 5, name: nil, airDay: nil))
+
+        let progress = SeriesProgress(series: series, watched: Self.watched([SeasonEpisode(1, 4)], seriesID: 1))
+
+        #expect(progress.airedCount == 8)
+        #expect(progress.nextEpisode?.place == SeasonEpisode(2, 1))
+    }
 }

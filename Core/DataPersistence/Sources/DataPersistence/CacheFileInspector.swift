@@ -87,7 +87,11 @@ enum CacheFileInspector {
     private static func health(of db: Database, knownMigrations: Set<String>, checksPages: Bool) throws
         -> CacheFileHealth
     {
-        if checksPages, let damage = try pageDamage(in: db) {
+        // Opening the file to read still writes to it when it is not in WAL mode yet or has
+        // migrations to apply: its pages are checked first then too.
+        let writesOnOpen = try
+            !(String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal" && hasEvery(knownMigrations, db))
+        if checksPages || writesOnOpen, let damage = try pageDamage(in: db) {
             return .corrupt(damage)
         }
         let tables = try String.fetchAll(
@@ -101,6 +105,14 @@ enum CacheFileInspector {
         let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
         let unknown = applied.filter { !knownMigrations.contains($0) }
         return unknown.isEmpty ? .usable : .foreign("migrations unknown to this build: \(listed(unknown))")
+    }
+
+    /// Whether every one of `migrations` is applied to the file.
+    private static func hasEvery(_ migrations: Set<String>, _ db: Database) throws -> Bool {
+        guard try db.tableExists("grdb_migrations") else {
+            return migrations.isEmpty
+        }
+        return migrations.isSubset(of: Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")))
     }
 
     /// What `PRAGMA quick_check` finds wrong with the file's pages (it reads them all), or `nil`.

@@ -107,8 +107,11 @@ public final class UserDataStore: Sendable {
             let damage: String?
             do {
                 damage = try database.read { try CacheFileInspector.pageDamage(in: $0) }
-            } catch {
+            } catch  where CacheFileInspector.isCorruption(error) {
                 damage = CacheOpenFailure.reason(error)
+            } catch {
+                // Busy, or the disk: not damage, and not checked yet; the next write tries again.
+                throw .storage("\(description) \(url.path) could not be checked: \(CacheOpenFailure.reason(error))")
             }
             if let damage {
                 throw .storage("\(description) \(url.path) is damaged (\(damage)); \(Self.advice(for: url, backupURL))")

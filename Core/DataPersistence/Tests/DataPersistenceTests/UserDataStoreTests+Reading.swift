@@ -51,4 +51,18 @@ extension UserDataStoreTests {
         #expect(reader as AnyObject === (try store.writer()) as AnyObject)
         #expect(notes == ["kept"])
     }
+
+    @Test("a damaged file that reading would migrate has its pages checked first, and is left as it was")
+    func readingThatMigratesChecks() throws {
+        defer { directory.remove() }
+        try damagedNotesFile()
+        let damaged = try Data(contentsOf: file)
+
+        let error = #expect(throws: DataAccessError.self) {
+            try store(SampleUserDataMigrations(includesPinned: true)).reader()
+        }
+
+        #expect(error.map { "\($0)" }?.contains("is damaged") == true, "\(String(describing: error))")
+        #expect(try Data(contentsOf: file) == damaged)
+    }
 }

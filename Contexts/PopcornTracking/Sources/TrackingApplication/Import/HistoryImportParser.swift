@@ -131,7 +131,7 @@ public struct HistoryImportParser: Sendable {
             throw failure("logged_at: \(Self.quoted(entry.loggedAt)) is not an instant like 2026-11-26T04:58:00Z")
         }
         return LoggedWatch(
-            title: TrackedTitle(item: item, name: try title(entry, failure), episodeName: entry.episodeName),
+            title: TrackedTitle(item: item, name: Self.title(entry), episodeName: entry.episodeName),
             watchedOn: day, loggedAt: loggedAt)
     }
 
@@ -147,7 +147,7 @@ public struct HistoryImportParser: Sendable {
             throw failure("rated_at: \(Self.quoted(entry.ratedAt)) is not an instant like 2026-11-26T04:58:00Z")
         }
         return Rating(
-            title: TrackedTitle(item: item, name: try title(entry, failure), episodeName: entry.episodeName),
+            title: TrackedTitle(item: item, name: Self.title(entry), episodeName: entry.episodeName),
             value: value, ratedAt: ratedAt)
     }
 
@@ -173,14 +173,9 @@ public struct HistoryImportParser: Sendable {
         }
     }
 
-    private func title<Failure: Error>(_ entry: HistoryExportEntry, _ failure: (String) -> Failure) throws(Failure)
-        -> String
-    {
-        let title = entry.title.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !title.isEmpty else {
-            throw failure("title: the field is empty")
-        }
-        return title
+    /// The title as written: an export writes the name the title had, which may be empty.
+    private static func title(_ entry: HistoryExportEntry) -> String {
+        entry.title.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     private static func quoted(_ text: String?) -> String {

@@ -73,8 +73,8 @@ public struct SeriesProgress: Hashable, Sendable {
     }
 
     /// The last aired episode's place: TMDb's last episode to air or, when that is a special, the
-    /// end of the last regular season that began before the next episode to air (of them all when
-    /// none is announced).
+    /// episode before the next regular one to air (the end of the season before it, when that is a
+    /// season's first), or the end of the last regular season when none is announced.
     private static func lastAired(_ series: TrackedSeries, regular: [TrackedSeason]) -> SeasonEpisode? {
         guard let last = series.lastAired else {
             return nil
@@ -82,9 +82,14 @@ public struct SeriesProgress: Hashable, Sendable {
         guard last.seasonNumber == 0 else {
             return last.place
         }
-        let begun = regular.filter { season in
-            series.nextToAir.map { $0.seasonNumber == 0 || season.seasonNumber < $0.seasonNumber } ?? true
+        guard let next = series.nextToAir, next.seasonNumber > 0 else {
+            return regular.last.map { SeasonEpisode($0.seasonNumber, $0.episodeCount) }
         }
-        return begun.last.map { SeasonEpisode($0.seasonNumber, $0.episodeCount) }
+        if next.episodeNumber > 1 {
+            return SeasonEpisode(next.seasonNumber, next.episodeNumber - 1)
+        }
+        return regular.last { $0.seasonNumber < next.seasonNumber }.map {
+            SeasonEpisode($0.seasonNumber, $0.episodeCount)
+        }
     }
 }

@@ -66,7 +66,7 @@ struct DefaultLogWatchesUseCaseTests {
             ])
     }
 
-    @Test("--through logs every regular episode up to it from one request; specials stay out")
+    @Test("--through learns the seasons, then logs every regular episode up to it from one request; specials stay out")
     func through() async throws {
         let repository = MockTrackingRepository(watches: .success([]))
         let provider = MockTrackingTitleProvider()
@@ -74,7 +74,7 @@ struct DefaultLogWatchesUseCaseTests {
         _ = try await useCase(repository, provider: provider).execute(
             .episodes(seriesID: 1396, .through(seasonNumber: 2, episodeNumber: 2)), on: nil, rating: nil)
 
-        #expect(provider.calls == ["series 1396 [1, 2]"])
+        #expect(provider.calls == ["series 1396 []", "series 1396 [1, 2]"])
         #expect(
             repository.logCalls.first?.titles.map(\.item)
                 == (1...7).map { Self.episode($0) } + [Self.episode(1, season: 2), Self.episode(2, season: 2)])
@@ -235,5 +235,17 @@ struct DefaultLogWatchesUseCaseTests {
             .item(.movie(id: 550)), on: nil, rating: 8.5)
         #expect(repository.logCalls.map(\.rating) == [RatingValue(8.5)])
         #expect(logged.ratings.map(\.rating) == [8.5])
+    }
+
+    @Test("--through a season far past the series' last asks for nothing more than the series, and is not found")
+    func throughFarPastTheEnd() async throws {
+        let repository = MockTrackingRepository(watches: .success([]))
+        let provider = MockTrackingTitleProvider()
+
+        await #expect(throws: TrackingError.titleNotFound(Self.episode(1, season: 999_999_999))) {
+            try await useCase(repository, provider: provider).execute(
+                .episodes(seriesID: 1396, .through(seasonNumber: 999_999_999, episodeNumber: 1)), on: nil, rating: nil)
+        }
+        #expect(provider.calls == ["series 1396 []", "series 1396 [1, 2]"])
     }
 }

@@ -33,7 +33,9 @@ enum WatchlistWatchedMark {
     {
         let item: TrackedItem = id.kind == .movie ? .movie(id: id.tmdbID) : .series(id: id.tmdbID)
         let mark = session.watchlist.makeMarkWatchlistEntryWatchedUseCase()
-        let before = try await markEntry(mark, id, watched: watched, in: session)
+        // The entry as it is (nothing written): the diary changes first, then the watchlist's own mark,
+        // so a diary that cannot be written leaves both as they were.
+        let before = try await markEntry(mark, id, watched: true, in: session)
         let change: String
         do {
             if watched {
