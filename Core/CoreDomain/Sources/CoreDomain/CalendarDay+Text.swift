@@ -24,7 +24,7 @@ extension CalendarDay {
     }
 
     /// How many days `month` has in `year` of the proleptic Gregorian calendar.
-    static func days(inMonth month: Int, of year: Int) -> Int {
+    public static func days(inMonth month: Int, of year: Int) -> Int {
         switch month {
         case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
         case 4, 6, 9, 11: 30

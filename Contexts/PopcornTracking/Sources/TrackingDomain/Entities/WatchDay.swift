@@ -11,28 +11,22 @@ public struct WatchDay: Hashable, Comparable, Sendable, CustomStringConvertible 
     public var month: Int { calendarDay.month }
     public var day: Int { calendarDay.day }
 
-    /// `YYYY-MM-DD` with a real date (no 2026-02-30), or `nil`.
+    /// `YYYY-MM-DD` with a real date (no 2026-02-30), or `nil` (read by ``CalendarDay/init(text:)``).
     public init?(_ text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-        else {
+        guard let day = CalendarDay(text: text) else {
             return nil
         }
-        self.init(year: year, month: month, day: day)
+        self.init(year: day.year, month: day.month, day: day.day)
     }
 
-    /// The day with these numbers, or `nil` when there is no such day.
+    /// The day with these numbers, or `nil` when there is no such day or the year is not 1 to 9999.
     public init?(year: Int, month: Int, day: Int) {
-        let candidate = CalendarDay(year: year, month: month, day: day)
-        // A day that does not exist (30 February, month 13) reads back from its midnight as another.
-        guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day),
-            CalendarDay(containing: candidate.midnight) == candidate
+        guard (1...9999).contains(year), (1...12).contains(month),
+            (1...CalendarDay.days(inMonth: month, of: year)).contains(day)
         else {
             return nil
         }
-        calendarDay = candidate
+        calendarDay = CalendarDay(year: year, month: month, day: day)
     }
 
     /// The day `date` falls on in `timeZone` (the person's "today"; GMT for TMDb's air dates).
@@ -41,11 +35,9 @@ public struct WatchDay: Hashable, Comparable, Sendable, CustomStringConvertible 
         calendarDay = CalendarDay(containing: local) ?? CalendarDay(year: 1970, month: 1, day: 1)
     }
 
-    /// `YYYY-MM-DD`.
+    /// `YYYY-MM-DD` (``CalendarDay/text``).
     public var description: String {
-        let month = month < 10 ? "0\(month)" : String(month)
-        let day = day < 10 ? "0\(day)" : String(day)
-        return String(repeating: "0", count: max(0, 4 - String(year).count)) + "\(year)-\(month)-\(day)"
+        calendarDay.text
     }
 
     public static func < (lhs: WatchDay, rhs: WatchDay) -> Bool {
