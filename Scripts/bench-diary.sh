@@ -32,9 +32,11 @@ trap 'kill "${SERVERS[@]}" 2>/dev/null; rm -rf "$WORK"' EXIT
 # (300000 and up) a made-up movie. Each answer waits DELAY_MS first. It prints its port, then serves.
 CATALOG="$ROOT/Core/TMDbKit/Sources/TMDbCatalogFiles/Catalog"
 cat >"$WORK/tmdb.py" <<'PYTHON'
-import http.server, json, os, sys, time, urllib.parse
+import sys
+sys.path.insert(0, sys.argv[3])
+from loopback_tmdb import NOT_FOUND, configuration, route, serve
 
-catalog, delay = sys.argv[1], int(sys.argv[2]) / 1000
+catalog, delay = sys.argv[1], int(sys.argv[2])
 
 def day(season, episode):
     return f"{2000 + season:04d}-{1 + (episode - 1) % 12:02d}-{1 + episode:02d}"
@@ -48,52 +50,36 @@ def season(series, number, episodes=True):
                             for e in range(1, 15)]
     return body
 
-class TMDb(http.server.BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
+def answer(path):
+    parts, appended = route(path)
+    if parts == ["configuration"]:
+        return configuration(catalog), 200
+    if len(parts) == 2 and parts[0] == "tv" and parts[1].isdigit():
+        series = int(parts[1])
+        body = {
+            "id": series, "name": f"Series {series}", "status": "Ended", "first_air_date": day(1, 1),
+            "number_of_seasons": 5, "number_of_episodes": 70,
+            "seasons": [season(series, n, episodes=False) for n in range(1, 6)],
+            "last_episode_to_air": {"id": series * 10000 + 514, "name": "Episode 14", "season_number": 5,
+                                    "episode_number": 14, "air_date": day(5, 14)},
+        }
+        for part in appended:
+            if part.startswith("season/") and part[7:].isdigit() and 1 <= int(part[7:]) <= 5:
+                body[part] = season(series, int(part[7:]))
+        return body, 200
+    if len(parts) == 2 and parts[0] == "movie" and parts[1].isdigit():
+        movie = int(parts[1])
+        return {"id": movie, "title": f"Movie {movie}", "release_date": "1999-10-15"}, 200
+    return NOT_FOUND
 
-    def do_GET(self):
-        time.sleep(delay)
-        url = urllib.parse.urlsplit(self.path)
-        parts = url.path.strip("/").split("/")
-        query = urllib.parse.parse_qs(url.query)
-        body, status = {"status_code": 34, "status_message": "not found"}, 404
-        if parts == ["configuration"]:
-            body, status = json.load(open(os.path.join(catalog, "configuration.json"))), 200
-        elif len(parts) == 2 and parts[0] == "tv" and parts[1].isdigit():
-            series = int(parts[1])
-            body, status = {
-                "id": series, "name": f"Series {series}", "status": "Ended", "first_air_date": day(1, 1),
-                "number_of_seasons": 5, "number_of_episodes": 70,
-                "seasons": [season(series, n, episodes=False) for n in range(1, 6)],
-                "last_episode_to_air": {"id": series * 10000 + 514, "name": "Episode 14", "season_number": 5,
-                                        "episode_number": 14, "air_date": day(5, 14)},
-            }, 200
-            for part in ",".join(query.get("append_to_response", [])).split(","):
-                if part.startswith("season/") and part[7:].isdigit() and 1 <= int(part[7:]) <= 5:
-                    body[part] = season(series, int(part[7:]))
-        elif len(parts) == 2 and parts[0] == "movie" and parts[1].isdigit():
-            movie = int(parts[1])
-            body, status = {"id": movie, "title": f"Movie {movie}", "release_date": "1999-10-15"}, 200
-        data = json.dumps(body).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json;charset=utf-8")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
-    def log_message(self, *args):
-        pass
-
-server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), TMDb)
-print(server.server_address[1], flush=True)
-server.serve_forever()
+serve(answer, delay)
 PYTHON
 # start_server DELAY_MS VARIABLE: starts a server in the background (killed on exit) and sets
 # VARIABLE to its port.
 start_server() {
     local fifo="$WORK/port.$1"
     mkfifo "$fifo"
-    python3 "$WORK/tmdb.py" "$CATALOG" "$1" >"$fifo" 2>/dev/null &
+    python3 "$WORK/tmdb.py" "$CATALOG" "$1" "$ROOT/Scripts/lib" >"$fifo" 2>/dev/null &
     SERVERS+=("$!")
     read -r "$2" <"$fifo"
 }

@@ -27,42 +27,29 @@ trap '[[ -z "$SERVER_PID" ]] || kill "$SERVER_PID" 2>/dev/null; rm -rf "$WORK"' 
 # {id}.json with each part's {id}.{part}.json under the part's name. It prints its port, then serves.
 CATALOG="$ROOT/Core/TMDbKit/Sources/TMDbCatalogFiles/Catalog"
 cat >"$WORK/tmdb.py" <<'PYTHON'
-import http.server, json, os, sys, urllib.parse
+import json, os, sys
+sys.path.insert(0, sys.argv[2])
+from loopback_tmdb import NOT_FOUND, configuration, route, serve
 
 catalog = sys.argv[1]
 
-class TMDb(http.server.BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
+def answer(path):
+    parts, appended = route(path)
+    if parts == ["configuration"]:
+        return configuration(catalog), 200
+    if len(parts) == 2 and parts[0] == "movie" and parts[1].isdigit():
+        base = os.path.join(catalog, "movies", parts[1])
+        if os.path.exists(base + ".json"):
+            body = json.load(open(base + ".json"))
+            for part in appended:
+                if os.path.exists(f"{base}.{part}.json"):
+                    body[part] = json.load(open(f"{base}.{part}.json"))
+            return body, 200
+    return NOT_FOUND
 
-    def do_GET(self):
-        url = urllib.parse.urlsplit(self.path)
-        parts = url.path.strip("/").split("/")
-        body, status = {"status_code": 34, "status_message": "not found"}, 404
-        if parts == ["configuration"]:
-            body, status = json.load(open(os.path.join(catalog, "configuration.json"))), 200
-        elif len(parts) == 2 and parts[0] == "movie" and parts[1].isdigit():
-            base = os.path.join(catalog, "movies", parts[1])
-            if os.path.exists(base + ".json"):
-                body, status = json.load(open(base + ".json")), 200
-                query = urllib.parse.parse_qs(url.query)
-                for part in ",".join(query.get("append_to_response", [])).split(","):
-                    if part and os.path.exists(f"{base}.{part}.json"):
-                        body[part] = json.load(open(f"{base}.{part}.json"))
-        data = json.dumps(body).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json;charset=utf-8")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
-    def log_message(self, *args):
-        pass
-
-server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), TMDb)
-print(server.server_address[1], flush=True)
-server.serve_forever()
+serve(answer)
 PYTHON
-coproc SERVER { exec python3 "$WORK/tmdb.py" "$CATALOG"; }
+coproc SERVER { exec python3 "$WORK/tmdb.py" "$CATALOG" "$ROOT/Scripts/lib"; }
 read -r PORT <&"${SERVER[0]}"
 
 # The floor, linked the way popcorn is: statically when popcorn has no libswiftCore.so to load.
