@@ -60,6 +60,7 @@ let package = Package(
             name: "WatchlistApplicationTests",
             dependencies: [
                 "WatchlistApplication",
+                .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "CoreCSV", package: "CoreCSV"),
                 "WatchlistTestHelpers",
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),

@@ -3,7 +3,8 @@
 import PackageDescription
 
 // What the diary needs from other contexts, answered by their application layers: a movie's title,
-// a series' seasons and episodes with their air dates (Movies, TV series). The diary keeps no TMDb
+// a series' seasons and episodes with their air dates (Movies, TV series), a film's id by its name
+// and year (Search). The diary keeps no TMDb
 // data of its own beyond the names it snapshots, so this adapter maps no TMDb wire types.
 let package = Package(
     name: "PopcornTrackingAdapters",
@@ -16,6 +17,7 @@ let package = Package(
         .package(path: "../../../Contexts/PopcornTracking"),
         .package(path: "../../../Contexts/PopcornMovies"),
         .package(path: "../../../Contexts/PopcornTVSeries"),
+        .package(path: "../../../Contexts/PopcornSearch"),
     ],
     targets: [
         .target(
@@ -26,6 +28,7 @@ let package = Package(
                 .product(name: "TrackingDomain", package: "PopcornTracking"),
                 .product(name: "MoviesApplication", package: "PopcornMovies"),
                 .product(name: "TVSeriesApplication", package: "PopcornTVSeries"),
+                .product(name: "SearchApplication", package: "PopcornSearch"),
             ]
         ),
         .testTarget(
@@ -39,6 +42,9 @@ let package = Package(
                 .product(name: "MoviesTestHelpers", package: "PopcornMovies"),
                 .product(name: "TVSeriesApplication", package: "PopcornTVSeries"),
                 .product(name: "TVSeriesTestHelpers", package: "PopcornTVSeries"),
+                .product(name: "SearchApplication", package: "PopcornSearch"),
+                .product(name: "SearchTestHelpers", package: "PopcornSearch"),
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ]
         ),
     ]

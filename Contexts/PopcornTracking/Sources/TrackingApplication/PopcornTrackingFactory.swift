@@ -68,7 +68,8 @@ public struct PopcornTrackingFactory: Sendable {
 
     /// The use case behind `popcorn history import`.
     public func makeImportHistoryUseCase() -> some ImportHistoryUseCase {
-        DefaultImportHistoryUseCase(repository: repository, now: now, timeZone: timeZone)
+        DefaultImportHistoryUseCase(
+            repository: repository, titleProvider: titleProvider, now: now, timeZone: timeZone)
     }
 
     /// The use case behind `popcorn progress`.

@@ -80,7 +80,14 @@ public final class MockTrackingRepository: TrackingRepository {
     /// One call of `importHistory`.
     public struct ImportCall: Equatable, Sendable {
         public let watches: [LoggedWatch]
+        public let firstWatches: [LoggedWatch]
         public let ratings: [Rating]
+
+        public init(watches: [LoggedWatch], firstWatches: [LoggedWatch] = [], ratings: [Rating]) {
+            self.watches = watches
+            self.firstWatches = firstWatches
+            self.ratings = ratings
+        }
     }
     public var ratingsCalls: [TrackedKind?] { state.withLock { $0.ratingsCalls } }
 
@@ -143,18 +150,19 @@ public final class MockTrackingRepository: TrackingRepository {
     }
 
     /// Records what was imported and answers that all of it was new, unless `watches` is a failure.
-    public func importHistory(_ watches: [LoggedWatch], ratings: [Rating]) async throws(DataAccessError)
-        -> HistoryImportResult
-    {
+    public func importHistory(
+        _ watches: [LoggedWatch], firstWatches: [LoggedWatch], ratings: [Rating]
+    ) async throws(DataAccessError) -> HistoryImportResult {
         let stub = state.withLock { state in
-            state.importCalls.append(.init(watches: watches, ratings: ratings))
+            state.importCalls.append(.init(watches: watches, firstWatches: firstWatches, ratings: ratings))
             return state.watches
         }
         if case .failure(let error) = stub {
             throw error
         }
         return HistoryImportResult(
-            addedWatches: watches.count, existingWatches: 0, setRatings: ratings.count, keptRatings: 0)
+            addedWatches: watches.count + firstWatches.count, existingWatches: 0, setRatings: ratings.count,
+            keptRatings: 0)
     }
 
     /// Answers the stubbed watches of the item (of its episodes, for a series), recording the item.

@@ -42,6 +42,12 @@ extension CommandSession {
         case .malformedImport(let line, let reason):
             let place = [file, line > 0 ? "line \(line)" : nil].compactMap { $0 }.joined(separator: ", ")
             return CLIFailure(.dataError, (place.isEmpty ? "" : "\(place): ") + "\(reason); nothing was imported")
+        case .unresolvedImport(let rows):
+            return UnresolvedRowsLines.failure(rows, naming: "film")
+        case .importSource(let cause):
+            return FailureMapper.failure(
+                for: cause, subject: .search(query: file ?? "the import", page: 1), source: configuration.source,
+                isOffline: configuration.cachePolicy == .offline)
         case .unavailable(let message):
             return CLIFailure(.userData, message)
         }

@@ -26,11 +26,7 @@ extension CommandSession {
             return CLIFailure(
                 .dataError, (place.isEmpty ? "" : "\(place): ") + "\(reason); nothing was imported")
         case .unresolvedImport(let rows):
-            let count = rows.count == 1 ? "1 row names" : "\(rows.count) rows name"
-            return CLIFailure(
-                .notFound,
-                "\(count) no title popcorn could find; nothing was imported (add --skip-unresolved to import the rest):",
-                details: rows.map { "  line \($0.line): \($0.description)" })
+            return UnresolvedRowsLines.failure(rows, naming: "title")
         }
     }
 

@@ -123,15 +123,18 @@ struct CompositionRoot: Sendable {
 
     /// The Tracking context's use cases, over the diary's file, with the Movies context's summaries
     /// and the TV series context's episode guides for the names it keeps and the episodes it checks
-    /// and counts, taken from the command's own factories of those contexts.
+    /// and counts, and the Search context's title resolution for the films an import names, taken
+    /// from the command's own factories of those contexts.
     func makeTrackingFactory(
-        using dependencies: ContextDependencies, movies: PopcornMoviesFactory, tvSeries: PopcornTVSeriesFactory
+        using dependencies: ContextDependencies, movies: PopcornMoviesFactory, tvSeries: PopcornTVSeriesFactory,
+        search: PopcornSearchFactory
     ) -> PopcornTrackingFactory {
         PopcornTrackingFactory(
             store: dependencies.tracking,
             titleProvider: TrackingTitleProvider(
                 movieSummary: movies.makeFetchMovieSummaryUseCase(),
-                episodeGuide: tvSeries.makeFetchTVSeriesEpisodeGuideUseCase()))
+                episodeGuide: tvSeries.makeFetchTVSeriesEpisodeGuideUseCase(),
+                resolveTitle: search.makeResolveMediaTitleUseCase()))
     }
 
     /// The People context's use cases, over the shared source and cache.

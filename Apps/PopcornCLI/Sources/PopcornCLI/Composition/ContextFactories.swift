@@ -51,7 +51,8 @@ struct ContextFactories: Sendable {
             root.makeDiscoverFactory(using: dependencies, genres: genres.value, search: search.value)
         }
         tracking = MadeOnce {
-            root.makeTrackingFactory(using: dependencies, movies: movies.value, tvSeries: tvSeries.value)
+            root.makeTrackingFactory(
+                using: dependencies, movies: movies.value, tvSeries: tvSeries.value, search: search.value)
         }
     }
 }

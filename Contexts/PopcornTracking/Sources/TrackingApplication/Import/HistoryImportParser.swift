@@ -4,34 +4,40 @@ import Foundation
 import TrackingDomain
 
 /// Reads the files `popcorn history import` takes, telling their format by their content: our JSON
-/// export (a document starting with `{`) or our CSV export (a header with `record`, `kind` and
-/// `tmdb_id`). Every entry is checked before anything is imported: a wrong one is
-/// ``TrackingError/malformedImport(line:reason:)`` naming its line (for JSON, its place).
+/// export (a document starting with `{`), our CSV export (a header with `record`, `kind` and
+/// `tmdb_id`), and Letterboxd's `diary.csv`, `ratings.csv` and `watched.csv` (by their headers;
+/// `watched.csv` by its name too). Every entry is checked before anything is imported: a wrong one
+/// is ``TrackingError/malformedImport(line:reason:)`` naming its line (for JSON, its place).
 public struct HistoryImportParser: Sendable {
-    /// The watches and ratings of an import file, in the file's order.
+    /// The watches and ratings of an import file, in the file's order: those that name their title
+    /// by TMDb id, and the films a Letterboxd file names by name and year.
     public struct Contents: Equatable, Sendable {
         public let watches: [LoggedWatch]
         public let ratings: [Rating]
+        public let films: [NamedFilmEntry]
 
-        public init(watches: [LoggedWatch], ratings: [Rating]) {
+        public init(watches: [LoggedWatch], ratings: [Rating], films: [NamedFilmEntry] = []) {
             self.watches = watches
             self.ratings = ratings
+            self.films = films
         }
     }
 
     /// The day a watch may be at most: a diary does not hold watches after today.
-    private let latestDay: WatchDay
+    let latestDay: WatchDay
 
     public init(today: WatchDay) {
         latestDay = today
     }
 
-    public func contents(of text: String) throws(TrackingError) -> Contents {
+    /// What `text` holds; `fileName` (the path it was read from, if any) tells Letterboxd's
+    /// `watched.csv` from its `watchlist.csv`, whose columns are the same.
+    public func contents(of text: String, fileName: String? = nil) throws(TrackingError) -> Contents {
         let content = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         guard let first = content.first(where: { !$0.isWhitespace }) else {
             throw .malformedImport(line: 1, reason: "the file is empty")
         }
-        return first == "{" ? try json(content) : try csv(content)
+        return first == "{" ? try json(content) : try csv(content, fileName: fileName)
     }
 
     private func json(_ text: String) throws(TrackingError) -> Contents {
@@ -70,16 +76,20 @@ public struct HistoryImportParser: Sendable {
         return Contents(watches: watches, ratings: ratings)
     }
 
-    private func csv(_ text: String) throws(TrackingError) -> Contents {
+    private func csv(_ text: String, fileName: String?) throws(TrackingError) -> Contents {
         var watches: [LoggedWatch] = []
         var ratings: [Rating] = []
         do throws(CSVError) {
             let table = try CSVTable(text)
+            if let file = try LetterboxdFile(table, fileName: fileName) {
+                return Contents(watches: [], ratings: [], films: try letterboxdEntries(table, file: file))
+            }
             guard table.has(["record", "kind", "tmdb_id"]) else {
                 throw CSVError(
                     line: table.header.line,
-                    reason: "popcorn reads its own history export, a CSV whose header has "
-                        + HistoryCSV.columns.joined(separator: ", ") + "; this header has "
+                    reason: "popcorn reads its own history export (a CSV whose header has "
+                        + HistoryCSV.columns.joined(separator: ", ")
+                        + ") and Letterboxd's diary.csv, ratings.csv and watched.csv; this header has "
                         + table.names.joined(separator: ", "))
             }
             for row in try table.rows() {

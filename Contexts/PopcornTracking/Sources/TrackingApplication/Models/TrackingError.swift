@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import TrackingDomain
@@ -28,6 +29,11 @@ public enum TrackingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An import file that cannot be read: the line it goes wrong on (0 when a JSON document says
     /// where in its reason) and why. Nothing was imported.
     case malformedImport(line: Int, reason: String)
+    /// Rows of a Letterboxd file that name no film popcorn could find. Nothing was imported.
+    case unresolvedImport([UnresolvedImportRow])
+    /// Which films an import's names stand for could not be had from TMDb or the cache. Nothing
+    /// was imported.
+    case importSource(DataAccessError)
     /// The diary file could not be opened, read or written; says which file and why. Nothing was
     /// overwritten.
     case unavailable(String)
@@ -64,6 +70,9 @@ public enum TrackingError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notAired(_, nil, _): "it has not aired yet"
         case .source(let error, _): String(describing: error)
         case .malformedImport(let line, let reason): line > 0 ? "line \(line): \(reason)" : reason
+        case .unresolvedImport(let rows):
+            (rows.count == 1 ? "1 row names" : "\(rows.count) rows name") + " no film popcorn could find"
+        case .importSource(let error): String(describing: error)
         case .unavailable(let message): message
         }
     }

@@ -21,10 +21,13 @@ public protocol TrackingRepository: Sendable {
     /// read; empty when there is no diary yet.
     func lastWatchedDays() async throws(DataAccessError) -> [TrackedItem: WatchDay]
 
-    /// Adds the watches the diary does not have yet (by title, day and logging time, to the second)
-    /// and sets each rating unless the diary has the same one or a later one, all in one
-    /// transaction: importing the same file twice changes nothing.
-    func importHistory(_ watches: [LoggedWatch], ratings: [Rating]) async throws(DataAccessError) -> HistoryImportResult
+    /// Adds the watches the diary does not have yet (by title, day and logging time, to the second),
+    /// each of `firstWatches` only when the diary has no watch of its title at all (a film known to
+    /// have been watched, on a day nobody wrote down), and sets each rating unless the diary has the
+    /// same one or a later one, all in one transaction: importing the same file twice changes nothing.
+    func importHistory(
+        _ watches: [LoggedWatch], firstWatches: [LoggedWatch], ratings: [Rating]
+    ) async throws(DataAccessError) -> HistoryImportResult
 
     /// The diary, newest first (by day, then by when logged): of one kind, from a day on, or all.
     func history(kind: TrackedKind?, since day: WatchDay?) async throws(DataAccessError) -> [Watch]

@@ -67,25 +67,41 @@ public struct DefaultTrackingRepository: TrackingRepository {
         }
     }
 
-    public func importHistory(_ watches: [LoggedWatch], ratings: [Rating]) async throws(DataAccessError)
-        -> HistoryImportResult
-    {
+    public func importHistory(
+        _ watches: [LoggedWatch], firstWatches: [LoggedWatch], ratings: [Rating]
+    ) async throws(DataAccessError) -> HistoryImportResult {
         let mapper = watchMapper
         let rows = ratings.map(ratingMapper.map)
         return try await store.write { db in
-            var known = Set(
-                try Row.fetchAll(
-                    db, sql: "SELECT kind, tmdbID, seasonNumber, episodeNumber, watchedOn, loggedAt FROM tracking_watch"
-                ).map { row in
-                    Self.importKey(row[0], row[1], row[2], row[3], row[4], (row[5] as Date).timeIntervalSince1970)
-                })
+            var known = Set<String>()
+            var watchedItems = Set<String>()
+            for row in try Row.fetchAll(
+                db, sql: "SELECT kind, tmdbID, seasonNumber, episodeNumber, watchedOn, loggedAt FROM tracking_watch")
+            {
+                let item = Self.itemKey(row[0], row[1], row[2], row[3])
+                watchedItems.insert(item)
+                known.insert(Self.importKey(item, row[4], (row[5] as Date).timeIntervalSince1970))
+            }
             var added = 0
             for watch in watches {
                 var entity = mapper.map(watch.title, on: watch.watchedOn, loggedAt: watch.loggedAt)
-                let key = Self.importKey(
-                    entity.kind, entity.tmdbID, entity.seasonNumber, entity.episodeNumber, entity.watchedOn,
-                    watch.loggedAt.timeIntervalSince1970)
-                guard known.insert(key).inserted else {
+                let item = Self.itemKey(entity.kind, entity.tmdbID, entity.seasonNumber, entity.episodeNumber)
+                guard
+                    known.insert(Self.importKey(item, entity.watchedOn, watch.loggedAt.timeIntervalSince1970)).inserted
+                else {
+                    continue
+                }
+                try entity.insert(db)
+                watchedItems.insert(item)
+                added += 1
+            }
+            for watch in firstWatches {
+                var entity = mapper.map(watch.title, on: watch.watchedOn, loggedAt: watch.loggedAt)
+                guard
+                    watchedItems.insert(
+                        Self.itemKey(entity.kind, entity.tmdbID, entity.seasonNumber, entity.episodeNumber)
+                    ).inserted
+                else {
                     continue
                 }
                 try entity.insert(db)
@@ -102,16 +118,19 @@ public struct DefaultTrackingRepository: TrackingRepository {
                 set += 1
             }
             return HistoryImportResult(
-                addedWatches: added, existingWatches: watches.count - added, setRatings: set,
+                addedWatches: added, existingWatches: watches.count + firstWatches.count - added, setRatings: set,
                 keptRatings: rows.count - set)
         }
     }
 
+    /// What names a watched item in ``importHistory(_:firstWatches:ratings:)``'s sets.
+    private static func itemKey(_ kind: String, _ tmdbID: Int, _ season: Int?, _ episode: Int?) -> String {
+        "\(kind)|\(tmdbID)|\(season ?? -1)|\(episode ?? -1)"
+    }
+
     /// What tells two watches apart on import: the item, the day, and when logged to the second.
-    private static func importKey(
-        _ kind: String, _ tmdbID: Int, _ season: Int?, _ episode: Int?, _ day: String, _ loggedAt: Double
-    ) -> String {
-        "\(kind)|\(tmdbID)|\(season ?? -1)|\(episode ?? -1)|\(day)|\(Int(loggedAt.rounded(.down)))"
+    private static func importKey(_ item: String, _ day: String, _ loggedAt: Double) -> String {
+        "\(item)|\(day)|\(Int(loggedAt.rounded(.down)))"
     }
 
     public func removeAllWatches(of item: TrackedItem) async throws(DataAccessError) -> [Watch] {

@@ -106,15 +106,22 @@ struct HistoryImportParserTests {
     }
 
     @Test(
-        "10,000 mutations of each of our exports never crash the reader: each is read, or refused naming a line it has")
+        "10,000 mutations of each of our exports and of Letterboxd's three files never crash the reader: each is read, or refused naming a line it has"
+    )
     func fuzz() {
         var generator = SeededGenerator(seed: 24)
-        for original in [Self.json, HistoryCSV.text(for: Self.document)] {
+        let files = [
+            (Self.json, nil), (HistoryCSV.text(for: Self.document), nil),
+            (LetterboxdExports.diary, "diary.csv"),
+            (LetterboxdExports.ratings, "ratings.csv"),
+            (LetterboxdExports.watched, "watched.csv"),
+        ]
+        for (original, fileName) in files {
             let bytes = Array(original.utf8)
             for _ in 0..<10_000 {
                 let text = String(decoding: Self.mutate(bytes, using: &generator), as: UTF8.self)
                 do {
-                    _ = try parser.contents(of: text)
+                    _ = try parser.contents(of: text, fileName: fileName)
                 } catch {
                     guard case .malformedImport(let line, let reason) = error else {
                         Issue.record("not a malformed import: \(error) for \(text)")

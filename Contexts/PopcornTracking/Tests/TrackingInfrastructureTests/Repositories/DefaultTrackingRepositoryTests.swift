@@ -228,13 +228,41 @@ struct DefaultTrackingRepositoryTests {
                 ratedAt: Self.evening),
         ]
 
-        let first = try await repository.importHistory(watches, ratings: ratings)
-        let second = try await repository.importHistory(watches, ratings: ratings)
+        let first = try await repository.importHistory(watches, firstWatches: [], ratings: ratings)
+        let second = try await repository.importHistory(watches, firstWatches: [], ratings: ratings)
 
         #expect(first == HistoryImportResult(addedWatches: 1, existingWatches: 2, setRatings: 1, keptRatings: 1))
         #expect(second == HistoryImportResult(addedWatches: 0, existingWatches: 3, setRatings: 0, keptRatings: 2))
         #expect(try await repository.history(kind: nil, since: nil).count == 2)
         #expect(try await repository.rating(of: .series(id: 1396))?.value == RatingValue(9))
         #expect(try await repository.rating(of: Self.fightClub)?.value == RatingValue(8.5))
+    }
+
+    @Test("a first watch is added only for a title the diary, or the same import, has no watch of")
+    func firstWatches() async throws {
+        _ = try await log([Self.fightClub], on: .mock(day: 2))
+        let matrix = TrackedTitle(item: .movie(id: 603), name: "The Matrix")
+        let se7en = TrackedTitle(item: .movie(id: 807), name: "Se7en")
+        let diaryWatch = LoggedWatch(title: se7en, watchedOn: .mock(day: 1), loggedAt: Self.evening)
+        let firstWatches = [
+            LoggedWatch(
+                title: TrackedTitle(item: Self.fightClub, name: "FC"), watchedOn: .mock(day: 5), loggedAt: Self.evening),
+            LoggedWatch(title: matrix, watchedOn: .mock(day: 5), loggedAt: Self.evening),
+            LoggedWatch(title: matrix, watchedOn: .mock(day: 6), loggedAt: Self.evening),
+            LoggedWatch(title: se7en, watchedOn: .mock(day: 5), loggedAt: Self.evening),
+        ]
+
+        let first = try await repository.importHistory([diaryWatch], firstWatches: firstWatches, ratings: [])
+        let second = try await repository.importHistory([diaryWatch], firstWatches: firstWatches, ratings: [])
+
+        #expect(first == HistoryImportResult(addedWatches: 2, existingWatches: 3, setRatings: 0, keptRatings: 0))
+        #expect(second == HistoryImportResult(addedWatches: 0, existingWatches: 5, setRatings: 0, keptRatings: 0))
+        let history = try await repository.history(kind: nil, since: nil)
+        #expect(
+            history.map { "\($0.title.item) \($0.watchedOn)" }.sorted() == [
+                "\(TrackedItem.movie(id: 550)) \(WatchDay.mock(day: 2))",
+                "\(TrackedItem.movie(id: 603)) \(WatchDay.mock(day: 5))",
+                "\(TrackedItem.movie(id: 807)) \(WatchDay.mock(day: 1))",
+            ])
     }
 }

@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import WatchlistDomain
@@ -18,7 +19,7 @@ public enum WatchlistError: Error, Equatable, Sendable, CustomStringConvertible 
     /// no line can be named, e.g. inside a JSON document) and what is wrong there.
     case malformedImport(line: Int, reason: String)
     /// Rows of an import file that name no title popcorn could find; nothing was imported.
-    case unresolvedImport([WatchlistUnresolvedRow])
+    case unresolvedImport([UnresolvedImportRow])
 
     /// Wraps a failure of the watchlist's own storage.
     public init(storage error: DataAccessError) {

@@ -1,3 +1,4 @@
+import CoreApplication
 import Foundation
 
 /// What `popcorn watchlist import` did: how many titles it added, how many were already there
@@ -7,9 +8,9 @@ public struct WatchlistImportReport: Codable, Equatable, Sendable {
     public let alreadyThere: Int
     /// The rows left out under `--skip-unresolved`; empty otherwise (any unresolved row then fails
     /// the import).
-    public let skipped: [WatchlistUnresolvedRow]
+    public let skipped: [UnresolvedImportRow]
 
-    public init(added: Int, alreadyThere: Int, skipped: [WatchlistUnresolvedRow] = []) {
+    public init(added: Int, alreadyThere: Int, skipped: [UnresolvedImportRow] = []) {
         self.added = added
         self.alreadyThere = alreadyThere
         self.skipped = skipped

@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import Testing
@@ -26,13 +27,13 @@ struct WatchlistErrorTests {
             ),
             (.malformedImport(line: 0, reason: "entries[2].kind: missing"), "entries[2].kind: missing"),
             (
-                .unresolvedImport([WatchlistUnresolvedRow(line: 2, description: "movie 1")]),
+                .unresolvedImport([UnresolvedImportRow(line: 2, description: "movie 1")]),
                 "1 row names no title popcorn could find"
             ),
             (
                 .unresolvedImport([
-                    WatchlistUnresolvedRow(line: 2, description: "movie 1"),
-                    WatchlistUnresolvedRow(line: 5, description: #""Heat""#),
+                    UnresolvedImportRow(line: 2, description: "movie 1"),
+                    UnresolvedImportRow(line: 5, description: #""Heat""#),
                 ]), "2 rows name no title popcorn could find"
             ),
         ])

@@ -2,20 +2,27 @@ import CoreApplication
 import CoreDomain
 import Foundation
 import MoviesApplication
+import SearchApplication
 import TVSeriesApplication
 import TrackingDomain
 
-/// The diary's ``TrackingTitleProviding``, answered by the Movies and TV series contexts: a movie's
-/// summary (at most one request, none when cached) and a series' episode guide (one request for the
-/// series and every season asked).
+/// The diary's ``TrackingTitleProviding``, answered by the Movies, TV series and Search contexts: a
+/// movie's summary (at most one request, none when cached), a series' episode guide (one request for
+/// the series and every season asked), and a film's id by name through the Search context's title
+/// resolution (the rules of `popcorn movie <title>`, so an import never picks one of several films).
 public struct TrackingTitleProvider: TrackingTitleProviding {
     private let movieSummary: any FetchMovieSummaryUseCase
     private let episodeGuide: any FetchTVSeriesEpisodeGuideUseCase
+    private let resolveTitle: any ResolveMediaTitleUseCase
     private let mapper = TrackedSeriesMapper()
 
-    public init(movieSummary: any FetchMovieSummaryUseCase, episodeGuide: any FetchTVSeriesEpisodeGuideUseCase) {
+    public init(
+        movieSummary: any FetchMovieSummaryUseCase, episodeGuide: any FetchTVSeriesEpisodeGuideUseCase,
+        resolveTitle: any ResolveMediaTitleUseCase
+    ) {
         self.movieSummary = movieSummary
         self.episodeGuide = episodeGuide
+        self.resolveTitle = resolveTitle
     }
 
     public func movieTitle(id: Int) async throws(DataAccessError) -> String {
@@ -32,5 +39,18 @@ public struct TrackingTitleProvider: TrackingTitleProviding {
         } catch {
             throw error.cause
         }
+    }
+
+    public func movieID(named name: String, year: Int?) async throws(DataAccessError) -> Int? {
+        let resolution: MediaTitleResolution
+        do {
+            resolution = try await resolveTitle.execute(name, kind: .movie, year: year)
+        } catch {
+            throw error.cause
+        }
+        guard case .match(let match) = resolution else {
+            return nil
+        }
+        return match.id
     }
 }

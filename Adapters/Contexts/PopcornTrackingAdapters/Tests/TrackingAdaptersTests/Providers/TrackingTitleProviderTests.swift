@@ -3,6 +3,8 @@ import CoreDomain
 import Foundation
 import MoviesApplication
 import MoviesTestHelpers
+import SearchApplication
+import SearchTestHelpers
 import TVSeriesApplication
 import TVSeriesTestHelpers
 import Testing
@@ -31,9 +33,10 @@ struct TrackingTitleProviderTests {
 
     func provider(
         movie: MockFetchMovieSummaryUseCase = MockFetchMovieSummaryUseCase(),
-        guide: MockFetchTVSeriesEpisodeGuideUseCase = MockFetchTVSeriesEpisodeGuideUseCase()
+        guide: MockFetchTVSeriesEpisodeGuideUseCase = MockFetchTVSeriesEpisodeGuideUseCase(),
+        resolveTitle: MockResolveMediaTitleUseCase = MockResolveMediaTitleUseCase(.success(.noMatch))
     ) -> TrackingTitleProvider {
-        TrackingTitleProvider(movieSummary: movie, episodeGuide: guide)
+        TrackingTitleProvider(movieSummary: movie, episodeGuide: guide, resolveTitle: resolveTitle)
     }
 
     @Test("a movie's title comes from its summary")
@@ -90,6 +93,35 @@ struct TrackingTitleProviderTests {
         await #expect(throws: DataAccessError.notFound) { try await provider.movieTitle(id: 1) }
         await #expect(throws: DataAccessError.unreachable("offline")) {
             try await provider.series(id: 1396, withEpisodesOf: [1])
+        }
+    }
+
+    @Test("a film named with its year is one clear movie match's id, searched among movies")
+    func movieID() async throws {
+        let resolveTitle = MockResolveMediaTitleUseCase(.success(.match(.mock(kind: .movie, id: 807))))
+
+        #expect(try await provider(resolveTitle: resolveTitle).movieID(named: "Se7en", year: 1995) == 807)
+        #expect(resolveTitle.calledWith == [.init(text: "Se7en", kind: .movie, year: 1995)])
+    }
+
+    @Test(
+        "several plausible films, or none, are no id: an import never picks one",
+        arguments: [
+            MediaTitleResolution.ambiguous([.mock(id: 949, title: "Heat"), .mock(id: 8_489, title: "Heat")]),
+            .noMatch,
+        ])
+    func noSingleMatch(resolution: MediaTitleResolution) async throws {
+        let resolveTitle = MockResolveMediaTitleUseCase(.success(resolution))
+
+        #expect(try await provider(resolveTitle: resolveTitle).movieID(named: "Heat", year: nil) == nil)
+    }
+
+    @Test("a search that fails throws its cause")
+    func movieIDFailure() async {
+        let resolveTitle = MockResolveMediaTitleUseCase(.failure(.unknown(.unreachable("offline"))))
+
+        await #expect(throws: DataAccessError.unreachable("offline")) {
+            try await provider(resolveTitle: resolveTitle).movieID(named: "Heat", year: 1995)
         }
     }
 }

@@ -40,10 +40,7 @@ struct WatchlistImportCommand: AsyncParsableCommand {
             "Imported " + DisplayFormat.count(report.added, "title", "titles")
                 + (report.alreadyThere > 0 ? " (\(report.alreadyThere) already on your watchlist)" : "") + "."
         ]
-        if !report.skipped.isEmpty {
-            lines.append("Skipped " + DisplayFormat.count(report.skipped.count, "row", "rows") + " naming no title:")
-            lines += report.skipped.map { "  line \($0.line): \($0.description)" }
-        }
+        lines += UnresolvedRowsLines.skipped(report.skipped, naming: "title")
         try session.write(lines.joined(separator: "\n") + "\n")
     }
 }

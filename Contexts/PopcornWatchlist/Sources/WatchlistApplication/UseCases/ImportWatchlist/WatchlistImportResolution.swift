@@ -1,3 +1,4 @@
+import CoreApplication
 import Foundation
 import WatchlistDomain
 
@@ -5,7 +6,7 @@ import WatchlistDomain
 /// it is), or why it names no title.
 enum WatchlistImportResolution: Sendable {
     case entry(WatchlistEntry)
-    case unresolved(WatchlistUnresolvedRow)
+    case unresolved(UnresolvedImportRow)
 
     var entry: WatchlistEntry? {
         guard case .entry(let entry) = self else {
@@ -14,7 +15,7 @@ enum WatchlistImportResolution: Sendable {
         return entry
     }
 
-    var unresolved: WatchlistUnresolvedRow? {
+    var unresolved: UnresolvedImportRow? {
         guard case .unresolved(let row) = self else {
             return nil
         }

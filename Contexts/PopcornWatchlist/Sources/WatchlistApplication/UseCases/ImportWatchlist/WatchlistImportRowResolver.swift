@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import Foundation
 import WatchlistDomain
@@ -25,7 +26,7 @@ struct WatchlistImportRowResolver: Sendable {
                     voteAverage: record.voteAverage)
             } else {
                 guard let fetched = try await fetch(record.id) else {
-                    return .unresolved(WatchlistUnresolvedRow(line: record.line, description: "\(record.id)"))
+                    return .unresolved(UnresolvedImportRow(line: record.line, description: "\(record.id)"))
                 }
                 title = fetched
             }
@@ -34,7 +35,6 @@ struct WatchlistImportRowResolver: Sendable {
                     title: title, addedAt: record.addedAt ?? importedAt, watchedAt: record.watchedAt,
                     note: record.note))
         case .named(let name, let year, let addedAt, let line):
-            let description = "\"\(name)\"" + (year.map { " (\($0))" } ?? "")
             let id: WatchlistItemID?
             do {
                 id = try await titleResolver.resolve(name, year: year, kind: .movie)
@@ -42,13 +42,13 @@ struct WatchlistImportRowResolver: Sendable {
                 throw .source(error)
             }
             guard let id else {
-                return .unresolved(WatchlistUnresolvedRow(line: line, description: description))
+                return .unresolved(UnresolvedImportRow(line: line, name: name, year: year))
             }
             if let entry = existing[id] {
                 return .entry(entry)
             }
             guard let title = try await fetch(id) else {
-                return .unresolved(WatchlistUnresolvedRow(line: line, description: description))
+                return .unresolved(UnresolvedImportRow(line: line, name: name, year: year))
             }
             return .entry(WatchlistEntry(title: title, addedAt: addedAt ?? importedAt))
         }

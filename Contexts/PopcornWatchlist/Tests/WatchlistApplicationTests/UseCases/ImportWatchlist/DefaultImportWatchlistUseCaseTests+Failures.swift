@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -25,8 +26,8 @@ extension DefaultImportWatchlistUseCaseTests {
 
         await #expect(
             throws: WatchlistError.unresolvedImport([
-                WatchlistUnresolvedRow(line: 3, description: "movie 999999999"),
-                WatchlistUnresolvedRow(line: 4, description: "tv 888888888"),
+                UnresolvedImportRow(line: 3, description: "movie 999999999"),
+                UnresolvedImportRow(line: 4, description: "tv 888888888"),
             ])
         ) {
             try await useCase(repository, unknownTitlesProvider).execute(Self.withUnknownTitles, skipUnresolved: false)
@@ -47,8 +48,8 @@ extension DefaultImportWatchlistUseCaseTests {
                 == WatchlistImportReport(
                     added: 1, alreadyThere: 0,
                     skipped: [
-                        WatchlistUnresolvedRow(line: 3, description: "movie 999999999"),
-                        WatchlistUnresolvedRow(line: 4, description: "tv 888888888"),
+                        UnresolvedImportRow(line: 3, description: "movie 999999999"),
+                        UnresolvedImportRow(line: 4, description: "tv 888888888"),
                     ]))
     }
 

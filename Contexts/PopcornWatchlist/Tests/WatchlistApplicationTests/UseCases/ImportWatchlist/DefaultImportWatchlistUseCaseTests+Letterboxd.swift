@@ -1,3 +1,4 @@
+import CoreApplication
 import CoreDomain
 import CoreDomainTestHelpers
 import Foundation
@@ -64,8 +65,8 @@ extension DefaultImportWatchlistUseCaseTests {
 
         await #expect(
             throws: WatchlistError.unresolvedImport([
-                WatchlistUnresolvedRow(line: 2, description: #""Fight Clubb" (1999)"#),
-                WatchlistUnresolvedRow(line: 4, description: #""Gone""#),
+                UnresolvedImportRow(line: 2, description: #""Fight Clubb" (1999)"#),
+                UnresolvedImportRow(line: 4, description: #""Gone""#),
             ])
         ) {
             try await useCase(repository, titleProvider, titleResolver).execute(

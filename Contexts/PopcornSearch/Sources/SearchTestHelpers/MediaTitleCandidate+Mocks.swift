@@ -5,7 +5,7 @@ import SearchApplication
 
 extension MediaTitleCandidate {
     /// The Matrix, as the title search finds it.
-    static func mock(
+    public static func mock(
         kind: MediaKind = .movie,
         id: Int = 603,
         title: String = "The Matrix",
