@@ -14,6 +14,12 @@ public enum BrowseEffect: Equatable, Sendable {
     case toggleWatched(BrowseTarget)
     /// Take a title off the watchlist (from the watchlist tab).
     case removeFromWatchlist(BrowseTarget)
+    /// Log a watch of the movie or episode in the diary, today.
+    case logWatch(BrowseTarget)
+    /// Take the latest watch of the movie or episode out of the diary.
+    case removeLatestWatch(BrowseTarget)
+    /// Rate the movie, series or episode with the text typed (`8.5`); empty text clears its rating.
+    case rate(BrowseTarget, String)
     /// Show (or open) the title's page on themoviedb.org.
     case openWeb(BrowseTarget)
     case quit

@@ -2,6 +2,12 @@ extension BrowseModel {
     /// What `w` on a person (or a season's row that is no title) says.
     public static let onlyTitlesOnTheWatchlist = "Only movies and series go on the watchlist"
 
+    /// What `m` or `u` on anything but a movie or an episode says.
+    public static let onlyWatchable = "Only a movie or an episode is watched: open a season to pick one"
+
+    /// What `r` on anything but a movie, a series or an episode says.
+    public static let onlyRatable = "Only a movie, a series or an episode is rated"
+
     /// Acts on one key, and says what the driver should do about it, if anything.
     public mutating func handle(_ key: BrowseKey) -> BrowseEffect? {
         if key == .interrupt {
@@ -34,6 +40,8 @@ extension BrowseModel {
             return nil
         case .typingSearch(let text):
             return handleTyping(key, text: text)
+        case .typingRating(let target, let text):
+            return handleRating(key, target: target, text: text)
         case .browsing:
             return handleBrowsing(key)
         }
@@ -56,6 +64,9 @@ extension BrowseModel {
         case .tab: return switchTab(to: tab.next)
         case .backTab: return switchTab(to: tab.previous)
         case .character("w"): return toggleWatchlist()
+        case .character("m") where current.target != .home(.watchlist): return logWatch()
+        case .character("u"): return undoWatch()
+        case .character("r"): startRating()
         case .character("m"), .character("d"): return changeWatchlistEntry(marking: key == .character("m"))
         case .character("o"):
             return (current.target.webURL != nil ? current.target : current.selectedTarget)
@@ -108,6 +119,57 @@ extension BrowseModel {
             return nil
         }
         return marking ? .toggleWatched(title) : .removeFromWatchlist(title)
+    }
+
+    /// `m`: the selected movie or episode (or the screen's) logged as watched today; remembered, so
+    /// that `u` can take it back.
+    private mutating func logWatch() -> BrowseEffect? {
+        guard let target = current.selectedTarget?.watchable ?? current.target.watchable else {
+            say(Self.onlyWatchable)
+            return nil
+        }
+        loggedWatches.append(target)
+        return .logWatch(target)
+    }
+
+    /// `u`: takes back the last watch `m` logged in this browser, else the latest watch of the
+    /// selected movie or episode (or the screen's).
+    private mutating func undoWatch() -> BrowseEffect? {
+        if let last = loggedWatches.popLast() {
+            return .removeLatestWatch(last)
+        }
+        guard let target = current.selectedTarget?.watchable ?? current.target.watchable else {
+            say(Self.onlyWatchable)
+            return nil
+        }
+        return .removeLatestWatch(target)
+    }
+
+    /// `r`: opens the rating line for the selected movie, series or episode (or the screen's).
+    private mutating func startRating() {
+        guard let target = current.selectedTarget?.ratable ?? current.target.ratable else {
+            say(Self.onlyRatable)
+            return
+        }
+        say(nil)
+        setMode(.typingRating(target, ""))
+    }
+
+    private mutating func handleRating(_ key: BrowseKey, target: BrowseTarget, text: String) -> BrowseEffect? {
+        switch key {
+        case .escape:
+            setMode(.browsing)
+        case .enter:
+            setMode(.browsing)
+            return .rate(target, text)
+        case .backspace:
+            setMode(.typingRating(target, String(text.dropLast())))
+        case .character(let character) where character.isNumber || character == "." || character == ",":
+            setMode(.typingRating(target, text + (character == "," ? "." : String(character))))
+        default:
+            break
+        }
+        return nil
     }
 
     private mutating func handleTyping(_ key: BrowseKey, text: String) -> BrowseEffect? {

@@ -23,6 +23,8 @@ public struct BrowseModel: Equatable, Sendable {
     public let banner: String?
     /// A tab being reloaded behind the screens on show (the watchlist after a change).
     var refreshing: BrowseTarget?
+    /// The watches `m` logged in this browser, oldest first: `u` takes the last one back.
+    var loggedWatches: [BrowseTarget] = []
     /// Each tab's screen as it was left (its rows, pages, selection and scroll), for coming back.
     var keptTabs: [BrowseTab: BrowseScreen] = [:]
     /// How many list rows fit on screen (the renderer's layout says), for paging and scrolling.

@@ -65,11 +65,15 @@ public struct BrowseRenderer: Sendable {
         lines = Array(lines.prefix(height - 1))
         var cursor: (Int, Int)?
         let status: String
-        if case .typingSearch(let text) = model.mode {
+        switch model.mode {
+        case .typingSearch(let text):
             status = " / " + text
             cursor = (height - 1, min(width - 1, status.displayWidth))
-        } else {
-            status = " " + (model.status ?? (screen.target == .home(.watchlist) ? Self.watchlistHints : Self.hints))
+        case .typingRating(_, let text):
+            status = " " + Self.ratingPrompt + text
+            cursor = (height - 1, min(width - 1, status.displayWidth))
+        default:
+            status = " " + (model.status ?? Self.hints(for: screen.target))
         }
         lines.append(status)
         return BrowseFrame(
@@ -99,9 +103,19 @@ public struct BrowseRenderer: Sendable {
     /// The tabs on the start screen; elsewhere the path walked, its oldest steps cut when long.
     private func navigationLine(for model: BrowseModel) -> String {
         if model.stack.count == 1 {
-            return " "
+            let roomy =
+                " "
                 + BrowseTab.allCases.map { tab in
                     tab == model.tab ? "[\(tab.rawValue) \(tab.name)]" : " \(tab.rawValue) \(tab.name) "
+                }
+                .joined(separator: " ")
+            guard roomy.displayWidth > width else {
+                return roomy
+            }
+            // Too wide for the terminal: the tabs closer together, so that all of them show at 80 columns.
+            return " "
+                + BrowseTab.allCases.map { tab in
+                    tab == model.tab ? "[\(tab.rawValue) \(tab.name)]" : "\(tab.rawValue) \(tab.name)"
                 }
                 .joined(separator: " ")
         }
@@ -131,13 +145,30 @@ public struct BrowseRenderer: Sendable {
     /// The hints on the watchlist tab, whose entries can be marked and taken off.
     static let watchlistHints = "↑↓ move  ⏎ open  m watched  d remove  / search  o web  q quit"
 
+    /// The hints on the progress tab, whose rows are the next episodes to watch.
+    static let progressHints = "↑↓ move  ⏎ open  m watched  u undo  r rate  / search  q quit"
+
+    /// What the status line asks while a rating is typed.
+    static let ratingPrompt = "Rate 0.5–10 (empty clears): "
+
+    /// The hints for the screen on show.
+    static func hints(for target: BrowseTarget) -> String {
+        switch target {
+        case .home(.watchlist): watchlistHints
+        case .home(.progress): progressHints
+        default: hints
+        }
+    }
+
     static let helpLines = [
         "Keys", "",
         "↑ ↓  j k        move; past the last row, the next page", "PgUp PgDn g G   move by a page, to the ends",
         "⏎  → l          open the selected row", "⌫  ← h  Esc     back", "H               the start screen",
         "/               search movies, series and people as you type",
-        "Tab ⇧Tab 1-6    the start screen's tabs, from any screen",
+        "Tab ⇧Tab 1-7    the start screen's tabs, from any screen",
         "w               add to or take off the watchlist", "m  d            on the watchlist: watched, remove",
+        "m  u            elsewhere: log a movie or episode watched today; take it back",
+        "r               rate a movie, series or episode (0.5 to 10)",
         "o               the page on themoviedb.org", "q  Ctrl-C       quit", "", "Any key closes this help.",
     ]
 }

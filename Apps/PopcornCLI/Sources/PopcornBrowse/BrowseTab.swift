@@ -1,10 +1,11 @@
-/// The start screen's tabs, in the order their number keys (`1`...`6`) and Tab walk them.
+/// The start screen's tabs, in the order their number keys (`1`...`7`) and Tab walk them.
 public enum BrowseTab: Int, CaseIterable, Hashable, Sendable {
     case trending = 1
     case popularMovies
     case popularSeries
     case popularPeople
     case watchlist
+    case progress
     case history
 
     /// The tab's name in the tab bar.
@@ -15,6 +16,7 @@ public enum BrowseTab: Int, CaseIterable, Hashable, Sendable {
         case .popularSeries: "Series"
         case .popularPeople: "People"
         case .watchlist: "Watchlist"
+        case .progress: "Progress"
         case .history: "History"
         }
     }
@@ -27,6 +29,7 @@ public enum BrowseTab: Int, CaseIterable, Hashable, Sendable {
         case .popularSeries: "Popular series"
         case .popularPeople: "Popular people"
         case .watchlist: "Your watchlist"
+        case .progress: "Your progress"
         case .history: "Search history"
         }
     }
@@ -42,8 +45,8 @@ public enum BrowseTab: Int, CaseIterable, Hashable, Sendable {
     }
 
     /// Whether the tab shows your own data, which changes while the browser runs, so that coming
-    /// back to it reads it again (the watchlist, the search history).
+    /// back to it reads it again (the watchlist, your progress, the search history).
     public var isUserData: Bool {
-        self == .watchlist || self == .history
+        self == .watchlist || self == .progress || self == .history
     }
 }

@@ -18,6 +18,22 @@ public enum BrowseTarget: Hashable, Sendable {
         }
     }
 
+    /// Itself when it can be watched (a movie, an episode): a series is watched episode by episode.
+    public var watchable: BrowseTarget? {
+        switch self {
+        case .movie, .episode: self
+        default: nil
+        }
+    }
+
+    /// Itself when it can be rated (a movie, a series, an episode).
+    public var ratable: BrowseTarget? {
+        switch self {
+        case .movie, .tvSeries, .episode: self
+        default: nil
+        }
+    }
+
     /// The page on themoviedb.org for this target, when it has one.
     public var webURL: String? {
         let base = "https://www.themoviedb.org"

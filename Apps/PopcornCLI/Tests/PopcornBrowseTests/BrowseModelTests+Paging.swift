@@ -93,10 +93,13 @@ extension BrowseModelTests {
         #expect(model.current.selectedTarget == .person(287))
     }
 
-    @Test("on the watchlist tab, m marks the selected entry watched or not and d takes it off; elsewhere nothing")
+    @Test(
+        "on the watchlist tab, m marks the selected entry watched or not and d takes it off; elsewhere m logs a watch and d does nothing"
+    )
     func watchlistKeys() {
         var model = BrowseModel(start: .mockTrending())
-        #expect(model.handle(.character("m")) == nil)
+        #expect(model.handle(.character("m")) == .logWatch(.movie(550)))
+        #expect(model.handle(.character("d")) == nil)
         _ = model.handle(.character("5"))
         model.show(BrowseScreen.mockTrending().retargeted(.home(.watchlist)))
 

@@ -284,6 +284,45 @@ struct BrowseEndToEndTests {
     }
 
     @Test(
+        "The Progress tab's row opens the next episode: m logs it and the row moves on, u undoes, r rates, as the CLI then finds",
+        .enabled(if: TmuxSession.isAvailable))
+    func diaryKeys() async throws {
+        let logged = try await runner.run(
+            ["watched", "tv", "1396", "--through", "S01E07", "--on", "2026-11-01", "--source", "catalog"])
+        #expect(logged.status == 0, "\(logged)")
+        let tmux = try await browse()
+        _ = try await tmux.waitForScreen(containing: "› Dune: Part Two")
+        try await tmux.send("6")
+        let progress = try await tmux.waitForScreen(containing: "next S02E01")
+        #expect(progress.contains("[6 Progress]") && progress.contains("› Breaking Bad"), "\(progress)")
+        #expect(progress.contains("7/62 · 11%"), "\(progress)")
+
+        try await tmux.send("m")
+        _ = try await tmux.waitForScreen(containing: "Watched Breaking Bad S02E01")
+        _ = try await tmux.waitForScreen(containing: "next S02E02")
+        try await tmux.send("m")
+        _ = try await tmux.waitForScreen(containing: "next S02E03")
+        try await tmux.send("u")
+        _ = try await tmux.waitForScreen(containing: "Removed your watch of Breaking Bad S02E02")
+        _ = try await tmux.waitForScreen(containing: "next S02E02")
+        try await tmux.send("r")
+        _ = try await tmux.waitForScreen(containing: "Rate 0.5–10 (empty clears):")
+        try await tmux.send("9", ",", "5", "Enter")
+        _ = try await tmux.waitForScreen(containing: "Rated Breaking Bad S02E02")
+        try await tmux.send("Enter")
+        let episode = try await tmux.waitForScreen(containing: "Your progress › Grilled")
+        try await tmux.send("q")
+        _ = try await tmux.waitForScreen(containing: "EXIT 0")
+
+        #expect(episode.contains("Breaking Bad · S2E2"), "\(episode)")
+        let history = try await runner.run(["history", "--json", "--source", "catalog"])
+        let watches = try #require(try JSONDocument.object(history.stdout)["results"] as? [[String: Any]])
+        #expect(watches.count == 8, "\(history)")
+        let ratings = try await runner.run(["ratings", "--source", "catalog"])
+        #expect(ratings.stdout.contains("9.5") && ratings.stdout.contains("S02E02"), "\(ratings)")
+    }
+
+    @Test(
         "Offline with nothing cached, the failure shows in the status line and the other tabs still work",
         .enabled(if: TmuxSession.isAvailable))
     func offlineFailureInTheStatusLine() async throws {
@@ -291,9 +330,9 @@ struct BrowseEndToEndTests {
 
         let start = try await tmux.waitForScreen(containing: "is not in the cache")
         #expect(start.contains("trending today"), "\(start)")
-        try await tmux.send("6")
+        try await tmux.send("7")
         let history = try await tmux.waitForScreen(containing: "No searches yet")
-        #expect(history.contains("[6 History]"), "\(history)")
+        #expect(history.contains("[7 History]"), "\(history)")
         try await tmux.send("q")
         _ = try await tmux.waitForScreen(containing: "EXIT 0")
     }

@@ -63,6 +63,8 @@ extension BrowseLoader {
             }
         case .watchlist:
             return try await watchlist()
+        case .progress:
+            return try await progress()
         case .history:
             return try await history()
         }

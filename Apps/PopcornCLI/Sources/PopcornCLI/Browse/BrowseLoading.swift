@@ -12,6 +12,12 @@ protocol BrowseLoading: Sendable {
     func toggleWatched(_ target: BrowseTarget) async -> String
     /// Takes a title off the watchlist, and says so in one line.
     func removeFromWatchlist(_ target: BrowseTarget) async -> String
+    /// Logs a watch of the movie or episode in the diary, today, and says so in one line.
+    func logWatch(_ target: BrowseTarget) async -> String
+    /// Takes the latest watch of the movie or episode out of the diary, and says so in one line.
+    func removeLatestWatch(_ target: BrowseTarget) async -> String
+    /// Rates the movie, series or episode with `text` (empty clears its rating), and says so in one line.
+    func rate(_ target: BrowseTarget, _ text: String) async -> String
     /// Opens a web page in the desktop's browser; `false` when there is none to open it with.
     func openInBrowser(_ url: String) async -> Bool
     /// Keeps a search the person settled on in the search history.

@@ -12,12 +12,13 @@ struct BrowseLoop {
     var model: BrowseModel
     /// The search generation: a search typed later, or one asked for at once, overtakes a pause still running.
     private var searchGeneration = 0
-    /// Writes to the history and the watchlist still running; quitting waits for them.
+    /// Writes to the search history, the watchlist and the diary still running; quitting waits for them.
     private let writes = PendingWrites()
-    /// Whether a watchlist change is running (another `w` waits for it).
-    private var isChangingWatchlist = false
-    /// Watchlist changes typed while one runs, made in order after it (`w j w` changes two titles).
-    private var waitingWatchlistChanges: [@Sendable (any BrowseLoading) async -> String] = []
+    /// Whether a change to the watchlist or the diary is running (another `w`, `m` or `r` waits for it).
+    private var isChangingUserData = false
+    /// Changes typed while one runs, made in order after it (`w j w` changes two titles, `m j m`
+    /// logs two episodes).
+    private var waitingUserDataChanges: [@Sendable (any BrowseLoading) async -> String] = []
 
     /// How long quitting waits for writes still running.
     static let writesWait: Duration = .seconds(3)
@@ -86,14 +87,17 @@ struct BrowseLoop {
                 }
             case .searchDue:
                 break
-            case .watchlistChanged(let line):
-                isChangingWatchlist = false
+            case .userDataChanged(let line):
+                isChangingUserData = false
                 model.say(line)
-                if !waitingWatchlistChanges.isEmpty {
-                    startWatchlistChange(waitingWatchlistChanges.removeFirst(), sink: sink)
+                if !waitingUserDataChanges.isEmpty {
+                    startUserDataChange(waitingUserDataChanges.removeFirst(), sink: sink)
                 }
-                if let reload = model.refresh(.watchlist) {
-                    perform(reload, sink: sink)
+                // Both tabs read the diary: a watch logged changes what the watchlist and progress say.
+                for tab in [BrowseTab.watchlist, .progress] {
+                    if let reload = model.refresh(tab) {
+                        perform(reload, sink: sink)
+                    }
                 }
             case .webPageOpened(let url, let opened):
                 model.say(opened ? "Opened \(url) in your browser" : url, link: opened ? nil : url)
@@ -141,11 +145,17 @@ struct BrowseLoop {
             let loader = loader
             writes.start { await loader.recordSearch(query) }
         case .toggleWatchlist(let target):
-            changeWatchlist(sink: sink) { await $0.toggleWatchlist(target) }
+            changeUserData(sink: sink) { await $0.toggleWatchlist(target) }
         case .toggleWatched(let target):
-            changeWatchlist(sink: sink) { await $0.toggleWatched(target) }
+            changeUserData(sink: sink) { await $0.toggleWatched(target) }
         case .removeFromWatchlist(let target):
-            changeWatchlist(sink: sink) { await $0.removeFromWatchlist(target) }
+            changeUserData(sink: sink) { await $0.removeFromWatchlist(target) }
+        case .logWatch(let target):
+            changeUserData(sink: sink) { await $0.logWatch(target) }
+        case .removeLatestWatch(let target):
+            changeUserData(sink: sink) { await $0.removeLatestWatch(target) }
+        case .rate(let target, let text):
+            changeUserData(sink: sink) { await $0.rate(target, text) }
         case .openWeb(let target):
             guard let url = target.webURL else {
                 break
@@ -157,32 +167,32 @@ struct BrowseLoop {
         }
     }
 
-    /// Runs one watchlist change at a time (another waits for it), counted among the writes quitting
-    /// waits for; its line goes to the status line when done.
-    private mutating func changeWatchlist(
+    /// Runs one change to the watchlist or the diary at a time (another waits for it), counted among
+    /// the writes quitting waits for; its line goes to the status line when done.
+    private mutating func changeUserData(
         sink: AsyncStream<BrowseEvent>.Continuation, _ change: @escaping @Sendable (any BrowseLoading) async -> String
     ) {
-        guard !isChangingWatchlist else {
-            waitingWatchlistChanges.append(change)
+        guard !isChangingUserData else {
+            waitingUserDataChanges.append(change)
             return
         }
-        startWatchlistChange(change, sink: sink)
+        startUserDataChange(change, sink: sink)
     }
 
-    private mutating func startWatchlistChange(
+    private mutating func startUserDataChange(
         _ change: @escaping @Sendable (any BrowseLoading) async -> String, sink: AsyncStream<BrowseEvent>.Continuation
     ) {
-        isChangingWatchlist = true
+        isChangingUserData = true
         let loader = loader
-        writes.start { sink.yield(.watchlistChanged(await change(loader))) }
+        writes.start { sink.yield(.userDataChanged(await change(loader))) }
     }
 
-    /// Lets the writes still running end (for a while), then makes the watchlist changes still
-    /// waiting, in order, so that none typed before quitting is lost.
+    /// Lets the writes still running end (for a while), then makes the changes still waiting, in
+    /// order, so that none typed before quitting is lost.
     private mutating func finishWrites() async {
         await writes.wait(upTo: Self.writesWait)
-        let changes = waitingWatchlistChanges
-        waitingWatchlistChanges = []
+        let changes = waitingUserDataChanges
+        waitingUserDataChanges = []
         guard !changes.isEmpty else {
             return
         }

@@ -1,0 +1,102 @@
+import PopcornBrowse
+import Testing
+
+extension BrowseModelTests {
+    /// A season's list: a heading, then two episodes.
+    static let season = BrowseScreen(
+        target: .season(seriesID: 1396, season: 1), title: "Season 1",
+        rows: [
+            .heading("Episodes"),
+            BrowseRow("Pilot", detail: "S01E01", target: .episode(seriesID: 1396, season: 1, episode: 1)),
+            BrowseRow("Cat's in the Bag...", detail: "S01E02", target: .episode(seriesID: 1396, season: 1, episode: 2)),
+        ])
+
+    @Test("m logs the selected episode, or the screen's movie when the row is a person")
+    func logsWatches() {
+        var model = BrowseModel(start: .mockTrending())
+        model.open(Self.season)
+        _ = model.handle(.down)
+
+        #expect(model.handle(.character("m")) == .logWatch(.episode(seriesID: 1396, season: 1, episode: 2)))
+        model.open(.mockMovie())
+        #expect(model.handle(.character("m")) == .logWatch(.movie(550)))
+    }
+
+    @Test("u takes back the watches m logged, last first, wherever the selection is; then the selected one's latest")
+    func undoesWatches() {
+        var model = BrowseModel(start: .mockTrending())
+        model.open(Self.season)
+        _ = model.handle(.character("m"))
+        _ = model.handle(.down)
+        _ = model.handle(.character("m"))
+        model.open(.mockMovie())
+
+        #expect(model.handle(.character("u")) == .removeLatestWatch(.episode(seriesID: 1396, season: 1, episode: 2)))
+        #expect(model.handle(.character("u")) == .removeLatestWatch(.episode(seriesID: 1396, season: 1, episode: 1)))
+        #expect(model.handle(.character("u")) == .removeLatestWatch(.movie(550)))
+    }
+
+    @Test("m on a series or a person is refused in the status line: a series is watched episode by episode")
+    func refusesUnwatchable() {
+        var model = BrowseModel(start: .mockTrending())
+        _ = model.handle(.down)
+
+        #expect(model.handle(.character("m")) == nil)
+        #expect(model.status == BrowseModel.onlyWatchable)
+        model.open(.mockPerson().retargeted(.person(287)))
+        _ = model.handle(.home)
+        #expect(model.handle(.character("u")) == .removeLatestWatch(.movie(807)))
+    }
+
+    @Test("m on the watchlist tab still marks the entry watched, as before")
+    func watchlistTabKeepsItsMark() {
+        var model = BrowseModel(start: .mockTrending())
+        model.open(
+            BrowseScreen(
+                target: .home(.watchlist), title: "Your watchlist", rows: [BrowseRow("Dune", target: .movie(1))]))
+
+        #expect(model.handle(.character("m")) == .toggleWatched(.movie(1)))
+    }
+
+    @Test("r opens the rating line: digits and a point (a comma too) are typed, Enter gives them, Esc cancels")
+    func ratesAfterTyping() {
+        var model = BrowseModel(start: .mockTrending())
+        _ = model.handle(.down)
+
+        #expect(model.handle(.character("r")) == nil)
+        #expect(model.mode == .typingRating(.tvSeries(1396), ""))
+        for key in ["9", ",", "x", "q", "5"] {
+            #expect(model.handle(.character(Character(key))) == nil)
+        }
+        #expect(model.mode == .typingRating(.tvSeries(1396), "9.5"))
+        #expect(model.handle(.enter) == .rate(.tvSeries(1396), "9.5"))
+        #expect(model.mode == .browsing)
+
+        _ = model.handle(.character("r"))
+        _ = model.handle(.character("7"))
+        _ = model.handle(.backspace)
+        #expect(model.handle(.escape) == nil)
+        #expect(model.mode == .browsing)
+        _ = model.handle(.character("r"))
+        #expect(model.handle(.enter) == .rate(.tvSeries(1396), ""))
+    }
+
+    @Test("r on a person is refused in the status line")
+    func refusesUnratable() {
+        var model = BrowseModel(start: .mockTrending())
+        _ = model.handle(.end)
+
+        #expect(model.handle(.character("r")) == nil)
+        #expect(model.mode == .browsing && model.status == BrowseModel.onlyRatable)
+    }
+
+    @Test("the progress tab is 6 and is read again when it comes back into view; History moved to 7")
+    func progressTab() {
+        var model = BrowseModel(start: .mockTrending())
+
+        #expect(model.handle(.character("6")) == .load(.home(.progress)))
+        #expect(BrowseTab.progress.isUserData)
+        #expect(model.handle(.character("7")) == .load(.home(.history)))
+        #expect(BrowseTab.history.next == .trending && BrowseTab.trending.previous == .history)
+    }
+}
