@@ -34,4 +34,17 @@ public final class MockFetchTVSeriesEpisodeGuideUseCase: FetchTVSeriesEpisodeGui
             lastEpisodeToAir: guide.lastEpisodeToAir, nextEpisodeToAir: guide.nextEpisodeToAir,
             episodes: guide.episodes.filter { seasons.contains($0.key) })
     }
+
+    /// Answers each series as ``execute(id:seasons:)`` does, noting each in ``calledWith``.
+    public func execute(_ requests: [Int: Set<Int>]) async -> [Int: Result<TVSeriesEpisodeGuide, FetchError>] {
+        var guides: [Int: Result<TVSeriesEpisodeGuide, FetchError>] = [:]
+        for (id, seasons) in requests.sorted(by: { $0.key < $1.key }) {
+            do throws(FetchError) {
+                guides[id] = .success(try await execute(id: id, seasons: seasons))
+            } catch {
+                guides[id] = .failure(error)
+            }
+        }
+        return guides
+    }
 }

@@ -11,6 +11,7 @@ import TVSeriesDomain
 public final class MockTVSeriesRepository: TVSeriesRepository {
     private struct State {
         var includingCalledWith: [(id: Int, parts: Set<TVSeriesPart>)] = []
+        var batchCalledWith: [[Int: Set<TVSeriesPart>]] = []
         var requiringCalledWith: [(id: Int, part: TVSeriesPart)] = []
         var recommendationsCalledWith: [(tvSeriesID: Int, page: Int)] = []
         var similarCalledWith: [(tvSeriesID: Int, page: Int)] = []
@@ -53,6 +54,28 @@ public final class MockTVSeriesRepository: TVSeriesRepository {
             return state.bundleStub
         }
         return try await answer(stub, "tvSeries(including:)")
+    }
+
+    /// Every batch asked for, in order.
+    public var batchCalledWith: [[Int: Set<TVSeriesPart>]] { state.withLock { $0.batchCalledWith } }
+
+    /// Answers every series of the batch with the stubbed bundle (or failure).
+    public func tvSeries(withIDs requests: [Int: Set<TVSeriesPart>]) async -> [Int: Result<
+        TVSeriesBundle, DataAccessError
+    >] {
+        let stub = state.withLock { state in
+            state.batchCalledWith.append(requests)
+            return state.bundleStub
+        }
+        var answers: [Int: Result<TVSeriesBundle, DataAccessError>] = [:]
+        for id in requests.keys {
+            do throws(DataAccessError) {
+                answers[id] = .success(try await answer(stub, "tvSeries(withIDs:)"))
+            } catch {
+                answers[id] = .failure(error)
+            }
+        }
+        return answers
     }
 
     public func tvSeries(withID id: Int, requiring part: TVSeriesPart) async throws(DataAccessError) -> TVSeriesBundle {

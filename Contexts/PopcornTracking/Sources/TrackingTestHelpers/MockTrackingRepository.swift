@@ -112,6 +112,11 @@ public final class MockTrackingRepository: TrackingRepository {
         return try Self.answer(stub, "removeLatestWatch")
     }
 
+    /// What ``WatchedSeries/grouping(_:)`` makes of the episode watches stubbed (newest first).
+    public func watchedSeries() async throws(DataAccessError) -> [WatchedSeries] {
+        WatchedSeries.grouping(try await history(kind: .episode, since: nil))
+    }
+
     public func history(kind: TrackedKind?, since day: WatchDay?) async throws(DataAccessError) -> [Watch] {
         let stub = state.withLock { state in
             state.historyCalls.append((kind, day))

@@ -43,6 +43,19 @@ public final class MockTrackingTitleProvider: TrackingTitleProviding {
         try answer("series \(id) \(seasons.sorted())", series[id]?.asked(for: seasons))
     }
 
+    /// Answers each series as ``series(id:withEpisodesOf:)`` does, in the order of their ids.
+    public func series(_ requests: [Int: Set<Int>]) async -> [Int: Result<TrackedSeries, DataAccessError>] {
+        var answers: [Int: Result<TrackedSeries, DataAccessError>] = [:]
+        for (id, seasons) in requests.sorted(by: { $0.key < $1.key }) {
+            do throws(DataAccessError) {
+                answers[id] = .success(try await series(id: id, withEpisodesOf: seasons))
+            } catch {
+                answers[id] = .failure(error)
+            }
+        }
+        return answers
+    }
+
     public func movieID(named name: String, year: Int?) async throws(DataAccessError) -> Int? {
         let key = name + (year.map { " (\($0))" } ?? "")
         do {

@@ -51,17 +51,16 @@ public struct UnansweredPartTable: Sendable {
         guard !missing.isEmpty else {
             return [:]
         }
-        let rows = try Row.fetchAll(
-            db,
+        // Cached: a list of series (the diary's progress) asks this once per series.
+        let statement = try db.cachedStatement(
             sql: "SELECT part, cachedAt FROM \(name.quotedDatabaseIdentifier) "
-                + "WHERE \(ownerColumn.quotedDatabaseIdentifier) = ? AND language = ?",
-            arguments: [owner.databaseValue, language])
+                + "WHERE \(ownerColumn.quotedDatabaseIdentifier) = ? AND language = ?")
         var found: [Part: Date] = [:]
-        for row in rows {
-            guard let part = Part(rawValue: row["part"]), missing.contains(part) else {
+        for row in try Row.fetchAll(statement, arguments: [owner.databaseValue, language]) {
+            guard let part = Part(rawValue: row[0]), missing.contains(part) else {
                 continue
             }
-            found[part] = row["cachedAt"]
+            found[part] = row[1]
         }
         return found
     }

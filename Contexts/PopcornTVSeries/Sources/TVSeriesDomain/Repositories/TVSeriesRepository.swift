@@ -14,6 +14,14 @@ public protocol TVSeriesRepository: Sendable {
         including parts: Set<TVSeriesPart>
     ) async throws(DataAccessError) -> TVSeriesBundle
 
+    /// Each series of `requests` with its parts, as ``tvSeries(withID:including:)`` answers one,
+    /// the cached ones read in one go and the others fetched a few at a time: what a list of series
+    /// (the diary's progress) costs. Each series' answer or failure is its own; after a failure,
+    /// those not fetched yet are left out.
+    func tvSeries(
+        withIDs requests: [TVSeries.ID: Set<TVSeriesPart>]
+    ) async -> [TVSeries.ID: Result<TVSeriesBundle, DataAccessError>]
+
     /// The series with a TMDb id and `part`, which the bundle then holds: `notFound` when the
     /// source does not have it (a season the series does not have), `unreachable` naming the
     /// part's entry when `--offline` finds it not cached.

@@ -1,6 +1,8 @@
+import CoreApplication
 import CoreDomain
 import DataPersistence
 import Foundation
+import Synchronization
 import TVSeriesDomain
 
 /// Serves series and their parts from the local cache when fresh, from TMDb otherwise: a series with
@@ -28,6 +30,47 @@ public struct DefaultTVSeriesRepository: TVSeriesRepository {
         including parts: Set<TVSeriesPart>
     ) async throws(DataAccessError) -> TVSeriesBundle {
         try await fetch(id, including: parts, requiring: nil)
+    }
+
+    /// How many series ``tvSeries(withIDs:)`` fetches at once: enough to overlap the requests, few
+    /// enough not to be rate limited.
+    static let maximumInFlight = 6
+
+    /// Every series' cached parts read in one transaction (none with `--refresh`, which reads
+    /// nothing from the cache), then each series through the same path as a screen with that read
+    /// as its cache: no request when fresh, one otherwise. After a failure the series not started
+    /// yet are left out. A failed batch read leaves each series to read its own.
+    public func tvSeries(
+        withIDs requests: [TVSeries.ID: Set<TVSeriesPart>]
+    ) async -> [TVSeries.ID: Result<TVSeriesBundle, DataAccessError>] {
+        let cached: [TVSeries.ID: CachedParts<TVSeriesBundle, ScreenEntry<TVSeriesPart>>]?
+        do {
+            cached = cacheContext.policy == .refresh ? nil : try await localDataSource.bundles(requests)
+        } catch {
+            cached = nil
+        }
+        let repository = self
+        let failed = Atomic(false)
+        let answers = await Array(requests).boundedConcurrentMap(maximumInFlight: Self.maximumInFlight) {
+            (request: (key: TVSeries.ID, value: Set<TVSeriesPart>)) async -> Result<TVSeriesBundle, DataAccessError>? in
+            guard !failed.load(ordering: .relaxed) else {
+                return nil
+            }
+            do throws(DataAccessError) {
+                guard let cached else {
+                    return .success(try await repository.fetch(request.key, including: request.value, requiring: nil))
+                }
+                return .success(
+                    try await repository.fetch(request.key, including: request.value, requiring: nil) {
+                        cached[request.key]
+                    })
+            } catch {
+                failed.store(true, ordering: .relaxed)
+                return .failure(error)
+            }
+        }
+        return Dictionary(
+            uniqueKeysWithValues: zip(requests.keys, answers).compactMap { id, answer in answer.map { (id, $0) } })
     }
 
     /// The part through the same path as a screen, with only that part appended (see
@@ -80,11 +123,13 @@ public struct DefaultTVSeriesRepository: TVSeriesRepository {
         return found
     }
 
-    /// The series with `parts`, through `ReadThroughCache.fetchScreen`.
+    /// The series with `parts`, through `ReadThroughCache.fetchScreen`; `cached` answers what the
+    /// cache has of it when that was read already, else the cache is read now.
     private func fetch(
         _ id: TVSeries.ID,
         including parts: Set<TVSeriesPart>,
-        requiring required: TVSeriesPart?
+        requiring required: TVSeriesPart?,
+        cached: (@Sendable () -> CachedParts<TVSeriesBundle, ScreenEntry<TVSeriesPart>>?)? = nil
     ) async throws(DataAccessError) -> TVSeriesBundle {
         let (remoteDataSource, localDataSource) = (remoteDataSource, localDataSource)
         return try await ReadThroughCache(context: cacheContext).fetchScreen(
@@ -93,7 +138,10 @@ public struct DefaultTVSeriesRepository: TVSeriesRepository {
             requiring: required,
             entry: { CachePart(.part($0), kind: Self.kind(of: $0), key: TVSeriesCacheKey.part($0, ofTVSeries: id)) },
             local: { () async throws(DataAccessError) in
-                try await localDataSource.bundle(forTVSeries: id, including: parts)
+                if let cached {
+                    return cached()
+                }
+                return try await localDataSource.bundle(forTVSeries: id, including: parts)
             },
             remote: { (appending: Set<TVSeriesPart>) async throws(DataAccessError) in
                 try await remoteDataSource.tvSeries(withID: id, appending: appending)

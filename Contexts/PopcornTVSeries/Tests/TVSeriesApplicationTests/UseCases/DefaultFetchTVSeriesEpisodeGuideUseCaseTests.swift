@@ -34,6 +34,31 @@ struct DefaultFetchTVSeriesEpisodeGuideUseCaseTests {
         #expect(guide.episodes.isEmpty)
     }
 
+    @Test("several series go to the repository together; one with more than 20 seasons goes on its own")
+    func batch() async throws {
+        let repository = MockTVSeriesRepository(bundle: .success(.mock()))
+
+        let guides = await DefaultFetchTVSeriesEpisodeGuideUseCase(tvSeriesRepository: repository)
+            .execute([1396: [1], 2: [2], 3: Set(1...21)])
+
+        #expect(repository.batchCalledWith == [[1396: [.season(1)], 2: [.season(2)]]])
+        #expect(repository.includingCalledWith.map(\.id) == [3, 3])
+        #expect(try guides[1396]?.get().episodes[1]?.map(\.episodeNumber) == [1, 2, 3])
+        #expect(guides.count == 3)
+    }
+
+    @Test("a series the repository cannot give is that series' failure")
+    func batchFailure() async {
+        let repository = MockTVSeriesRepository(bundle: .failure(.notFound))
+
+        let guides = await DefaultFetchTVSeriesEpisodeGuideUseCase(tvSeriesRepository: repository).execute([9: [1]])
+
+        guard case .failure(.notFound)? = guides[9] else {
+            Issue.record("expected notFound, got \(String(describing: guides[9]))")
+            return
+        }
+    }
+
     @Test("more than 20 seasons are asked for 20 at a time, in number order")
     func chunksAtTMDbsLimit() async throws {
         let repository = MockTVSeriesRepository(bundle: .success(.mock()))

@@ -4,9 +4,10 @@ import DataPersistence
 import Foundation
 import GRDB
 import TVSeriesDomain
-import TVSeriesInfrastructure
 import TVSeriesTestHelpers
 import Testing
+
+@testable import TVSeriesInfrastructure
 
 extension GRDBTVSeriesLocalDataSourceTests {
     /// Season 2 of Breaking Bad with two episodes of its own.
@@ -33,6 +34,35 @@ extension GRDBTVSeriesLocalDataSourceTests {
             try String.fetchAll(db, sql: "SELECT seasonKey FROM tv_series_season ORDER BY seasonNumber")
         }
         #expect(keys == ["tv:1396:season:1", "tv:1396:season:2"])
+    }
+
+    @Test("several series read together are each what reading it alone gives; one not cached is left out")
+    func bundlesTogether() async throws {
+        try await dataSource.save(TVSeriesBundle(tvSeries: .mock(), seasons: [1: .mock(), 2: Self.secondSeason]))
+        try await dataSource.save(TVSeriesBundle(tvSeries: TVSeries(id: 1, name: "Untitled", genres: [])))
+
+        let together = try await dataSource.bundles([1396: [.season(2)], 1: [.season(1)], 99: [.season(1)]])
+
+        #expect(Set(together.keys) == [1396, 1])
+        for (id, parts) in [(1396, Set([TVSeriesPart.season(2)])), (1, [.season(1)])] {
+            let alone = try await dataSource.bundle(forTVSeries: id, including: parts)
+            #expect(together[id]?.bundle == alone?.bundle)
+            #expect(together[id]?.cachedAt == alone?.cachedAt)
+        }
+        #expect(together[1396]?.bundle.seasons == [2: Self.secondSeason])
+    }
+
+    @Test("episode, season summary and air date rows list their columns in the order their readers take them")
+    func episodeColumnOrder() async throws {
+        let tables = [
+            ("tv_series_episode", TVSeriesEpisodeEntity.Columns.allCases.map(\.rawValue)),
+            ("tv_series_season_summary", TVSeriesSeasonSummaryEntity.columnOrder),
+            ("tv_series_episode_air_date", TVSeriesEpisodeAirDateEntity.columnOrder),
+        ]
+        for (table, order) in tables {
+            let names = try await database.read { db in try db.columns(in: table).map(\.name) }
+            #expect(names == order, "\(table)")
+        }
     }
 
     @Test("a season saved in a bundle makes its episodes cached episodes, stamped with the bundle's time")

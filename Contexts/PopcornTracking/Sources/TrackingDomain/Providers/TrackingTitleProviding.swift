@@ -12,6 +12,11 @@ public protocol TrackingTitleProviding: Sendable {
     /// them all; `notFound` when TMDb has no such series.
     func series(id: Int, withEpisodesOf seasons: Set<Int>) async throws(DataAccessError) -> TrackedSeries
 
+    /// Each series of `requests` with the episodes of its seasons, as ``series(id:withEpisodesOf:)``
+    /// answers one: the cached ones read in one go, the others fetched a few at a time. Each
+    /// series' answer or failure is its own; after a failure, those not asked for yet are left out.
+    func series(_ requests: [Int: Set<Int>]) async -> [Int: Result<TrackedSeries, DataAccessError>]
+
     /// The id of the film `name` (of `year`, when given) stands for, found as `popcorn movie
     /// <title>` finds one (one exact title, or one far more popular): `nil` when it names none, or
     /// several alike. Letterboxd's exports name films this way.

@@ -29,6 +29,11 @@ public protocol TrackingRepository: Sendable {
         _ watches: [LoggedWatch], firstWatches: [LoggedWatch], ratings: [Rating]
     ) async throws(DataAccessError) -> HistoryImportResult
 
+    /// Each series with an episode watch, the one watched last first, with the episodes watched and
+    /// its latest watch: what ``WatchedSeries/grouping(_:)`` makes of the episode diary, read
+    /// without reading every watch whole (a heavy diary holds tens of thousands).
+    func watchedSeries() async throws(DataAccessError) -> [WatchedSeries]
+
     /// The diary, newest first (by day, then by when logged): of one kind, from a day on, or all.
     func history(kind: TrackedKind?, since day: WatchDay?) async throws(DataAccessError) -> [Watch]
 

@@ -170,6 +170,37 @@ public struct DefaultTrackingRepository: TrackingRepository {
         }
     }
 
+    public func watchedSeries() async throws(DataAccessError) -> [WatchedSeries] {
+        guard store.exists else {
+            return []
+        }
+        return try await store.read { db in
+            // Newest first, along the index: a series' first row is its latest watch, the only one
+            // whose name and dates are read.
+            let rows = try Row.fetchCursor(
+                db,
+                sql: "SELECT tmdbID, seasonNumber, episodeNumber, title, watchedOn, loggedAt FROM tracking_watch "
+                    + "WHERE kind = 'episode' ORDER BY \(Self.newestFirst)")
+            var order: [(seriesID: Int, name: String, day: WatchDay, loggedAt: Date)] = []
+            var episodes: [Int: Set<SeasonEpisode>] = [:]
+            while let row = try rows.next() {
+                let seriesID: Int = row[0]
+                guard let season = row[1] as Int?, let episode = row[2] as Int? else {
+                    continue
+                }
+                if episodes[seriesID] == nil, let day = WatchDay(row[4] as String) {
+                    order.append((seriesID, row[3], day, row[5]))
+                }
+                episodes[seriesID, default: []].insert(SeasonEpisode(season, episode))
+            }
+            return order.map { latest in
+                WatchedSeries(
+                    seriesID: latest.seriesID, name: latest.name, episodes: episodes[latest.seriesID] ?? [],
+                    lastWatchedOn: latest.day, lastLoggedAt: latest.loggedAt)
+            }
+        }
+    }
+
     public func history(kind: TrackedKind?, since day: WatchDay?) async throws(DataAccessError) -> [Watch] {
         guard store.exists else {
             return []

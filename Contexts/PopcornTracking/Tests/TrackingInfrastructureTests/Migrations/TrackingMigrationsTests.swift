@@ -15,7 +15,22 @@ struct TrackingMigrationsTests {
             #expect(try db.tableExists("tracking_watch"))
             #expect(try db.tableExists("tracking_rating"))
             let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
-            #expect(applied == ["tracking.v1.createWatchesAndRatings"])
+            #expect(applied == ["tracking.v1.createWatchesAndRatings", "tracking.v2.indexWatchesNewestFirst"])
+        }
+    }
+
+    @Test("the diary read newest first, of one kind or all, walks an index instead of sorting")
+    func newestFirstIndexes() throws {
+        let writer = try store.writer()
+        try writer.read { db in
+            for filter in ["", "WHERE kind = 'episode' "] {
+                let plan = try String.fetchAll(
+                    db,
+                    sql: "EXPLAIN QUERY PLAN SELECT id FROM tracking_watch \(filter)"
+                        + "ORDER BY watchedOn DESC, loggedAt DESC, id DESC", adapter: SuffixRowAdapter(fromIndex: 3))
+                #expect(plan.contains { $0.contains("newest_first") }, "\(plan)")
+                #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
+            }
         }
     }
 

@@ -64,6 +64,22 @@ struct DefaultTrackingRepositoryTests {
         #expect(try await repository.watches(of: Self.fightClub).count == 2)
     }
 
+    @Test("the watched series read whole are what grouping the episode diary gives: latest first, every episode once")
+    func watchedSeries() async throws {
+        _ = try await log([Self.breakingBad(1, 1), Self.breakingBad(1, 2)], on: .mock(day: 1))
+        _ = try await log([.episode(seriesID: 66732, seasonNumber: 1, episodeNumber: 1)], on: .mock(day: 5))
+        _ = try await log([Self.fightClub], on: .mock(day: 9))
+        _ = try await log([Self.breakingBad(1, 1)], on: .mock(day: 5), at: Self.evening.addingTimeInterval(60))
+
+        let series = try await repository.watchedSeries()
+
+        #expect(series == WatchedSeries.grouping(try await repository.history(kind: .episode, since: nil)))
+        #expect(series.map(\.seriesID) == [1396, 66732])
+        #expect(series.first?.episodes == [SeasonEpisode(1, 1), SeasonEpisode(1, 2)])
+        #expect(series.first?.lastWatchedOn == .mock(day: 5))
+        #expect(series.first?.lastLoggedAt == Self.evening.addingTimeInterval(60))
+    }
+
     @Test("the history keeps to one kind and to the days from the one given")
     func historyFilters() async throws {
         _ = try await log([Self.fightClub], on: .mock(day: 1))

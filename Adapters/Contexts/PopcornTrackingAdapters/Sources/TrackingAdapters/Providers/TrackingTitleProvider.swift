@@ -41,6 +41,10 @@ public struct TrackingTitleProvider: TrackingTitleProviding {
         }
     }
 
+    public func series(_ requests: [Int: Set<Int>]) async -> [Int: Result<TrackedSeries, DataAccessError>] {
+        await episodeGuide.execute(requests).mapValues { answer in answer.map(mapper.map).mapError(\.cause) }
+    }
+
     public func movieID(named name: String, year: Int?) async throws(DataAccessError) -> Int? {
         let resolution: MediaTitleResolution
         do {

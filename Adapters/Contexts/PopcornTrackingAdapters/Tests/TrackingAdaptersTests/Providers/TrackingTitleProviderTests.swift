@@ -96,6 +96,22 @@ struct TrackingTitleProviderTests {
         }
     }
 
+    @Test("several series come from the guides' batch, each mapped, a failure as its cause")
+    func seriesTogether() async throws {
+        let guide = MockFetchTVSeriesEpisodeGuideUseCase([
+            1396: .success(Self.guide), 7: .failure(.unknown(.unreachable("offline"))),
+        ])
+
+        let answers = await provider(guide: guide).series([1396: [1], 7: [1]])
+
+        #expect(guide.calledWith.map(\.id) == [7, 1396])
+        #expect(try answers[1396]?.get() == (try await provider(guide: guide).series(id: 1396, withEpisodesOf: [1])))
+        guard case .failure(.unreachable("offline"))? = answers[7] else {
+            Issue.record("expected the cause, got \(String(describing: answers[7]))")
+            return
+        }
+    }
+
     @Test("a film named with its year is one clear movie match's id, searched among movies")
     func movieID() async throws {
         let resolveTitle = MockResolveMediaTitleUseCase(.success(.match(.mock(kind: .movie, id: 807))))

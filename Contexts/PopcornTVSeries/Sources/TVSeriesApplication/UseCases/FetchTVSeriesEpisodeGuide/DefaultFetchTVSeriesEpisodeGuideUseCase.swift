@@ -3,7 +3,8 @@ import CoreDomain
 import TVSeriesDomain
 
 /// Reads the series with the seasons appended, at most ``seasonsPerRequest`` a request, and maps
-/// the last bundle read (each holds the seasons read before it, from the cache).
+/// the last bundle read (each holds the seasons read before it, from the cache). Several series go
+/// to the repository together, but one with more seasons than a request takes.
 struct DefaultFetchTVSeriesEpisodeGuideUseCase: FetchTVSeriesEpisodeGuideUseCase {
     /// TMDb appends at most 20 parts to one request.
     static let seasonsPerRequest = 20
@@ -40,5 +41,19 @@ struct DefaultFetchTVSeriesEpisodeGuideUseCase: FetchTVSeriesEpisodeGuideUseCase
         return TVSeriesEpisodeGuide(
             id: guide.id, name: guide.name, status: guide.status, seasons: guide.seasons,
             lastEpisodeToAir: guide.lastEpisodeToAir, nextEpisodeToAir: guide.nextEpisodeToAir, episodes: episodes)
+    }
+
+    func execute(_ requests: [TVSeries.ID: Set<Int>]) async -> [TVSeries.ID: Result<TVSeriesEpisodeGuide, FetchError>] {
+        let together = requests.filter { $0.value.count <= Self.seasonsPerRequest }
+        var guides = await tvSeriesRepository.tvSeries(withIDs: together.mapValues { Set($0.map(TVSeriesPart.season)) })
+            .mapValues { answer in answer.map(mapper.map).mapError(FetchError.init) }
+        for (id, seasons) in requests where together[id] == nil {
+            do throws(FetchError) {
+                guides[id] = .success(try await execute(id: id, seasons: seasons))
+            } catch {
+                guides[id] = .failure(error)
+            }
+        }
+        return guides
     }
 }

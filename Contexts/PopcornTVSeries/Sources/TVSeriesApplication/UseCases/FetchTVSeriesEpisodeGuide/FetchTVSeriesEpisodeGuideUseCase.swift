@@ -7,4 +7,10 @@ public protocol FetchTVSeriesEpisodeGuideUseCase: Sendable {
     /// The series' guide with the episodes of `seasons` (those it has): one TMDb request with the
     /// seasons appended (one more per further 20 seasons, TMDb's limit), none when cached.
     func execute(id: TVSeries.ID, seasons: Set<Int>) async throws(FetchError) -> TVSeriesEpisodeGuide
+
+    /// The guides of several series, each with the episodes of its seasons, as
+    /// ``execute(id:seasons:)`` answers one: the cached ones read in one go, the others fetched a
+    /// few at a time. Each series' answer or failure is its own; after a failure, those not
+    /// fetched yet are left out.
+    func execute(_ requests: [TVSeries.ID: Set<Int>]) async -> [TVSeries.ID: Result<TVSeriesEpisodeGuide, FetchError>]
 }

@@ -39,6 +39,22 @@ public struct GRDBTVSeriesLocalDataSource: TVSeriesLocalDataSource {
         }
     }
 
+    public func bundles(
+        _ requests: [Int: Set<TVSeriesPart>]
+    ) async throws(DataAccessError) -> [Int: CachedParts<TVSeriesBundle, ScreenEntry<TVSeriesPart>>] {
+        let (language, mappers) = (language, mappers)
+        return try await database.readStorage { db in
+            var bundles: [Int: CachedParts<TVSeriesBundle, ScreenEntry<TVSeriesPart>>] = [:]
+            for (id, parts) in requests {
+                bundles[id] = try TVSeriesBundleReader(
+                    tvSeriesID: id, parts: parts, language: language, mappers: mappers
+                )
+                .read(in: db)
+            }
+            return bundles
+        }
+    }
+
     public func save(_ bundle: TVSeriesBundle) async throws(DataAccessError) {
         let writer = TVSeriesBundleWriter(language: language, cachedAt: clock.now(), mappers: mappers)
         try await database.writeStorage { db in try writer.write(bundle, in: db) }

@@ -19,6 +19,14 @@ public protocol TVSeriesLocalDataSource: Sendable {
         including parts: Set<TVSeriesPart>
     ) async throws(DataAccessError) -> CachedParts<TVSeriesBundle, ScreenEntry<TVSeriesPart>>?
 
+    /// The cached series of `requests`, each with the cached ones of its parts, as
+    /// ``bundle(forTVSeries:including:)`` reads one, all in one transaction: a list of series (the
+    /// diary's progress) is one read, not one per series. A series whose details are not cached is
+    /// left out.
+    func bundles(
+        _ requests: [Int: Set<TVSeriesPart>]
+    ) async throws(DataAccessError) -> [Int: CachedParts<TVSeriesBundle, ScreenEntry<TVSeriesPart>>]
+
     /// Caches a series and every part the bundle holds (a season's episodes as episodes), each in
     /// its own entry, in one transaction, replacing older copies; parts the bundle does not hold are
     /// left as they are.

@@ -1,14 +1,10 @@
-import CoreApplication
 import CoreDomain
 import TrackingDomain
 
-/// Groups the diary's episode watches by series, asks for each series with the seasons that name
-/// its next episode (a few series at a time), and lays the watches over them.
+/// Groups the diary's episode watches by series, asks for every series at once with the seasons
+/// that name its next episode (the provider reads the cached ones in one go and fetches the others
+/// a few at a time), and lays the watches over them.
 struct DefaultFetchProgressUseCase: FetchProgressUseCase {
-    /// How many series are asked for at once: enough to overlap the requests, few enough not to be
-    /// rate limited.
-    static let maximumInFlight = 6
-
     private let repository: any TrackingRepository
     private let provider: any TrackingTitleProviding
     private let mapper = TrackingDetailsMapper()
@@ -21,20 +17,24 @@ struct DefaultFetchProgressUseCase: FetchProgressUseCase {
     func execute(includingCompleted: Bool) async throws(TrackingError) -> ProgressOverview {
         let watched: [WatchedSeries]
         do {
-            watched = WatchedSeries.grouping(try await repository.history(kind: .episode, since: nil))
+            watched = try await repository.watchedSeries()
         } catch {
             throw TrackingError(storage: error)
         }
-        let provider = provider
-        let progress = try await watched.boundedConcurrentMap(maximumInFlight: Self.maximumInFlight) {
-            (started: WatchedSeries) async throws(TrackingError) in
-            do throws(DataAccessError) {
-                let series = try await provider.series(
-                    id: started.seriesID, withEpisodesOf: SeriesProgress.seasonsToAsk(for: started))
-                return SeriesProgress(series: series, watched: started)
-            } catch {
+        let answers = await provider.series(
+            Dictionary(watched.map { ($0.seriesID, SeriesProgress.seasonsToAsk(for: $0)) }) { first, _ in first })
+        // A failure is told first: the series after it may have been left out.
+        for started in watched {
+            if case .failure(let error)? = answers[started.seriesID] {
                 throw TrackingError(lookingUp: error, about: .series(id: started.seriesID))
             }
+        }
+        var progress: [SeriesProgress] = []
+        for started in watched {
+            guard case .success(let series)? = answers[started.seriesID] else {
+                throw TrackingError(lookingUp: .notFound, about: .series(id: started.seriesID))
+            }
+            progress.append(SeriesProgress(series: series, watched: started))
         }
         let shown = progress.filter { includingCompleted || !$0.isCompleted }
         return ProgressOverview(series: shown.map(mapper.map), completedLeftOut: progress.count - shown.count)

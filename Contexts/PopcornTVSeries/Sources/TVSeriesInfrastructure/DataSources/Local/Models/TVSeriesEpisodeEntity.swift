@@ -48,7 +48,8 @@ struct TVSeriesEpisodeEntity: Decodable, Equatable, CachedAggregateRecord {
 }
 
 extension TVSeriesEpisodeEntity {
-    enum Columns: String, ColumnExpression {
+    /// In the table's order, which ``init(row:)`` reads `SELECT *` by (a test holds the two together).
+    enum Columns: String, ColumnExpression, CaseIterable {
         case episodeKey, tvSeriesID, seasonKey, position, episodeID, name, episodeNumber, seasonNumber, overview
         case airDate, episodeType, runtime, showID, productionCode, stillPath, voteAverage, voteCount, language
         case cachedAt
@@ -70,6 +71,34 @@ extension TVSeriesEpisodeEntity {
     mutating func readChildren(_ db: Database) throws {
         crew = try Self.creditRows.crew.rows(ofOwner: episodeKey, in: db)
         guestStars = try Self.creditRows.cast.rows(ofOwner: episodeKey, in: db)
+    }
+
+    /// Hand-written rather than decoded, and by position (`SELECT *` gives the columns in the
+    /// table's order, ``Columns``'s): a season reads a row per episode, and `progress` reads the
+    /// seasons of hundreds of series, where finding each column by name costs more than the query.
+    /// Crew and guest stars come prefetched (``withChildren``) or from ``readChildren(_:)``.
+    init(row: Row) throws {
+        episodeKey = row[0]
+        tvSeriesID = row[1]
+        seasonKey = row[2]
+        position = row[3]
+        episodeID = row[4]
+        name = row[5]
+        episodeNumber = row[6]
+        seasonNumber = row[7]
+        overview = row[8]
+        airDate = row[9]
+        episodeType = row[10]
+        runtime = row[11]
+        showID = row[12]
+        productionCode = row[13]
+        stillPath = row[14]
+        voteAverage = row[15]
+        voteCount = row[16]
+        language = row[17]
+        cachedAt = row[18]
+        crew = try row.prefetchedRows["crew"].map { try $0.map(CrewMemberRow.init(row:)) }
+        guestStars = try row.prefetchedRows["guestStars"].map { try $0.map(CastMemberRow.init(row:)) }
     }
 
     // Hand-written so that only columns are written: crew and guest stars live in child tables.

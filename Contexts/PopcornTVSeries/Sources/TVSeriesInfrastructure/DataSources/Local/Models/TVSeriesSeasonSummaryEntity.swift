@@ -29,3 +29,20 @@ extension TVSeriesSeasonSummaryEntity {
         static let position = Column(CodingKeys.position)
     }
 }
+
+extension TVSeriesSeasonSummaryEntity {
+    /// The table's columns in order: ``init(row:)`` reads `SELECT *` by position (a test holds the
+    /// two together).
+    static let columnOrder = [
+        "tvSeriesID", "position", "seasonID", "name", "seasonNumber", "overview", "airDate", "posterPath",
+        "voteAverage", "episodeCount",
+    ]
+
+    /// Hand-written rather than decoded, by position: every series read brings its seasons'
+    /// summaries, and `progress` reads hundreds of series.
+    init(row: Row) throws {
+        self.init(
+            tvSeriesID: row[0], position: row[1], seasonID: row[2], name: row[3], seasonNumber: row[4],
+            overview: row[5], airDate: row[6], posterPath: row[7], voteAverage: row[8], episodeCount: row[9])
+    }
+}

@@ -13,7 +13,7 @@ public struct TrackingMigrations: DatabaseMigrations {
 
     public init() {}
 
-    /// Registers `tracking.v1.createWatchesAndRatings`.
+    /// Registers `tracking.v1.createWatchesAndRatings` and `tracking.v2.indexWatchesNewestFirst`.
     public func register(in migrator: inout NamespacedMigrator) {
         migrator.registerMigration("v1.createWatchesAndRatings") { db in
             try db.create(table: "tracking_watch") { table in
@@ -43,6 +43,16 @@ public struct TrackingMigrations: DatabaseMigrations {
                 table.column("halves", .integer).notNull().check(sql: "halves BETWEEN 1 AND 20")
                 table.column("ratedAt", .datetime).notNull()
             }
+        }
+        // The diary is read newest first (`history`, `progress`, the export): with these the reads
+        // walk an index instead of sorting every watch, all of them or those of one kind.
+        migrator.registerMigration("v2.indexWatchesNewestFirst") { db in
+            try db.execute(
+                sql: """
+                    CREATE INDEX tracking_watch_newest_first ON tracking_watch(watchedOn DESC, loggedAt DESC, id DESC);
+                    CREATE INDEX tracking_watch_kind_newest_first
+                        ON tracking_watch(kind, watchedOn DESC, loggedAt DESC, id DESC);
+                    """)
         }
     }
 }

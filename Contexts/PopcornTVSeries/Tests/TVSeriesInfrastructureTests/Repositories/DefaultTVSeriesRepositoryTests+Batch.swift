@@ -1,0 +1,45 @@
+import CoreDomain
+import DataPersistence
+import TVSeriesDomain
+import TVSeriesInfrastructure
+import TVSeriesTestHelpers
+import Testing
+
+extension DefaultTVSeriesRepositoryTests {
+    @Test("several series asked together: a fresh one makes no request, one not cached makes its own")
+    func batchReadsTheCacheOnce() async throws {
+        remote.stub(tvSeries: .success(.mock()))
+        _ = try await repository().tvSeries(withID: 1396, including: [.season(1)])
+
+        let answers = await repository().tvSeries(withIDs: [1396: [.season(1)], 2: [.season(1)]])
+
+        #expect(remote.tvSeriesCalledWith == [1396, 2])
+        #expect(remote.tvSeriesAppended.last == [.season(1)])
+        #expect(try answers[1396]?.get().seasons[1] == TVSeriesBundle.mock().seasons[1])
+        #expect(try answers[2]?.get().tvSeries.id == 1396)
+    }
+
+    @Test("with --refresh every series of a batch is fetched, fresh or not")
+    func batchRefreshes() async throws {
+        remote.stub(tvSeries: .success(.mock()))
+        _ = try await repository().tvSeries(withID: 1396, including: [.season(1)])
+
+        let answers = await repository(policy: .refresh).tvSeries(withIDs: [1396: [.season(1)]])
+
+        #expect(remote.tvSeriesCalledWith == [1396, 1396])
+        #expect((try? answers[1396]?.get()) != nil)
+    }
+
+    @Test("a series that cannot be had is that series' failure, and the batch still answers")
+    func batchFailure() async throws {
+        remote.stub(tvSeries: .failure(.unreachable("offline")))
+
+        let answers = await repository().tvSeries(withIDs: [7: [.season(1)]])
+
+        #expect(answers.count == 1)
+        guard case .failure(.unreachable)? = answers[7] else {
+            Issue.record("expected the series' own failure, got \(String(describing: answers[7]))")
+            return
+        }
+    }
+}
