@@ -3,7 +3,9 @@ import Dispatch
 import Foundation
 
 /// One GET through the libcurl shim (`CTMDbCurl`), run on a thread of its own, since libcurl
-/// blocks, and stopped when the calling task is cancelled.
+/// blocks, and stopped when the calling task is cancelled. A thread each, not a dispatch queue:
+/// on Linux libdispatch runs as many blocking jobs at once as there are processors (two on a small
+/// machine), which held the four requests allowed in flight to two.
 enum CurlTransfer {
     /// GETs `url` with the `Name: value` header lines given, within `timeout` seconds, trusting the
     /// authorities in the `certificateAuthorities` file if given.
@@ -15,12 +17,13 @@ enum CurlTransfer {
         let milliseconds = Self.milliseconds(timeout)
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<CurlOutcome, Never>) in
-                DispatchQueue.global(qos: .userInitiated).async {
+                Thread {
                     continuation.resume(
                         returning: perform(
                             url: url, headerLines: headerLines, userAgent: userAgent,
                             certificateAuthorities: certificateAuthorities, milliseconds: milliseconds, flag: flag))
                 }
+                .start()
             }
         } onCancel: {
             flag.raise()
