@@ -3,7 +3,7 @@ extension BrowseModel {
     public static let onlyTitlesOnTheWatchlist = "Only movies and series go on the watchlist"
 
     /// What `m` or `u` on anything but a movie or an episode says.
-    public static let onlyWatchable = "Only a movie or an episode is watched: open a season to pick one"
+    public static let onlyWatchable = "Only a movie or an episode is logged as watched"
 
     /// What `r` on anything but a movie, a series or an episode says.
     public static let onlyRatable = "Only a movie, a series or an episode is rated"
@@ -145,9 +145,14 @@ extension BrowseModel {
         return .removeLatestWatch(target)
     }
 
-    /// `r`: opens the rating line for the selected movie, series or episode (or the screen's).
+    /// `r`: opens the rating line for the selected movie, series or episode (or the screen's). A
+    /// progress row stands for its series (it opens the next episode, which is not watched yet).
     private mutating func startRating() {
-        guard let target = current.selectedTarget?.ratable ?? current.target.ratable else {
+        var selected = current.selectedTarget
+        if current.target == .home(.progress), case .episode(let seriesID, _, _)? = selected {
+            selected = .tvSeries(seriesID)
+        }
+        guard let target = selected?.ratable ?? current.target.ratable else {
             say(Self.onlyRatable)
             return
         }

@@ -23,6 +23,8 @@ public struct BrowseModel: Equatable, Sendable {
     public let banner: String?
     /// A tab being reloaded behind the screens on show (the watchlist after a change).
     var refreshing: BrowseTarget?
+    /// The title on show being read again after a change (``refreshTitleOnShow()``).
+    var refreshingScreen: BrowseTarget?
     /// The watches `m` logged in this browser, oldest first: `u` takes the last one back.
     var loggedWatches: [BrowseTarget] = []
     /// Each tab's screen as it was left (its rows, pages, selection and scroll), for coming back.
@@ -60,6 +62,18 @@ public struct BrowseModel: Equatable, Sendable {
     @discardableResult
     public mutating func show(_ screen: BrowseScreen) -> [BrowseEffect] {
         var screen = screen
+        if refreshingScreen == screen.target, stack.count > 1, current.target == screen.target {
+            // The title on show read again after a change to your data: in place, cursor kept.
+            refreshingScreen = nil
+            screen.selection =
+                current.selection.flatMap {
+                    screen.rows.indices.contains($0) && screen.rows[$0].isSelectable ? $0 : nil
+                }
+                ?? screen.selection
+            screen.scroll = current.scroll
+            stack[stack.count - 1] = screen
+            return []
+        }
         if case .search(let query) = screen.target, case .search = current.target {
             let typed: String? = if case .typingSearch(let text) = mode { text } else { nil }
             guard typed == query || loading == screen.target else {
@@ -136,6 +150,16 @@ public struct BrowseModel: Equatable, Sendable {
         }
         refreshing = .home(tab)
         return .load(.home(tab))
+    }
+
+    /// Reads the title on show again (its screen says what your diary holds of it, which a change
+    /// just altered), quietly, when a title is on show and nothing else is loading.
+    public mutating func refreshTitleOnShow() -> BrowseEffect? {
+        guard stack.count > 1, loading == nil, pageRequest == nil, current.target.watchlistTitle != nil else {
+            return nil
+        }
+        refreshingScreen = current.target
+        return .load(current.target)
     }
 
     /// Asks for the start screen's first tab: the first thing the driver does.

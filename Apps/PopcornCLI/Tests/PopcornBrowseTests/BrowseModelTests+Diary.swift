@@ -99,4 +99,38 @@ extension BrowseModelTests {
         #expect(model.handle(.character("7")) == .load(.home(.history)))
         #expect(BrowseTab.history.next == .trending && BrowseTab.trending.previous == .history)
     }
+
+    @Test("r on a progress row rates its series, not the next episode it opens")
+    func progressRowRatesTheSeries() {
+        var model = BrowseModel(start: .mockTrending())
+        model.open(
+            BrowseScreen(
+                target: .home(.progress), title: "Your progress",
+                rows: [BrowseRow("Breaking Bad", target: .episode(seriesID: 1396, season: 2, episode: 1))]))
+
+        _ = model.handle(.character("r"))
+
+        #expect(model.mode == .typingRating(.tvSeries(1396), ""))
+        #expect(model.handle(.character("m")) == nil)
+    }
+
+    @Test("after a change the title on show is read again in place, its cursor kept; a tab or a person is not")
+    func refreshesTheTitleOnShow() {
+        var model = BrowseModel(start: .mockTrending())
+        #expect(model.refreshTitleOnShow() == nil)
+        model.open(.mockMovie())
+        _ = model.handle(.down)
+        let selection = model.current.selection
+
+        #expect(model.refreshTitleOnShow() == .load(.movie(550)))
+        var updated = BrowseScreen.mockMovie()
+        updated.header = ["Watched 1 time, last 2026-11-26"]
+        #expect(model.show(updated) == [])
+
+        #expect(model.stack.count == 2)
+        #expect(model.current.header == ["Watched 1 time, last 2026-11-26"])
+        #expect(model.current.selection == selection)
+        model.open(.mockPerson())
+        #expect(model.refreshTitleOnShow() == nil)
+    }
 }

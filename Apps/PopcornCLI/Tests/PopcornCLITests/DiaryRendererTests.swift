@@ -33,4 +33,13 @@ struct DiaryRendererTests {
         #expect(row.hasSuffix("popcorn tv episode 1396 S01E01"))
         #expect(text.split(separator: "\n").allSatisfy { String($0).displayWidth <= 60 }, "\(text)")
     }
+
+    @Test("at 40 columns an episode's command no longer fits: it goes, and the day and the title stay")
+    func veryNarrow() {
+        let text = DiaryRenderer(style: .plain, width: 40).render([watch], kind: nil, since: nil)
+        let row = text.split(separator: "\n").last.map(String.init) ?? ""
+
+        #expect(row == "  2026-11-20  ブレイキング・バッド S01E…")
+        #expect(text.split(separator: "\n").allSatisfy { String($0).displayWidth <= 40 }, "\(text)")
+    }
 }

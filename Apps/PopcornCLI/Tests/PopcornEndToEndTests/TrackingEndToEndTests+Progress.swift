@@ -20,7 +20,7 @@ extension TrackingEndToEndTests {
                 Your progress — 1 series
 
                   Breaking Bad  7 of 62 watched · 11%
-                    next S02E01 "Seven Thirty…, aired 2009-03-08  popcorn tv episode 1396 S02E01
+                    next S02E01 "Seven Thirt…", aired 2009-03-08  popcorn tv episode 1396 S02E01
 
                 """, "\(progress)")
         let series = try #require((json["results"] as? [[String: Any]])?.first, "\(json)")

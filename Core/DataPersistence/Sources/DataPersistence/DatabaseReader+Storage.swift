@@ -46,7 +46,7 @@ extension DatabaseWriter {
 extension Database {
     /// `body` in a deferred transaction, committed (it only reads): one snapshot of the file for
     /// all its statements.
-    fileprivate func inSnapshotTransaction<T>(_ body: (Database) throws -> T) throws -> T {
+    func inSnapshotTransaction<T>(_ body: (Database) throws -> T) throws -> T {
         var result: Result<T, any Error>?
         try inTransaction(.deferred) {
             result = Result { try body(self) }

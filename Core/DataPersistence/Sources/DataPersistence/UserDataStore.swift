@@ -190,6 +190,11 @@ public final class UserDataStore: Sendable {
     {
         let database = try reader()
         do {
+            // A pool's reads go through its writer's connection: a reader's connection would be
+            // one more file opened, and its schema read, for a command's one or two reads.
+            if let pool = database as? DatabasePool {
+                return try await pool.writeWithoutTransaction { db in try db.inSnapshotTransaction(value) }
+            }
             return try await database.read(value)
         } catch let error as DataAccessError {
             throw error

@@ -21,6 +21,10 @@ extension BrowseLoader {
                 DisplayFormat.rating(average: movie.voteAverage, count: movie.voteCount),
                 movie.isOnWatchlist ? "On your watchlist" : nil,
             ]),
+            Self.factsLine([
+                ViewingLine.watched(count: movie.watchCount, last: movie.lastWatchedAt).map { "Watched " + $0 },
+                movie.yourRating.map { "Your rating " + TrackedItemLabel.number($0) },
+            ]),
             movie.tagline ?? "", movie.overview ?? "",
         ].filter { !$0.isEmpty }
         let recommended = (movie.recommendations?.results ?? []).prefix(Self.listLimit).map {
@@ -51,6 +55,11 @@ extension BrowseLoader {
                 series.numberOfSeasons.map { DisplayFormat.count($0, "season", "seasons") },
                 DisplayFormat.rating(average: series.voteAverage, count: series.voteCount),
                 series.isOnWatchlist ? "On your watchlist" : nil,
+            ]),
+            Self.factsLine([
+                series.progress.map { ViewingLine.progress($0, last: series.lastWatchedAt) },
+                series.progress.map { "next " + ViewingLine.next($0) },
+                series.yourRating.map { "Your rating " + TrackedItemLabel.number($0) },
             ]),
             series.tagline ?? "", series.overview ?? "",
         ].filter { !$0.isEmpty }
@@ -85,7 +94,9 @@ extension BrowseLoader {
         let episodes = (season.episodes ?? []).map { episode in
             BrowseRow(
                 "\(episode.episodeNumber). \(episode.name)",
-                detail: episode.airDate.map(DayFormatter.string(from:)) ?? "",
+                detail: Self.factsLine([
+                    TVEpisodeRows.watchedMark(episode.watchCount), episode.airDate.map(DayFormatter.string(from:)),
+                ]),
                 target: .episode(seriesID: seriesID, season: number, episode: episode.episodeNumber))
         }
         let header = [
@@ -112,6 +123,9 @@ extension BrowseLoader {
                 episode.tvSeriesName, "S\(season)E\(number)", episode.airDate.map(DayFormatter.string(from:)),
                 DisplayFormat.runtime(minutes: episode.runtime),
                 DisplayFormat.rating(average: episode.voteAverage, count: episode.voteCount),
+            ]),
+            Self.factsLine([
+                ViewingLine.watched(count: episode.watchCount, last: nil).map { "Watched " + $0 }
             ]),
             episode.overview ?? "",
         ].filter { !$0.isEmpty }

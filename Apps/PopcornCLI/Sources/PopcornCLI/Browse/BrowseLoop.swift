@@ -93,11 +93,14 @@ struct BrowseLoop {
                 if !waitingUserDataChanges.isEmpty {
                     startUserDataChange(waitingUserDataChanges.removeFirst(), sink: sink)
                 }
-                // Both tabs read the diary: a watch logged changes what the watchlist and progress say.
+                // Both tabs and the title on show read the diary: a watch logged changes what they say.
                 for tab in [BrowseTab.watchlist, .progress] {
                     if let reload = model.refresh(tab) {
                         perform(reload, sink: sink)
                     }
+                }
+                if let reload = model.refreshTitleOnShow() {
+                    perform(reload, sink: sink)
                 }
             case .webPageOpened(let url, let opened):
                 model.say(opened ? "Opened \(url) in your browser" : url, link: opened ? nil : url)

@@ -12,8 +12,8 @@ public struct PopcornCommand: AsyncParsableCommand {
             Set TMDB_API_KEY (v3) or TMDB_READ_ACCESS_TOKEN (v4) to use live TMDb; without them, \
             popcorn answers from an offline demo catalog. TMDB_API_BASE_URL overrides the API address, \
             POPCORN_LANGUAGE the default language, POPCORN_HTTP_TIMEOUT the seconds per request (10), \
-            POPCORN_CACHE_DIR the cache directory, POPCORN_DATA_DIR the directory of the watchlist and the \
-            search history (else $XDG_DATA_HOME/popcorn), POPCORN_NO_HISTORY=1 stops recording searches. A <ref> is an id, \
+            POPCORN_CACHE_DIR the cache directory, POPCORN_DATA_DIR the directory of your watchlist, \
+            diary and search history (else $XDG_DATA_HOME/popcorn), POPCORN_NO_HISTORY=1 stops recording searches. A <ref> is an id, \
             a themoviedb.org URL, or a title ('popcorn movie fight club'). The same settings (readAccessToken, \
             apiKey, apiBaseURL, language, httpTimeout, searchHistory) may live in $XDG_CONFIG_HOME/popcorn/config.json (else \
             ~/.config/popcorn/config.json), which must be chmod 600 when it holds a credential.

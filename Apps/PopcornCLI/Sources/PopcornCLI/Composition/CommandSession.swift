@@ -168,6 +168,21 @@ struct CommandSession: Sendable {
         try console.write(text)
     }
 
+    /// Writes the report of a change already made (`--json` or human): a failed write says that
+    /// the change was made (`made`), since the exit code alone would read as if it had not been.
+    func report(_ value: some Encodable, human: @autoclosure () -> String, made: String) throws {
+        do {
+            if configuration.outputsJSON {
+                try writeJSON(value)
+            } else {
+                try write(human())
+            }
+        } catch var failure as StandardOutputFailure {
+            failure.madeChange = made
+            throw failure
+        }
+    }
+
     /// Writes `value` as the command's one `--json` document.
     func writeJSON(_ value: some Encodable) throws {
         try console.writeDocument(try JSONOutput.document(value))

@@ -14,6 +14,15 @@ import DataPersistence
 struct StandardOutputFailure: Error, Equatable {
     /// The `errno` the failed write reported.
     let errorNumber: Int32
+    /// What the command had already changed when its report could not be written (`the import was
+    /// made`), said after the cause so nobody takes the change for undone; `nil` for a command
+    /// that changed nothing.
+    var madeChange: String?
+
+    init(errorNumber: Int32, madeChange: String? = nil) {
+        self.errorNumber = errorNumber
+        self.madeChange = madeChange
+    }
 
     /// Whether the reader went away (a closed pipe), which ends the program quietly.
     var isClosedPipe: Bool {
@@ -22,6 +31,9 @@ struct StandardOutputFailure: Error, Equatable {
 
     /// The failure said as the one error line: `could not write the output: no space left on device`.
     var failure: CLIFailure {
-        CLIFailure(.userData, "could not write the output: \(SystemErrorMessage.text(errno: errorNumber))")
+        CLIFailure(
+            .userData,
+            "could not write the output: \(SystemErrorMessage.text(errno: errorNumber))"
+                + (madeChange.map { "; \($0)" } ?? ""))
     }
 }

@@ -54,6 +54,10 @@ extension HistoryImportParser {
                 text.utf8.count == 4 && text.utf8.allSatisfy { $0 &- UInt8(ascii: "0") < 10 } ? Int(text) : nil
             }
             let date = try day(row, "date", shownAs: "Date")
+            // The day it was logged or rated: a later one would pass for the newest rating.
+            guard date <= latestDay else {
+                throw CSVError(line: row.record.line, reason: "Date: \(date) is after today")
+            }
             let record: NamedFilmEntry.Record
             switch file {
             case .diary:
@@ -76,9 +80,6 @@ extension HistoryImportParser {
                 }
                 record = .rating(value, ratedAt: midnight(of: date))
             case .watched:
-                guard date <= latestDay else {
-                    throw CSVError(line: row.record.line, reason: "Date: \(date) is after today")
-                }
                 record = .watched(markedOn: date, loggedAt: midnight(of: date))
             }
             entries.append(NamedFilmEntry(line: row.record.line, name: name, year: year, record: record))

@@ -26,8 +26,24 @@ public struct HistoryImportParser: Sendable {
     /// The day a watch may be at most: a diary does not hold watches after today.
     let latestDay: WatchDay
 
+    /// The latest a watch may have been logged or a rating given: the end of today wherever on
+    /// Earth today is (a day after midnight UTC of the day after). A rating dated later would pass
+    /// for the newest and keep every real one out.
+    let latestInstant: Date
+
     public init(today: WatchDay) {
         latestDay = today
+        latestInstant = today.calendarDay.midnight.addingTimeInterval(2 * 86_400)
+    }
+
+    /// `when`, unless it is after ``latestInstant``: then `failure` says so of `field`.
+    func notLater<Failure: Error>(
+        _ when: Date, _ field: String, _ failure: (String) -> Failure
+    ) throws(Failure) -> Date {
+        guard when <= latestInstant else {
+            throw failure("\(field): \(UTCTimestamp.text(for: when)) is in the future")
+        }
+        return when
     }
 
     /// What `text` holds; `fileName` (the path it was read from, if any) tells Letterboxd's
@@ -142,7 +158,7 @@ public struct HistoryImportParser: Sendable {
         }
         return LoggedWatch(
             title: TrackedTitle(item: item, name: Self.title(entry), episodeName: entry.episodeName),
-            watchedOn: day, loggedAt: loggedAt)
+            watchedOn: day, loggedAt: try notLater(loggedAt, "logged_at", failure))
     }
 
     /// The rating an entry gives, or `failure(reason)`.
@@ -158,7 +174,7 @@ public struct HistoryImportParser: Sendable {
         }
         return Rating(
             title: TrackedTitle(item: item, name: Self.title(entry), episodeName: entry.episodeName),
-            value: value, ratedAt: ratedAt)
+            value: value, ratedAt: try notLater(ratedAt, "rated_at", failure))
     }
 
     private func item<Failure: Error>(

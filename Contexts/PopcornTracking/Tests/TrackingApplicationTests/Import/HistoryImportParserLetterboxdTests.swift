@@ -60,42 +60,7 @@ struct HistoryImportParserLetterboxdTests {
 
     @Test(
         "a Letterboxd row that cannot be imported is refused on its line, saying why",
-        arguments: [
-            (
-                LetterboxdExports.diary.replacingOccurrences(of: ",4.5,", with: ",4.7,"), 2,
-                "Rating: \"4.7\" is not a rating from 0.5 to 5"
-            ),
-            (
-                LetterboxdExports.diary.replacingOccurrences(of: ",4.5,", with: ",6,"), 2,
-                "Rating: \"6\" is not a rating from 0.5 to 5"
-            ),
-            (
-                LetterboxdExports.diary.replacingOccurrences(
-                    of: ",Yes,,2026-11-02\n2026", with: ",Maybe,,2026-11-02\n2026"), 3,
-                "Rewatch: \"Maybe\" is not Yes, No or empty"
-            ),
-            (
-                LetterboxdExports.diary.replacingOccurrences(of: ",2026-11-03\n", with: ",2026-11-27\n"), 5,
-                "Watched Date: 2026-11-27 is after today"
-            ),
-            (
-                LetterboxdExports.diary.replacingOccurrences(of: ",2026-11-03\n", with: ",\n"), 5,
-                "Watched Date: the field is empty"
-            ),
-            (
-                LetterboxdExports.diary.replacingOccurrences(of: "2026-11-03,Untitled", with: "2026-11-03,"), 5,
-                "Name: the field is empty"
-            ),
-            (
-                LetterboxdExports.diary.replacingOccurrences(of: ",1995,", with: ",95,"), 3,
-                "Year: \"95\" is not a year like 1999"
-            ),
-            (LetterboxdExports.ratings.replacingOccurrences(of: ",5\n", with: ",\n"), 2, "Rating: the field is empty"),
-            (
-                LetterboxdExports.ratings.replacingOccurrences(of: "2026-11-04", with: "04/11/2026"), 2,
-                "Date: \"04/11/2026\" is not a day"
-            ),
-        ])
+        arguments: LetterboxdExports.refusals)
     func refusals(text: String, line: Int, reason: String) {
         let error = #expect(throws: TrackingError.self) { try parser.contents(of: text, fileName: "diary.csv") }
         guard case .malformedImport(let refusedLine, let refusal)? = error else {

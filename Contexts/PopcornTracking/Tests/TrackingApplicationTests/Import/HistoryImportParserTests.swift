@@ -67,6 +67,14 @@ struct HistoryImportParserTests {
                 "an episode needs its season_number and episode_number (1 or more)"
             ),
             ("record,kind,tmdb_id\nnote,movie,550\n", 2, "record: \"note\" is not watch or rating"),
+            (
+                "record,kind,tmdb_id,title,rating,rated_at\nrating,movie,550,Fight Club,8,2031-01-01T00:00:00Z\n", 2,
+                "rated_at: 2031-01-01T00:00:00Z is in the future"
+            ),
+            (
+                "record,kind,tmdb_id,title,watched_on,logged_at\nwatch,movie,550,Fight Club,2026-11-01,2031-01-01\n", 2,
+                "logged_at: 2031-01-01T00:00:00Z is in the future"
+            ),
             ("record,kind,tmdb_id\nwatch,movie,-5\n", 2, "tmdb_id: \"-5\" is not a TMDb id"),
             ("tmdb_id,kind\n550,movie\n", 1, "popcorn reads its own history export"),
             ("", 1, "the file is empty"),

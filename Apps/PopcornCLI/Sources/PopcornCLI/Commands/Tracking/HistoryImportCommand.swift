@@ -41,10 +41,6 @@ struct HistoryImportCommand: AsyncParsableCommand {
         } catch {
             throw session.failure(error, file: file.name)
         }
-        if session.configuration.outputsJSON {
-            try session.writeJSON(report)
-            return
-        }
         var lines = [
             "Imported " + DisplayFormat.count(report.addedWatches, "watch", "watches")
                 + (report.existingWatches > 0 ? " (\(report.existingWatches) already in your diary)" : "") + " and "
@@ -52,6 +48,8 @@ struct HistoryImportCommand: AsyncParsableCommand {
                 + (report.keptRatings > 0 ? " (\(report.keptRatings) kept as they were)" : "") + "."
         ]
         lines += UnresolvedRowsLines.skipped(report.skipped, naming: "film")
-        try session.write(lines.joined(separator: "\n") + "\n")
+        try session.report(
+            report, human: lines.joined(separator: "\n") + "\n",
+            made: "the import was made; see it with 'popcorn history'")
     }
 }

@@ -32,15 +32,13 @@ struct WatchlistImportCommand: AsyncParsableCommand {
         } catch {
             throw session.failure(error, file: file.name)
         }
-        if session.configuration.outputsJSON {
-            try session.writeJSON(report)
-            return
-        }
         var lines = [
             "Imported " + DisplayFormat.count(report.added, "title", "titles")
                 + (report.alreadyThere > 0 ? " (\(report.alreadyThere) already on your watchlist)" : "") + "."
         ]
         lines += UnresolvedRowsLines.skipped(report.skipped, naming: "title")
-        try session.write(lines.joined(separator: "\n") + "\n")
+        try session.report(
+            report, human: lines.joined(separator: "\n") + "\n",
+            made: "the import was made; see it with 'popcorn watchlist'")
     }
 }

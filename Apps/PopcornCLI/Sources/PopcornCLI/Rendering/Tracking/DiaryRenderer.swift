@@ -25,15 +25,17 @@ struct DiaryRenderer: Sendable {
             )
         }
         let commandWidth = rows.map(\.command.displayWidth).max() ?? 0
-        // On a narrow terminal the kind goes first (the command names it); the day and the command stay.
+        // On a narrow terminal the kind goes first (the command names it), then the command; the
+        // day and the title stay.
         let fit = TableFit(
-            width: width, fixed: 2 + 10 + 2 + 2 + commandWidth, optional: [5 + 2],
+            width: width, fixed: 2 + 10 + 2, optional: [5 + 2, 2 + commandWidth],
             longest: rows.map(\.title.displayWidth).max() ?? 0, maximum: 60)
         for row in rows {
+            let title = row.title.truncated(to: fit.flexible)
             lines.append(
                 "  " + style.muted(row.day) + "  " + (fit.shows(0) ? row.kind.padding(toLength: 5) + "  " : "")
-                    + row.title.truncated(to: fit.flexible).padding(toLength: fit.flexible) + "  "
-                    + style.command(row.command))
+                    + (fit.shows(1) ? title.padding(toLength: fit.flexible) + "  " + style.command(row.command) : title)
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }

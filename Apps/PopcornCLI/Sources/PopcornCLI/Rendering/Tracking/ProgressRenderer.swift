@@ -41,17 +41,28 @@ struct ProgressRenderer: Sendable {
                 status += coming.airDate.map { ", next \(code) airs \($0)" } ?? ", next \(code) announced"
                 command = "popcorn tv episode \(series.tmdbID) \(code)"
             }
-            return [heading, "    " + status + "  " + style.command(command)]
+            return [heading] + withCommand("    " + status, columns: 4 + status.displayWidth, command)
         }
         let code = EpisodeCode(seasonNumber: next.seasonNumber, episodeNumber: next.episodeNumber)
         let command = "popcorn tv episode \(series.tmdbID) \(code)"
         let aired = next.airDate.map { ", aired \($0)" } ?? ""
-        let fixed = 4 + "next \(code) ".displayWidth + aired.displayWidth + 2 + command.displayWidth
-        let name = next.name.map { "\"\($0)\"".truncated(to: max(6, width - fixed)) } ?? ""
-        return [
-            heading,
-            "    next " + code.description + (name.isEmpty ? "" : " " + name) + style.muted(aired) + "  "
-                + style.command(command),
-        ]
+        let bare = "    next \(code)".displayWidth + aired.displayWidth
+        let commandFits = bare + 2 + command.displayWidth <= width
+        // The name takes what is left (on a narrow terminal the command has a line of its own), cut
+        // inside its quotes, and goes when fewer than four of its columns would show.
+        let room = width - bare - (commandFits ? 2 + command.displayWidth : 0) - 1 - 2
+        let name = next.name.flatMap { room >= 4 ? " \"" + $0.truncated(to: room) + "\"" : nil } ?? ""
+        return [heading]
+            + withCommand(
+                "    next " + code.description + name + style.muted(aired), columns: bare + name.displayWidth, command)
+    }
+
+    /// `line` (`columns` wide, its styling left out) and the command that opens what it names: on
+    /// the same line when both fit the width, else the command on a line of its own under it.
+    private func withCommand(_ line: String, columns: Int, _ command: String) -> [String] {
+        guard columns + 2 + command.displayWidth > width else {
+            return [line + "  " + style.command(command)]
+        }
+        return [line, "    " + style.command(command)]
     }
 }

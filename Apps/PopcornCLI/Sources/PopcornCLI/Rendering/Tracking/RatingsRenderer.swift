@@ -26,15 +26,17 @@ struct RatingsRenderer: Sendable {
             )
         }
         let commandWidth = rows.map(\.command.displayWidth).max() ?? 0
+        // On a narrow terminal the kind goes first, then the command; the rating and the title stay.
         let fit = TableFit(
-            width: width, fixed: 2 + 4 + 2 + 2 + commandWidth, optional: [7 + 2],
+            width: width, fixed: 2 + 4 + 2, optional: [7 + 2, 2 + commandWidth],
             longest: rows.map(\.title.displayWidth).max() ?? 0, maximum: 60)
         for row in rows {
+            let title = row.title.truncated(to: fit.flexible)
             lines.append(
                 "  " + style.rating(row.value.leftPadding(toLength: 4)) + "  "
                     + (fit.shows(0) ? row.kind.padding(toLength: 7) + "  " : "")
-                    + row.title.truncated(to: fit.flexible).padding(toLength: fit.flexible) + "  "
-                    + style.command(row.command))
+                    + (fit.shows(1) ? title.padding(toLength: fit.flexible) + "  " + style.command(row.command) : title)
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }
