@@ -34,6 +34,7 @@ let package = Package(
             name: "TVSeriesInfrastructure",
             dependencies: [
                 "TVSeriesDomain",
+                .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "DataPersistence", package: "DataPersistence"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

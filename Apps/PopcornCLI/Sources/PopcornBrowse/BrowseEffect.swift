@@ -16,8 +16,8 @@ public enum BrowseEffect: Equatable, Sendable {
     case removeFromWatchlist(BrowseTarget)
     /// Log a watch of the movie or episode in the diary, today.
     case logWatch(BrowseTarget)
-    /// Take the latest watch of the movie or episode out of the diary.
-    case removeLatestWatch(BrowseTarget)
+    /// Take back the last watch `m` logged in this browser (that very watch, no other).
+    case undoWatch
     /// Rate the movie, series or episode with the text typed (`8.5`); empty text clears its rating.
     case rate(BrowseTarget, String)
     /// Show (or open) the title's page on themoviedb.org.

@@ -5,6 +5,9 @@ extension BrowseModel {
     /// What `m` or `u` on anything but a movie or an episode says.
     public static let onlyWatchable = "Only a movie or an episode is logged as watched"
 
+    /// What a second `m` on the progress tab says before its row has moved on.
+    public static let progressMoving = "Logging the episode…; the row moves on to the next one in a moment"
+
     /// What `r` on anything but a movie, a series or an episode says.
     public static let onlyRatable = "Only a movie, a series or an episode is rated"
 
@@ -65,7 +68,7 @@ extension BrowseModel {
         case .backTab: return switchTab(to: tab.previous)
         case .character("w"): return toggleWatchlist()
         case .character("m") where current.target != .home(.watchlist): return logWatch()
-        case .character("u"): return undoWatch()
+        case .character("u"): return .undoWatch
         case .character("r"): startRating()
         case .character("m"), .character("d"): return changeWatchlistEntry(marking: key == .character("m"))
         case .character("o"):
@@ -121,28 +124,22 @@ extension BrowseModel {
         return marking ? .toggleWatched(title) : .removeFromWatchlist(title)
     }
 
-    /// `m`: the selected movie or episode (or the screen's) logged as watched today; remembered, so
-    /// that `u` can take it back.
+    /// `m`: the selected movie or episode (or the screen's) logged as watched today. On the
+    /// progress tab, a second `m` waits for the row to move on: until it does, it still names the
+    /// episode just logged.
     private mutating func logWatch() -> BrowseEffect? {
         guard let target = current.selectedTarget?.watchable ?? current.target.watchable else {
             say(Self.onlyWatchable)
             return nil
         }
-        loggedWatches.append(target)
+        if current.target == .home(.progress) {
+            guard !isProgressMoving else {
+                say(Self.progressMoving)
+                return nil
+            }
+            isProgressMoving = true
+        }
         return .logWatch(target)
-    }
-
-    /// `u`: takes back the last watch `m` logged in this browser, else the latest watch of the
-    /// selected movie or episode (or the screen's).
-    private mutating func undoWatch() -> BrowseEffect? {
-        if let last = loggedWatches.popLast() {
-            return .removeLatestWatch(last)
-        }
-        guard let target = current.selectedTarget?.watchable ?? current.target.watchable else {
-            say(Self.onlyWatchable)
-            return nil
-        }
-        return .removeLatestWatch(target)
     }
 
     /// `r`: opens the rating line for the selected movie, series or episode (or the screen's). A

@@ -3,6 +3,7 @@ extension BrowseModel {
     /// (rows, pages, cursor) when it was seen with rows, read again quietly when it holds your own
     /// data; else (never seen, or it failed) a screen that fills in when it loads, or says why not.
     mutating func switchTab(to tab: BrowseTab) -> BrowseEffect? {
+        isProgressMoving = false
         keptTabs[self.tab] = stack[0]
         cancelLoading()
         if let kept = keptTabs[tab], !kept.rows.isEmpty {

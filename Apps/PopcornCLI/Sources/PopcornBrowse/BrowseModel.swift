@@ -25,8 +25,9 @@ public struct BrowseModel: Equatable, Sendable {
     var refreshing: BrowseTarget?
     /// The title on show being read again after a change (``refreshTitleOnShow()``).
     var refreshingScreen: BrowseTarget?
-    /// The watches `m` logged in this browser, oldest first: `u` takes the last one back.
-    var loggedWatches: [BrowseTarget] = []
+    /// Whether an `m` on the progress tab waits for the tab to be read again (its row still names
+    /// the episode just logged).
+    var isProgressMoving = false
     /// Each tab's screen as it was left (its rows, pages, selection and scroll), for coming back.
     var keptTabs: [BrowseTab: BrowseScreen] = [:]
     /// How many list rows fit on screen (the renderer's layout says), for paging and scrolling.
@@ -62,6 +63,9 @@ public struct BrowseModel: Equatable, Sendable {
     @discardableResult
     public mutating func show(_ screen: BrowseScreen) -> [BrowseEffect] {
         var screen = screen
+        if screen.target == .home(.progress) {
+            isProgressMoving = false
+        }
         if refreshingScreen == screen.target, stack.count > 1, current.target == screen.target {
             // The title on show read again after a change to your data: in place, cursor kept.
             refreshingScreen = nil
@@ -172,6 +176,9 @@ public struct BrowseModel: Equatable, Sendable {
     /// of a request since overtaken is not shown. Keys typed meanwhile are dropped: they were
     /// meant for a screen that did not come.
     public mutating func fail(_ message: String, loading target: BrowseTarget) {
+        if target == .home(.progress) {
+            isProgressMoving = false
+        }
         guard loading == target || stack[0].target == target && stack[0].rows.isEmpty else {
             return
         }

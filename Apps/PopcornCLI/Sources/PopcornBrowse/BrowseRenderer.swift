@@ -167,7 +167,7 @@ public struct BrowseRenderer: Sendable {
         "/               search movies, series and people as you type",
         "Tab ⇧Tab 1-7    the start screen's tabs, from any screen",
         "w               add to or take off the watchlist", "m  d            on the watchlist: watched, remove",
-        "m  u            elsewhere: log a movie or episode watched today; take it back",
+        "m  u            elsewhere: log a movie or episode watched today; undo the last",
         "r               rate a movie, series or episode (0.5 to 10)",
         "o               the page on themoviedb.org", "q  Ctrl-C       quit", "", "Any key closes this help.",
     ]

@@ -303,7 +303,7 @@ struct BrowseEndToEndTests {
         try await tmux.send("m")
         _ = try await tmux.waitForScreen(containing: "next S02E03")
         try await tmux.send("u")
-        _ = try await tmux.waitForScreen(containing: "Removed your watch of Breaking Bad S02E02")
+        _ = try await tmux.waitForScreen(containing: "Took back your watch of Breaking Bad S02E02")
         _ = try await tmux.waitForScreen(containing: "next S02E02")
         try await tmux.send("r")
         _ = try await tmux.waitForScreen(containing: "Rate 0.5–10 (empty clears):")

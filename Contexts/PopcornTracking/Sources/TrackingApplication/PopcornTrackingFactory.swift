@@ -41,6 +41,11 @@ public struct PopcornTrackingFactory: Sendable {
         DefaultRemoveAllWatchesUseCase(repository: repository)
     }
 
+    /// The use case behind the browser's `u`, which takes back the watch its `m` logged.
+    public func makeRemoveWatchUseCase() -> some RemoveWatchUseCase {
+        DefaultRemoveWatchUseCase(repository: repository)
+    }
+
     /// The use case behind `popcorn history`.
     public func makeFetchHistoryUseCase() -> some FetchHistoryUseCase {
         DefaultFetchHistoryUseCase(repository: repository)

@@ -42,6 +42,7 @@ public final class MockTrackingRepository: TrackingRepository {
         var rateCalls: [RateCall] = []
         var clearCalls: [TrackedItem] = []
         var removeAllCalls: [TrackedItem] = []
+        var removeWatchCalls: [Watch.ID] = []
         var importCalls: [ImportCall] = []
         var ratingsCalls: [TrackedKind?] = []
         var watches: Result<[Watch], DataAccessError>?
@@ -75,6 +76,8 @@ public final class MockTrackingRepository: TrackingRepository {
     public var rateCalls: [RateCall] { state.withLock { $0.rateCalls } }
     public var clearCalls: [TrackedItem] { state.withLock { $0.clearCalls } }
     public var removeAllCalls: [TrackedItem] { state.withLock { $0.removeAllCalls } }
+    /// The ids ``removeWatch(id:)`` was asked for.
+    public var removeWatchCalls: [Watch.ID] { state.withLock { $0.removeWatchCalls } }
     public var importCalls: [ImportCall] { state.withLock { $0.importCalls } }
 
     /// One call of `importHistory`.
@@ -110,6 +113,15 @@ public final class MockTrackingRepository: TrackingRepository {
             return state.watches
         }
         return try Self.answer(stub, "removeLatestWatch")
+    }
+
+    /// The stubbed watch with `id`, noted in ``removeWatchCalls``.
+    public func removeWatch(id: Watch.ID) async throws(DataAccessError) -> Watch? {
+        let stub = state.withLock { state in
+            state.removeWatchCalls.append(id)
+            return state.watches
+        }
+        return try Self.answer(stub, "removeWatch").first { $0.id == id }
     }
 
     /// What ``WatchedSeries/grouping(_:)`` makes of the episode watches stubbed (newest first).

@@ -47,14 +47,16 @@ extension Database {
     /// `body` in a deferred transaction, committed (it only reads): one snapshot of the file for
     /// all its statements.
     func inSnapshotTransaction<T>(_ body: (Database) throws -> T) throws -> T {
-        var result: Result<T, any Error>?
+        var result: T?
+        // `body`'s error leaves the closure: GRDB rolls back and throws it, the first cause, rather
+        // than the abort a transaction SQLite rolled back itself would report at commit.
         try inTransaction(.deferred) {
-            result = Result { try body(self) }
+            result = try body(self)
             return .commit
         }
         guard let result else {
             throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "the read did not run")
         }
-        return try result.get()
+        return result
     }
 }

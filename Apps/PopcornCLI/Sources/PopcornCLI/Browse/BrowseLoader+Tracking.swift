@@ -47,22 +47,22 @@ extension BrowseLoader {
             guard let watch = logged.watches.first else {
                 return BrowseModel.onlyWatchable
             }
-            return "Watched \(TrackedItemLabel.title(watch.item)) on \(watch.watchedOn) (u undoes it)"
+            loggedWatches.push(watch.id)
+            return "Watched \(TrackedItemLabel.title(watch.item)) on \(watch.watchedOn) (u takes it back)"
         } catch {
             return session.failure(error).message
         }
     }
 
-    func removeLatestWatch(_ target: BrowseTarget) async -> String {
-        guard let item = Self.trackedItem(target), item.isWatchable else {
-            return BrowseModel.onlyWatchable
+    func undoWatch() async -> String {
+        guard let id = loggedWatches.pop() else {
+            return "No watch logged here to take back; 'popcorn unwatch' removes earlier ones"
         }
         do {
-            let removed = try await session.tracking.makeRemoveLatestWatchesUseCase().execute(.item(item))
-            guard let watch = removed.first else {
-                return BrowseModel.onlyWatchable
-            }
-            return "Removed your watch of \(TrackedItemLabel.title(watch.item)) on \(watch.watchedOn)"
+            let removed = try await session.tracking.makeRemoveWatchUseCase().execute(id: id)
+            return "Took back your watch of \(TrackedItemLabel.title(removed.item)) on \(removed.watchedOn)"
+        } catch .notWatched {
+            return "That watch is no longer in your diary"
         } catch {
             return session.failure(error).message
         }

@@ -8,6 +8,8 @@ import PopcornBrowse
 /// the status bar). Nothing here reaches TMDb or the database another way.
 struct BrowseLoader: BrowseLoading {
     let session: CommandSession
+    /// The watches `m` logged in this browser, for `u` to take back one by one.
+    let loggedWatches = LoggedWatchStack()
 
     /// How many cast members, credits or recommendations a screen lists.
     static let listLimit = 30

@@ -14,8 +14,9 @@ protocol BrowseLoading: Sendable {
     func removeFromWatchlist(_ target: BrowseTarget) async -> String
     /// Logs a watch of the movie or episode in the diary, today, and says so in one line.
     func logWatch(_ target: BrowseTarget) async -> String
-    /// Takes the latest watch of the movie or episode out of the diary, and says so in one line.
-    func removeLatestWatch(_ target: BrowseTarget) async -> String
+    /// Takes back the last watch ``logWatch(_:)`` logged in this browser, that very one, and says so
+    /// in one line (or that there is none to take back).
+    func undoWatch() async -> String
     /// Rates the movie, series or episode with `text` (empty clears its rating), and says so in one line.
     func rate(_ target: BrowseTarget, _ text: String) async -> String
     /// Opens a web page in the desktop's browser; `false` when there is none to open it with.

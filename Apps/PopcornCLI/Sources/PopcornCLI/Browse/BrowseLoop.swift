@@ -155,8 +155,8 @@ struct BrowseLoop {
             changeUserData(sink: sink) { await $0.removeFromWatchlist(target) }
         case .logWatch(let target):
             changeUserData(sink: sink) { await $0.logWatch(target) }
-        case .removeLatestWatch(let target):
-            changeUserData(sink: sink) { await $0.removeLatestWatch(target) }
+        case .undoWatch:
+            changeUserData(sink: sink) { await $0.undoWatch() }
         case .rate(let target, let text):
             changeUserData(sink: sink) { await $0.rate(target, text) }
         case .openWeb(let target):

@@ -44,10 +44,11 @@ extension CommandSession {
             return CLIFailure(.dataError, (place.isEmpty ? "" : "\(place): ") + "\(reason); nothing was imported")
         case .unresolvedImport(let rows):
             return UnresolvedRowsLines.failure(rows, naming: "film")
-        case .importSource(let cause):
-            return FailureMapper.failure(
-                for: cause, subject: .search(query: file ?? "the import", page: 1), source: configuration.source,
+        case .importSource(let cause, let film):
+            let failure = FailureMapper.failure(
+                for: cause, subject: .search(query: film, page: 1), source: configuration.source,
                 isOffline: configuration.cachePolicy == .offline)
+            return CLIFailure(failure.status, failure.message + "; nothing was imported", details: failure.details)
         case .unavailable(let message):
             return CLIFailure(.userData, message)
         }

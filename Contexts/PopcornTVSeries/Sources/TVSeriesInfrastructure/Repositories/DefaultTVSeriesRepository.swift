@@ -36,10 +36,11 @@ public struct DefaultTVSeriesRepository: TVSeriesRepository {
     /// enough not to be rate limited.
     static let maximumInFlight = 6
 
-    /// Every series' cached parts read in one transaction (none with `--refresh`, which reads
-    /// nothing from the cache), then each series through the same path as a screen with that read
-    /// as its cache: no request when fresh, one otherwise. After a failure the series not started
-    /// yet are left out. A failed batch read leaves each series to read its own.
+    /// Every series' cached parts read in one transaction, then each series through the same path
+    /// as a screen with that read as its cache: no request when fresh, one otherwise. With
+    /// `--refresh`, which fetches everything anyway, there is no batch read: each series reads its
+    /// own entry, kept to serve if its fetch fails. After a failure the series not started yet are
+    /// left out. A failed batch read leaves each series to read its own.
     public func tvSeries(
         withIDs requests: [TVSeries.ID: Set<TVSeriesPart>]
     ) async -> [TVSeries.ID: Result<TVSeriesBundle, DataAccessError>] {

@@ -7,37 +7,6 @@ import TrackingDomain
 /// Watched Date`), `ratings.csv` (`Date,Name,Year,Letterboxd URI,Rating`) and `watched.csv`
 /// (`Date,Name,Year,Letterboxd URI`). Ratings are on Letterboxd's 0.5 to 5 scale and are doubled.
 extension HistoryImportParser {
-    /// Which of Letterboxd's files a header is, if any.
-    enum LetterboxdFile {
-        case diary
-        case ratings
-        case watched
-
-        init?(_ table: CSVTable, fileName: String?) throws(CSVError) {
-            guard table.has(["date", "name", "year"]) else {
-                return nil
-            }
-            if table.has(["watched date"]) {
-                self = .diary
-            } else if table.has(["rating"]) {
-                self = .ratings
-            } else if table.has(["letterboxd uri"]) {
-                // watchlist.csv has the same columns: only the file's own name tells them apart.
-                guard fileName.map({ URL(fileURLWithPath: $0).lastPathComponent.lowercased() }) == "watched.csv"
-                else {
-                    throw CSVError(
-                        line: table.header.line,
-                        reason: "Date,Name,Year,Letterboxd URI is Letterboxd's watched.csv or its watchlist.csv; "
-                            + "popcorn logs it as watched films only from a file named watched.csv (a watchlist "
-                            + "goes to 'popcorn watchlist import')")
-                }
-                self = .watched
-            } else {
-                return nil
-            }
-        }
-    }
-
     /// The films the rows of a Letterboxd file name, checked: a name, a year of four digits or
     /// none, days written YYYY-MM-DD, no watch after today, ratings of 0.5 to 5 in steps of 0.5,
     /// and `Rewatch` empty, `Yes` or `No`.
@@ -98,11 +67,12 @@ extension HistoryImportParser {
     /// The row's `Rating`, Letterboxd's 0.5 to 5 doubled onto TMDb's scale.
     private func rating(_ row: CSVRow) throws(CSVError) -> RatingValue? {
         try row.parsed("rating", shownAs: "Rating", as: "a rating from 0.5 to 5 in steps of 0.5") { text in
-            Double(text).flatMap { $0 <= 5 ? RatingValue($0 * 2) : nil }
+            // Letterboxd's half stars: 0.5 to 5 in steps of 0.5, so doubled a whole number.
+            Double(text).flatMap { $0 <= 5 && ($0 * 2).rounded() == $0 * 2 ? RatingValue($0 * 2) : nil }
         }
     }
 
     private func midnight(of day: WatchDay) -> Date {
-        UTCTimestamp.date(fromDay: day.description) ?? Date(timeIntervalSince1970: 0)
+        day.calendarDay.midnight
     }
 }

@@ -31,9 +31,9 @@ public enum TrackingError: Error, Equatable, Sendable, CustomStringConvertible {
     case malformedImport(line: Int, reason: String)
     /// Rows of a Letterboxd file that name no film popcorn could find. Nothing was imported.
     case unresolvedImport([UnresolvedImportRow])
-    /// Which films an import's names stand for could not be had from TMDb or the cache. Nothing
-    /// was imported.
-    case importSource(DataAccessError)
+    /// Which film an import's name stands for (`film`, as `Se7en (1995)`) could not be had from
+    /// TMDb or the cache. Nothing was imported.
+    case importSource(DataAccessError, film: String)
     /// The diary file could not be opened, read or written; says which file and why. Nothing was
     /// overwritten.
     case unavailable(String)
@@ -72,7 +72,7 @@ public enum TrackingError: Error, Equatable, Sendable, CustomStringConvertible {
         case .malformedImport(let line, let reason): line > 0 ? "line \(line): \(reason)" : reason
         case .unresolvedImport(let rows):
             (rows.count == 1 ? "1 row names" : "\(rows.count) rows name") + " no film popcorn could find"
-        case .importSource(let error): String(describing: error)
+        case .importSource(let error, let film): "\(film): \(error)"
         case .unavailable(let message): message
         }
     }

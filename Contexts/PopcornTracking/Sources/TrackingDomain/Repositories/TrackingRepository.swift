@@ -17,6 +17,10 @@ public protocol TrackingRepository: Sendable {
     /// transaction, and returns them, newest first.
     func removeAllWatches(of item: TrackedItem) async throws(DataAccessError) -> [Watch]
 
+    /// Removes the one watch with `id` (as logged, a moment ago) and returns it; `nil` when the
+    /// diary has no such watch (removed meanwhile).
+    func removeWatch(id: Watch.ID) async throws(DataAccessError) -> Watch?
+
     /// The day of the latest watch of each movie and of each series (any of its episodes), in one
     /// read; empty when there is no diary yet.
     func lastWatchedDays() async throws(DataAccessError) -> [TrackedItem: WatchDay]

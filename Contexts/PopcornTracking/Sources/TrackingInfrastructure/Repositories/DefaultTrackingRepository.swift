@@ -67,6 +67,24 @@ public struct DefaultTrackingRepository: TrackingRepository {
         }
     }
 
+    public func removeWatch(id: Watch.ID) async throws(DataAccessError) -> Watch? {
+        guard store.exists else {
+            return nil
+        }
+        let mapper = watchMapper
+        return try await store.write { db in
+            guard
+                let entity = try TrackingWatchEntity.fetchOne(
+                    db, sql: "SELECT \(TrackingWatchEntity.selection) FROM tracking_watch WHERE id = ?", arguments: [id]
+                )
+            else {
+                return nil
+            }
+            _ = try TrackingWatchEntity.deleteOne(db, key: id)
+            return mapper.map(entity)
+        }
+    }
+
     public func importHistory(
         _ watches: [LoggedWatch], firstWatches: [LoggedWatch], ratings: [Rating]
     ) async throws(DataAccessError) -> HistoryImportResult {

@@ -26,6 +26,10 @@ enum LetterboxdExports {
     /// Rows that cannot be imported, each with the line it is refused on and why.
     static let refusals: [(text: String, line: Int, reason: String)] = [
         (
+            diary.replacingOccurrences(of: ",4.5,", with: ",4.25,"), 2,
+            "Rating: \"4.25\" is not a rating from 0.5 to 5"
+        ),
+        (
             diary.replacingOccurrences(of: ",4.5,", with: ",4.7,"), 2,
             "Rating: \"4.7\" is not a rating from 0.5 to 5"
         ),

@@ -80,6 +80,19 @@ struct DefaultTrackingRepositoryTests {
         #expect(series.first?.lastLoggedAt == Self.evening.addingTimeInterval(60))
     }
 
+    @Test("removing a watch by id takes that one only, older watches of the title staying; a second time finds none")
+    func removeWatchByID() async throws {
+        let older = try await log([Self.fightClub], on: .mock(day: 1))
+        let logged = try await log([Self.fightClub], on: .mock(day: 20))
+
+        let removed = try await repository.removeWatch(id: logged[0].id)
+        let again = try await repository.removeWatch(id: logged[0].id)
+
+        #expect(removed == logged[0])
+        #expect(again == nil)
+        #expect(try await repository.history(kind: nil, since: nil) == older)
+    }
+
     @Test("the history keeps to one kind and to the days from the one given")
     func historyFilters() async throws {
         _ = try await log([Self.fightClub], on: .mock(day: 1))

@@ -90,7 +90,7 @@ struct DefaultImportHistoryUseCase: ImportHistoryUseCase {
             do throws(DataAccessError) {
                 id = try await provider.movieID(named: name.name, year: name.year)
             } catch {
-                throw .importSource(error)
+                throw .importSource(error, film: name.name + (name.year.map { " (\($0))" } ?? ""))
             }
             progress(done.add(1, ordering: .relaxed).newValue, names.count)
             return id

@@ -50,13 +50,17 @@ extension TVSeriesEpisodeAirDateEntity {
     /// Hand-written rather than decoded, by position: every series read brings its last and next
     /// episode to air, and `progress` reads hundreds of series.
     init(row: Row) throws {
-        guard let kind = Kind(rawValue: row[1]) else {
+        guard let kind = Kind(rawValue: try row.decode(atIndex: 1)) else {
             throw DatabaseError(
                 resultCode: .SQLITE_MISMATCH, message: "\(Self.databaseTableName).kind is not last or next")
         }
-        self.init(
-            tvSeriesID: row[0], kind: kind, episodeID: row[2], name: row[3], overview: row[6], airDate: row[7],
-            episodeNumber: row[4], seasonNumber: row[5], episodeType: row[8], runtime: row[9],
-            productionCode: row[11], showID: row[10], stillPath: row[12], voteAverage: row[13], voteCount: row[14])
+        try self.init(
+            tvSeriesID: row.decode(atIndex: 0), kind: kind, episodeID: row.decode(atIndex: 2),
+            name: row.decode(atIndex: 3), overview: row.decode(atIndex: 6), airDate: row.decode(atIndex: 7),
+            episodeNumber: row.decode(atIndex: 4), seasonNumber: row.decode(atIndex: 5),
+            episodeType: row.decode(atIndex: 8), runtime: row.decode(atIndex: 9),
+            productionCode: row.decode(atIndex: 11), showID: row.decode(atIndex: 10),
+            stillPath: row.decode(atIndex: 12), voteAverage: row.decode(atIndex: 13), voteCount: row.decode(atIndex: 14)
+        )
     }
 }

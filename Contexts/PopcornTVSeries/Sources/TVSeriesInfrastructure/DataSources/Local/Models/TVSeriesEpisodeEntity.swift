@@ -76,27 +76,28 @@ extension TVSeriesEpisodeEntity {
     /// Hand-written rather than decoded, and by position (`SELECT *` gives the columns in the
     /// table's order, ``Columns``'s): a season reads a row per episode, and `progress` reads the
     /// seasons of hundreds of series, where finding each column by name costs more than the query.
-    /// Crew and guest stars come prefetched (``withChildren``) or from ``readChildren(_:)``.
+    /// Crew and guest stars come prefetched (``withChildren``) or from ``readChildren(_:)``. A value
+    /// of the wrong type throws, as the decoder would, rather than stopping the program.
     init(row: Row) throws {
-        episodeKey = row[0]
-        tvSeriesID = row[1]
-        seasonKey = row[2]
-        position = row[3]
-        episodeID = row[4]
-        name = row[5]
-        episodeNumber = row[6]
-        seasonNumber = row[7]
-        overview = row[8]
-        airDate = row[9]
-        episodeType = row[10]
-        runtime = row[11]
-        showID = row[12]
-        productionCode = row[13]
-        stillPath = row[14]
-        voteAverage = row[15]
-        voteCount = row[16]
-        language = row[17]
-        cachedAt = row[18]
+        episodeKey = try row.decode(atIndex: 0)
+        tvSeriesID = try row.decode(atIndex: 1)
+        seasonKey = try row.decode(atIndex: 2)
+        position = try row.decode(atIndex: 3)
+        episodeID = try row.decode(atIndex: 4)
+        name = try row.decode(atIndex: 5)
+        episodeNumber = try row.decode(atIndex: 6)
+        seasonNumber = try row.decode(atIndex: 7)
+        overview = try row.decode(atIndex: 8)
+        airDate = try row.decode(atIndex: 9)
+        episodeType = try row.decode(atIndex: 10)
+        runtime = try row.decode(atIndex: 11)
+        showID = try row.decode(atIndex: 12)
+        productionCode = try row.decode(atIndex: 13)
+        stillPath = try row.decode(atIndex: 14)
+        voteAverage = try row.decode(atIndex: 15)
+        voteCount = try row.decode(atIndex: 16)
+        language = try row.decode(atIndex: 17)
+        cachedAt = try row.decode(atIndex: 18)
         crew = try row.prefetchedRows["crew"].map { try $0.map(CrewMemberRow.init(row:)) }
         guestStars = try row.prefetchedRows["guestStars"].map { try $0.map(CastMemberRow.init(row:)) }
     }

@@ -41,8 +41,10 @@ extension TVSeriesSeasonSummaryEntity {
     /// Hand-written rather than decoded, by position: every series read brings its seasons'
     /// summaries, and `progress` reads hundreds of series.
     init(row: Row) throws {
-        self.init(
-            tvSeriesID: row[0], position: row[1], seasonID: row[2], name: row[3], seasonNumber: row[4],
-            overview: row[5], airDate: row[6], posterPath: row[7], voteAverage: row[8], episodeCount: row[9])
+        try self.init(
+            tvSeriesID: row.decode(atIndex: 0), position: row.decode(atIndex: 1), seasonID: row.decode(atIndex: 2),
+            name: row.decode(atIndex: 3), seasonNumber: row.decode(atIndex: 4),
+            overview: row.decode(atIndex: 5), airDate: row.decode(atIndex: 6), posterPath: row.decode(atIndex: 7),
+            voteAverage: row.decode(atIndex: 8), episodeCount: row.decode(atIndex: 9))
     }
 }
