@@ -17,6 +17,12 @@ extension PopcornTrackingFactory {
         UserDataStore(url: url, description: "your diary", migrations: [migrations], keepsBackup: true)
     }
 
+    /// The diary at `url` for a caller that only reads it (other contexts' screens asking what it
+    /// says of a title): read through one read-only connection when the file is up to date.
+    public static func readingStore(at url: URL) -> UserDataStore {
+        UserDataStore(url: url, description: "your diary", migrations: [migrations], readsOnly: true)
+    }
+
     /// What the diary in `store` says of a title, for other contexts' details: no provider needed,
     /// and nothing created when there is no diary.
     public static func makeFetchViewingUseCase(store: UserDataStore) -> any FetchViewingUseCase {

@@ -26,6 +26,11 @@ public final class UserDataStore: Sendable {
     /// asks.
     private let pagesChecked = Mutex(false)
     private let openedReadOnly = Mutex<Result<any DatabaseReader, DataAccessError>?>(nil)
+    /// Whether this store only ever reads (a context's screens asking what the person's data says):
+    /// its reads then go through one read-only connection when the file allows.
+    private let readsOnly: Bool
+    /// The identifiers of the migrations this build knows, for ``readsOnly``'s up-to-date check.
+    private let knownMigrations: Set<String>
     /// The file, or `nil` for an in-memory store.
     public let url: URL?
     /// Where a copy of the last good state is kept (`<file>.bak`), when the store keeps one.
@@ -39,8 +44,18 @@ public final class UserDataStore: Sendable {
     ///   - description: how messages name the file, e.g. `the search history`.
     ///   - keepsBackup: whether every ``write(_:)`` then copies the committed state to
     ///     `<file>.bak`, which a damaged file's message then points to.
-    public init(url: URL, description: String, migrations: [any DatabaseMigrations], keepsBackup: Bool = false) {
+    ///   - readsOnly: whether the caller only ever reads, as the screens that say what the diary
+    ///     holds of a title: a file in WAL mode with every migration applied is then read through one
+    ///     read-only connection, which cannot change it, instead of being opened as a pool after a
+    ///     plain connection judged it (two connections and the migrator, on every screen). Any other
+    ///     file is opened as usual.
+    public init(
+        url: URL, description: String, migrations: [any DatabaseMigrations], keepsBackup: Bool = false,
+        readsOnly: Bool = false
+    ) {
         let backupURL = keepsBackup ? url.appendingPathExtension("bak") : nil
+        self.readsOnly = readsOnly
+        knownMigrations = Set(Self.migrator(for: migrations).migrations)
         self.url = url
         self.backupURL = backupURL
         self.description = description
@@ -53,6 +68,8 @@ public final class UserDataStore: Sendable {
 
     /// A private in-memory store with the real migrations, for tests.
     public init(inMemoryWith migrations: [any DatabaseMigrations], description: String = "the store") {
+        readsOnly = false
+        knownMigrations = []
         url = nil
         backupURL = nil
         self.description = description
@@ -128,19 +145,36 @@ public final class UserDataStore: Sendable {
         if let writer = opened.withLock({ try? $0?.get() }) {
             return writer
         }
-        guard let url, Self.isReadOnly(url) else {
+        guard let url else {
             return try openWriter(checksPages: false)
         }
-        let description = description
+        let isReadOnly = Self.isReadOnly(url)
+        guard isReadOnly || readsOnly else {
+            return try openWriter(checksPages: false)
+        }
+        let (description, knownMigrations) = (description, knownMigrations)
         let result = openedReadOnly.withLock { state in
             if let state {
                 return state
             }
             let result = Result<any DatabaseReader, DataAccessError> { () throws(DataAccessError) in
-                try Self.openReadOnly(at: url, description: description)
+                guard isReadOnly else {
+                    // A store that only reads: one read-only connection when the file allows.
+                    guard let reader = Self.openUpToDate(at: url, knownMigrations: knownMigrations) else {
+                        throw .storage(nil)
+                    }
+                    return reader
+                }
+                return try Self.openReadOnly(at: url, description: description)
             }
-            state = result
+            // A file one connection cannot read as it is goes the usual way, each time asked.
+            if isReadOnly || (try? result.get()) != nil {
+                state = result
+            }
             return result
+        }
+        if !isReadOnly, (try? result.get()) == nil {
+            return try openWriter(checksPages: false)
         }
         return try result.get()
     }
@@ -274,6 +308,28 @@ public final class UserDataStore: Sendable {
 
     /// A read-only connection to a file popcorn may not write (``ReadOnlyDatabase``), which leaves
     /// nothing beside it.
+    /// One read-only connection to `url` when it is a whole file in WAL mode with every one of
+    /// `knownMigrations` applied (opening it then changes nothing, and its schema is this build's),
+    /// else `nil`. Reads through it see what other processes commit, as a pool's would.
+    static func openUpToDate(at url: URL, knownMigrations: Set<String>) -> (any DatabaseReader)? {
+        guard CacheFileInspector.isWholeWALDatabase(url) else {
+            return nil
+        }
+        var configuration = configuration()
+        configuration.readonly = true
+        guard let queue = try? DatabaseQueue(path: url.path, configuration: configuration) else {
+            return nil
+        }
+        let applied = try? queue.read { db in
+            Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+        }
+        guard applied == knownMigrations else {
+            try? queue.close()
+            return nil
+        }
+        return queue
+    }
+
     static func openReadOnly(at url: URL, description: String) throws(DataAccessError) -> any DatabaseReader {
         do {
             return try ReadOnlyDatabase.open(at: url)

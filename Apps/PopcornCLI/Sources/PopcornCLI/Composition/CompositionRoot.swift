@@ -72,7 +72,8 @@ struct CompositionRoot: Sendable {
                 migrations: [PopcornSearchFactory.historyMigrations]
             ),
             watchlist: PopcornWatchlistFactory.store(at: configuration.watchlistFileURL),
-            tracking: PopcornTrackingFactory.store(at: configuration.trackingFileURL)
+            tracking: PopcornTrackingFactory.store(at: configuration.trackingFileURL),
+            trackingStatus: PopcornTrackingFactory.readingStore(at: configuration.trackingFileURL)
         )
     }
 
@@ -84,7 +85,7 @@ struct CompositionRoot: Sendable {
             remoteDataSource: TMDbMovieRemoteDataSource(client: dependencies.client, language: configuration.language),
             imagesConfigurationProvider: dependencies.imagesConfigurationProvider,
             watchlistProvider: WatchlistStatus(store: dependencies.watchlist),
-            viewingProvider: DiaryStatus(store: dependencies.tracking),
+            viewingProvider: DiaryStatus(store: dependencies.trackingStatus),
             cacheContext: dependencies.cacheContext
         )
     }
@@ -98,7 +99,7 @@ struct CompositionRoot: Sendable {
                 client: dependencies.client, language: configuration.language),
             imagesConfigurationProvider: dependencies.imagesConfigurationProvider,
             watchlistProvider: WatchlistStatus(store: dependencies.watchlist),
-            viewingProvider: DiaryStatus(store: dependencies.tracking),
+            viewingProvider: DiaryStatus(store: dependencies.trackingStatus),
             cacheContext: dependencies.cacheContext
         )
     }
@@ -117,7 +118,7 @@ struct CompositionRoot: Sendable {
                 tvSeriesSummary: tvSeries.makeFetchTVSeriesSummaryUseCase()),
             titleResolver: WatchlistTitleResolver(resolveTitle: search.makeResolveMediaTitleUseCase()),
             imagesConfigurationProvider: dependencies.imagesConfigurationProvider,
-            viewingProvider: DiaryStatus(store: dependencies.tracking)
+            viewingProvider: DiaryStatus(store: dependencies.trackingStatus)
         )
     }
 

@@ -16,4 +16,7 @@ struct ContextDependencies: Sendable {
     let watchlist: UserDataStore
     /// The diary and ratings file, likewise.
     let tracking: UserDataStore
+    /// The same file for what other contexts' screens ask of it, which only reads (one read-only
+    /// connection when the file is up to date).
+    let trackingStatus: UserDataStore
 }
