@@ -39,7 +39,12 @@ extension BrowseModel {
         }
         switch mode {
         case .help:
-            setMode(.browsing)  // Any key closes the help, q included.
+            // ↑ ↓ (j k) scroll a help taller than the terminal; any other key closes it, q included.
+            switch key {
+            case .down, .character("j"): helpScroll = min(helpScroll + 1, BrowseRenderer.helpLines.count - 1)
+            case .up, .character("k"): helpScroll = max(0, helpScroll - 1)
+            default: setMode(.browsing)
+            }
             return nil
         case .typingSearch(let text):
             return handleTyping(key, text: text)
@@ -62,7 +67,9 @@ extension BrowseModel {
             return current.selectedTarget.flatMap { request($0) }
         case .backspace, .left, .escape, .character("h"): goBack()
         case .character("H"): goHome()
-        case .character("?"): setMode(.help)
+        case .character("?"):
+            helpScroll = 0
+            setMode(.help)
         case .character("/"): return startSearch()
         case .tab: return switchTab(to: tab.next)
         case .backTab: return switchTab(to: tab.previous)

@@ -9,6 +9,8 @@ public struct BrowseModel: Equatable, Sendable {
     /// The screens, oldest first; never empty. The first is the start screen's current tab.
     public private(set) var stack: [BrowseScreen]
     public private(set) var mode: BrowseMode = .browsing
+    /// How far the help is scrolled, in lines, on a terminal too short to show it whole.
+    public internal(set) var helpScroll = 0
     /// One line under the list: a failure, a confirmation, or `Loading…`.
     public private(set) var status: String?
     /// A web address the status line shows, which the terminal may make a link of.

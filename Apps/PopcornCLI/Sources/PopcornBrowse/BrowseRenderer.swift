@@ -34,7 +34,15 @@ public struct BrowseRenderer: Sendable {
         var headings: Set<Int> = [0]
         var selected: Int?
         if model.mode == .help {
-            lines += Self.helpLines.map { "  " + $0 }
+            // A terminal too short for the whole help shows part of it, scrolled with ↑ ↓, and says
+            // there is more below.
+            let room = max(1, height - lines.count - 1)
+            let first = min(model.helpScroll, max(0, Self.helpLines.count - room))
+            var shown = Array(Self.helpLines.dropFirst(first).prefix(room))
+            if first + room < Self.helpLines.count {
+                shown[shown.count - 1] = "↓ j  more below"
+            }
+            lines += shown.map { "  " + $0 }
         } else {
             let header = headerLines(for: screen)
             lines += header.map { " " + $0 }
@@ -169,6 +177,7 @@ public struct BrowseRenderer: Sendable {
         "w               add to or take off the watchlist", "m  d            on the watchlist: watched, remove",
         "m  u            elsewhere: log a movie or episode watched today; undo the last",
         "r               rate a movie, series or episode (0.5 to 10)",
-        "o               the page on themoviedb.org", "q  Ctrl-C       quit", "", "Any key closes this help.",
+        "o               the page on themoviedb.org", "q  Ctrl-C       quit", "",
+        "↑ ↓ scroll; any other key closes this help.",
     ]
 }

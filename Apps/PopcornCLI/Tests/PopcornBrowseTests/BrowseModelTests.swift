@@ -193,12 +193,16 @@ struct BrowseModelTests {
         #expect(model.handle(.interrupt) == .quit)
     }
 
-    @Test("? opens the help and any key closes it")
+    @Test("? opens the help, ↑ ↓ scroll it, and any other key closes it")
     func help() {
         var model = BrowseModel(start: .mockTrending())
         _ = model.handle(.character("?"))
         #expect(model.mode == .help)
         #expect(model.handle(.down) == nil)
+        #expect(model.mode == .help && model.helpScroll == 1)
+        _ = model.handle(.character("k"))
+        #expect(model.helpScroll == 0)
+        #expect(model.handle(.character("x")) == nil)
         #expect(model.mode == .browsing)
         #expect(model.current.selectedTarget == .movie(550))
     }

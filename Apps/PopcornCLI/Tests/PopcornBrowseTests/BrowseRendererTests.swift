@@ -105,6 +105,25 @@ struct BrowseRendererTests {
 
         #expect(text.contains("search movies, series and people as you type"))
         #expect(text.contains("q  Ctrl-C       quit"))
+        #expect(!text.contains("more below"))
+    }
+
+    @Test("at 40×10 the help shows what fits, says there is more, and scrolls down to its last key")
+    func helpScrolls() {
+        var model = BrowseModel(start: .mockTrending())
+        _ = model.handle(.character("?"))
+        let renderer = BrowseRenderer(width: 40, height: 10)
+
+        let top = renderer.frame(for: model).lines.joined(separator: "\n")
+        for _ in 0..<30 {
+            _ = model.handle(.down)
+        }
+        let bottom = renderer.frame(for: model).lines.joined(separator: "\n")
+
+        #expect(top.contains("↓ j  more below"))
+        #expect(!top.contains("q  Ctrl-C"))
+        #expect(bottom.contains("q  Ctrl-C"))
+        #expect(!bottom.contains("more below"))
     }
 
     @Test("a terminal too small says so on its first line")

@@ -226,7 +226,7 @@ struct BrowseEndToEndTests {
         let tmux = try await browse()
         _ = try await tmux.waitForScreen(containing: "› Dune: Part Two")  // Loaded: no "Loading…" below.
         try await tmux.send("?")
-        let help = try await tmux.waitForScreen(containing: "Any key closes this help.")
+        let help = try await tmux.waitForScreen(containing: "any other key closes this help.")
 
         // The longest line of the help, which a narrower layout would cut with an ellipsis.
         #expect(help.contains("/               search movies, series and people as you type"), "\(help)")
