@@ -128,20 +128,11 @@ public enum PopcornDatabase {
     /// careful path; damage deeper in a file SQLite reports when a read reaches it, and that read
     /// leaves a ``CacheCheckMark`` that sends the next open down the careful path.
     static func openUpToDate(at url: URL, knownMigrations: Set<String>) -> (any DatabaseWriter)? {
-        guard CacheFileInspector.isWholeWALDatabase(url), !CacheCheckMark.isRaised(for: url) else {
+        guard !CacheCheckMark.isRaised(for: url) else {
             return nil
         }
-        guard let queue = try? DatabaseQueue(path: url.path, configuration: configuration()) else {
-            return nil
-        }
-        let applied = try? queue.read { db in
-            Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
-        }
-        guard applied == knownMigrations else {
-            try? queue.close()
-            return nil
-        }
-        return queue
+        return CacheFileInspector.upToDateConnection(
+            at: url, configuration: configuration(), knownMigrations: knownMigrations)
     }
 
     /// A WAL pool on `url`, migrated; closed again when the migration fails.

@@ -312,22 +312,10 @@ public final class UserDataStore: Sendable {
     /// `knownMigrations` applied (opening it then changes nothing, and its schema is this build's),
     /// else `nil`. Reads through it see what other processes commit, as a pool's would.
     static func openUpToDate(at url: URL, knownMigrations: Set<String>) -> (any DatabaseReader)? {
-        guard CacheFileInspector.isWholeWALDatabase(url) else {
-            return nil
-        }
         var configuration = configuration()
         configuration.readonly = true
-        guard let queue = try? DatabaseQueue(path: url.path, configuration: configuration) else {
-            return nil
-        }
-        let applied = try? queue.read { db in
-            Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
-        }
-        guard applied == knownMigrations else {
-            try? queue.close()
-            return nil
-        }
-        return queue
+        return CacheFileInspector.upToDateConnection(
+            at: url, configuration: configuration, knownMigrations: knownMigrations)
     }
 
     static func openReadOnly(at url: URL, description: String) throws(DataAccessError) -> any DatabaseReader {
