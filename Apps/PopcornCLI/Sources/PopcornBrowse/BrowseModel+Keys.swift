@@ -2,7 +2,7 @@ extension BrowseModel {
     /// What `w` on a person (or a season's row that is no title) says.
     public static let onlyTitlesOnTheWatchlist = "Only movies and series go on the watchlist"
 
-    /// What `m` or `u` on anything but a movie or an episode says.
+    /// What `m` on anything but a movie or an episode says.
     public static let onlyWatchable = "Only a movie or an episode is logged as watched"
 
     /// What a second `m` on the progress tab says before its row has moved on.
@@ -173,7 +173,8 @@ extension BrowseModel {
             return .rate(target, text)
         case .backspace:
             setMode(.typingRating(target, String(text.dropLast())))
-        case .character(let character) where character.isNumber || character == "." || character == ",":
+        case .character(let character)
+        where character.isASCII && character.isNumber || character == "." || character == ",":
             setMode(.typingRating(target, text + (character == "," ? "." : String(character))))
         default:
             break

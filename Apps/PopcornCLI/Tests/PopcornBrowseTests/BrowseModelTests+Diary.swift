@@ -74,7 +74,7 @@ extension BrowseModelTests {
 
         #expect(model.handle(.character("r")) == nil)
         #expect(model.mode == .typingRating(.tvSeries(1396), ""))
-        for key in ["9", ",", "x", "q", "5"] {
+        for key in ["9", ",", "x", "q", "½", "٣", "5"] {
             #expect(model.handle(.character(Character(key))) == nil)
         }
         #expect(model.mode == .typingRating(.tvSeries(1396), "9.5"))
