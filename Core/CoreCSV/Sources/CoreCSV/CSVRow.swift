@@ -49,6 +49,14 @@ public struct CSVRow: Sendable {
         return parsed
     }
 
+    /// The four-digit year in `column` (`1999`); `nil` when empty, a ``CSVError`` otherwise: how
+    /// Letterboxd's exports (the watchlist's and the diary's) give a film's year.
+    public func year(_ column: String, shownAs name: String? = nil) throws(CSVError) -> Int? {
+        try parsed(column, shownAs: name, as: "a year like 1999") { text in
+            text.utf8.count == 4 && text.utf8.allSatisfy { $0 &- UInt8(ascii: "0") < 10 } ? Int(text) : nil
+        }
+    }
+
     /// `line 3: kind: "person" is not movie or tv`.
     public func malformed(_ column: String, _ value: String, _ form: String) -> CSVError {
         CSVError(line: record.line, reason: "\(column): \"\(value)\" is not \(form)")

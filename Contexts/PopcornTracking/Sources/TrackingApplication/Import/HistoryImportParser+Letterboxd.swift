@@ -19,9 +19,7 @@ extension HistoryImportParser {
         var repeats: [String: Int] = [:]
         for row in try table.rows() {
             let name = try row.required("name", shownAs: "Name")
-            let year = try row.parsed("year", shownAs: "Year", as: "a year like 1999") { text in
-                text.utf8.count == 4 && text.utf8.allSatisfy { $0 &- UInt8(ascii: "0") < 10 } ? Int(text) : nil
-            }
+            let year = try row.year("year", shownAs: "Year")
             let date = try day(row, "date", shownAs: "Date")
             // The day it was logged or rated: a later one would pass for the newest rating.
             guard date <= latestDay else {

@@ -12,9 +12,7 @@ extension WatchlistImportParser {
     /// read.
     func namedRow(_ row: CSVRow) throws(CSVError) -> WatchlistImportRow {
         let name = try row.required("name", shownAs: "Name")
-        let year = try row.parsed("year", shownAs: "Year", as: "a year like 1999") { text in
-            text.utf8.count == 4 && text.utf8.allSatisfy { $0 &- UInt8(ascii: "0") < 10 } ? Int(text) : nil
-        }
+        let year = try row.year("year", shownAs: "Year")
         let addedAt = try row.parsed("date", shownAs: "Date", as: "a day written YYYY-MM-DD") {
             UTCTimestamp.date(fromDay: $0)
         }
