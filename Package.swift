@@ -31,6 +31,8 @@ let package = Package(
         .package(path: "Adapters/Contexts/PopcornWatchlistAdapters"),
         .package(path: "Contexts/PopcornTracking"),
         .package(path: "Adapters/Contexts/PopcornTrackingAdapters"),
+        .package(path: "Contexts/PopcornAccount"),
+        .package(path: "Adapters/Contexts/PopcornAccountAdapters"),
         // new-context: packages (Scripts/new-context.sh inserts each new context's packages above)
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -83,6 +85,10 @@ let package = Package(
                 .product(name: "TrackingApplication", package: "PopcornTracking"),
                 .product(name: "TrackingComposition", package: "PopcornTracking"),
                 .product(name: "TrackingAdapters", package: "PopcornTrackingAdapters"),
+                .product(name: "AccountDomain", package: "PopcornAccount"),
+                .product(name: "AccountApplication", package: "PopcornAccount"),
+                .product(name: "AccountComposition", package: "PopcornAccount"),
+                .product(name: "AccountAdapters", package: "PopcornAccountAdapters"),
                 // new-context: products (Scripts/new-context.sh inserts each new context's products above)
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

@@ -30,6 +30,8 @@ PACKAGES=(
     Adapters/Contexts/PopcornWatchlistAdapters
     Contexts/PopcornTracking
     Adapters/Contexts/PopcornTrackingAdapters
+    Contexts/PopcornAccount
+    Adapters/Contexts/PopcornAccountAdapters
     # new-context: packages (Scripts/new-context.sh inserts each new context's packages above)
 )
 

@@ -30,14 +30,15 @@ struct TransportStackTests {
             reporter: SilentCacheEventReporter())
     }
 
-    @Test("Live TMDb: retries outside, then the concurrency limit, then per-attempt logging, then libcurl")
+    @Test(
+        "Live TMDb: retries outside, then the pace (40 a second), the concurrency limit, per-attempt logging, libcurl")
     func liveLayers() {
         #expect(
             CompositionRoot.transportLayers(for: live, isDebug: true, httpTimeout: 7)
-                == [.retrying, .concurrencyLimited(4), .logging, .http(timeout: 7)])
+                == [.retrying, .paced(40), .concurrencyLimited(4), .logging, .http(timeout: 7)])
         #expect(
             CompositionRoot.transportLayers(for: live, isDebug: false, httpTimeout: 10)
-                == [.retrying, .concurrencyLimited(4), .http(timeout: 10)])
+                == [.retrying, .paced(40), .concurrencyLimited(4), .http(timeout: 10)])
     }
 
     @Test("The catalog gets no retries and no limit: bare, or only logged under --debug")

@@ -56,9 +56,14 @@ public struct PopcornTrackingFactory: Sendable {
         DefaultRateItemUseCase(repository: repository, titleProvider: titleProvider, now: now)
     }
 
+    /// The use case the sync with a TMDb account reads and changes the ratings through.
+    public func makeSyncRatingsUseCase() -> some SyncRatingsUseCase {
+        DefaultSyncRatingsUseCase(repository: repository, now: now)
+    }
+
     /// The use case behind `popcorn rate ... --clear`.
     public func makeClearRatingUseCase() -> some ClearRatingUseCase {
-        DefaultClearRatingUseCase(repository: repository)
+        DefaultClearRatingUseCase(repository: repository, now: now)
     }
 
     /// The use case behind `popcorn ratings`.

@@ -48,6 +48,8 @@ public final class MockTrackingRepository: TrackingRepository {
         var watches: Result<[Watch], DataAccessError>?
         var rating: Result<Rating?, DataAccessError>?
         var ratings: Result<[Rating], DataAccessError>?
+        var clearedRatings: [ClearedRating] = []
+        var applyRatingSyncCalls: [ApplyRatingSyncCall] = []
     }
 
     private let state = Mutex(State())
@@ -93,6 +95,22 @@ public final class MockTrackingRepository: TrackingRepository {
         }
     }
     public var ratingsCalls: [TrackedKind?] { state.withLock { $0.ratingsCalls } }
+    /// Every call of ``applyRatingSync(setting:clearing:at:)``.
+    public var applyRatingSyncCalls: [ApplyRatingSyncCall] { state.withLock { $0.applyRatingSyncCalls } }
+
+    /// A call of ``applyRatingSync(setting:clearing:at:)``.
+    public struct ApplyRatingSyncCall: Equatable, Sendable {
+        public let setting: [Rating]
+        public let clearing: [TrackedItem]
+        public let clearedAt: Date
+
+        /// A call a test expects, to compare with ``applyRatingSyncCalls``.
+        public init(setting: [Rating], clearing: [TrackedItem], clearedAt: Date) {
+            self.setting = setting
+            self.clearing = clearing
+            self.clearedAt = clearedAt
+        }
+    }
 
     public func log(
         _ titles: [TrackedTitle], on day: WatchDay, at loggedAt: Date, rating: RatingValue?
@@ -158,12 +176,31 @@ public final class MockTrackingRepository: TrackingRepository {
         return Rating(title: title, value: value, ratedAt: ratedAt)
     }
 
-    public func clearRating(of item: TrackedItem) async throws(DataAccessError) -> Rating? {
+    public func clearRating(of item: TrackedItem, at clearedAt: Date) async throws(DataAccessError) -> Rating? {
         let stub = state.withLock { state in
             state.clearCalls.append(item)
             return state.rating
         }
         return try Self.answer(stub, "clearRating")
+    }
+
+    /// Answers `ratings` (every rating) and ``clearedRatings``.
+    public func ratingMarks() async throws(DataAccessError) -> (ratings: [Rating], cleared: [ClearedRating]) {
+        let (stub, cleared) = state.withLock { ($0.ratings, $0.clearedRatings) }
+        return (try Self.answer(stub, "ratingMarks"), cleared)
+    }
+
+    /// Records what the sync set and took back, and fails when `ratings` is a failure.
+    public func applyRatingSync(setting: [Rating], clearing: [TrackedItem], at clearedAt: Date)
+        async throws(DataAccessError)
+    {
+        let stub = state.withLock { state in
+            state.applyRatingSyncCalls.append(.init(setting: setting, clearing: clearing, clearedAt: clearedAt))
+            return state.ratings
+        }
+        if case .failure(let error) = stub {
+            throw error
+        }
     }
 
     /// Records what was imported and answers that all of it was new, unless `watches` is a failure.

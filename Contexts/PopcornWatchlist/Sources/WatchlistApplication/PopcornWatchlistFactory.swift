@@ -75,6 +75,11 @@ public struct PopcornWatchlistFactory: Sendable {
         DefaultExportWatchlistUseCase(repository: repository, viewingProvider: viewingProvider)
     }
 
+    /// The use case the sync with a TMDb account reads and changes the watchlist through.
+    public func makeSyncWatchlistUseCase() -> some SyncWatchlistUseCase {
+        DefaultSyncWatchlistUseCase(repository: repository)
+    }
+
     /// The use case behind `popcorn watchlist import`.
     public func makeImportWatchlistUseCase() -> some ImportWatchlistUseCase {
         DefaultImportWatchlistUseCase(

@@ -15,6 +15,10 @@ struct curl_slist;
 enum {
     OPT_WRITEDATA = 10001,
     OPT_URL = 10002,
+    OPT_CUSTOMREQUEST = 10036,
+    OPT_POSTFIELDSIZE_LARGE = 30120,
+    OPT_COPYPOSTFIELDS = 10165,
+    OPT_HTTPGET = 80,
     OPT_ERRORBUFFER = 10010,
     OPT_CAINFO = 10065,
     OPT_CAPATH = 10097,
@@ -191,9 +195,10 @@ static int progress(void *context, long long total, long long now, long long upl
     return __atomic_load_n(&((TMDbCurlCancelFlag *)context)->raised, __ATOMIC_ACQUIRE) ? 1 : 0;
 }
 
-void tmdb_curl_get(
-    const char *url, const char *const *headers, size_t header_count, const char *user_agent, const char *ca_file,
-    long timeout_ms, TMDbCurlCancelFlag *cancel, TMDbCurlResult *result) {
+void tmdb_curl_request(
+    const char *method, const char *url, const char *const *headers, size_t header_count,
+    const unsigned char *request_body, size_t body_size, const char *user_agent, const char *ca_file, long timeout_ms, TMDbCurlCancelFlag *cancel,
+    TMDbCurlResult *result) {
     memset(result, 0, sizeof(*result));
     pthread_once(&load_once, load);
     if (curl.code != 0) {
@@ -214,6 +219,16 @@ void tmdb_curl_get(
     Buffer body = {0}, head = {0};
     char error[ERROR_SIZE] = {0};
     curl.easy_setopt(handle, OPT_URL, url);
+    if (request_body != NULL) {
+        // Copied by libcurl (a POST from here on; DELETE below keeps the body).
+        curl.easy_setopt(handle, OPT_POSTFIELDSIZE_LARGE, (long long)body_size);
+        curl.easy_setopt(handle, OPT_COPYPOSTFIELDS, (const char *)request_body);
+    } else {
+        curl.easy_setopt(handle, OPT_HTTPGET, 1L);
+    }
+    if (strcmp(method, "GET") != 0 && strcmp(method, "POST") != 0) {
+        curl.easy_setopt(handle, OPT_CUSTOMREQUEST, method);  // DELETE, with or without a body.
+    }
     curl.easy_setopt(handle, OPT_HTTPHEADER, list);
     curl.easy_setopt(handle, OPT_USERAGENT, user_agent);
     curl.easy_setopt(handle, OPT_TIMEOUT_MS, timeout_ms);
@@ -244,6 +259,7 @@ void tmdb_curl_get(
     // The handle must not point at this frame's buffers or list once it is pooled.
     curl.easy_setopt(handle, OPT_ERRORBUFFER, NULL);
     curl.easy_setopt(handle, OPT_HTTPHEADER, NULL);
+    curl.easy_setopt(handle, OPT_CUSTOMREQUEST, (const char *)NULL);
     curl.slist_free_all(list);
     give_back(handle);
 

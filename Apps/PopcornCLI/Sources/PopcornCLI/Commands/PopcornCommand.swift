@@ -13,7 +13,8 @@ public struct PopcornCommand: AsyncParsableCommand {
             popcorn answers from an offline demo catalog. TMDB_API_BASE_URL overrides the API address, \
             POPCORN_LANGUAGE the default language, POPCORN_HTTP_TIMEOUT the seconds per request (10), \
             POPCORN_CACHE_DIR the cache directory, POPCORN_DATA_DIR the directory of your watchlist, \
-            diary and search history (else $XDG_DATA_HOME/popcorn), POPCORN_NO_HISTORY=1 stops recording searches. A <ref> is an id, \
+            diary and search history (else $XDG_DATA_HOME/popcorn), POPCORN_NO_HISTORY=1 stops recording searches, TMDB_SESSION_ID supplies a TMDb session made elsewhere \
+            ('popcorn account login' makes one here). A <ref> is an id, \
             a themoviedb.org URL, or a title ('popcorn movie fight club'). The same settings (readAccessToken, \
             apiKey, apiBaseURL, language, httpTimeout, searchHistory) may live in $XDG_CONFIG_HOME/popcorn/config.json (else \
             ~/.config/popcorn/config.json), which must be chmod 600 when it holds a credential.
@@ -22,8 +23,8 @@ public struct PopcornCommand: AsyncParsableCommand {
         subcommands: [
             SearchCommand.self, TrendingCommand.self, MovieCommand.self, TVCommand.self, PersonCommand.self,
             GenresCommand.self, DiscoverCommand.self, WatchlistCommand.self, WatchedCommand.self, UnwatchCommand.self,
-            HistoryCommand.self, ProgressCommand.self, RateCommand.self, RatingsCommand.self, BrowseCommand.self,
-            CacheCommand.self,
+            HistoryCommand.self, ProgressCommand.self, RateCommand.self, RatingsCommand.self, AccountCommand.self,
+            SyncCommand.self, BrowseCommand.self, CacheCommand.self,
         ]
     )
 

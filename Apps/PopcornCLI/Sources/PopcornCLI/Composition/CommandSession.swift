@@ -1,3 +1,5 @@
+import AccountApplication
+import AccountComposition
 import CoreDomain
 import Foundation
 import GenresApplication
@@ -84,6 +86,11 @@ struct CommandSession: Sendable {
         factories.watchlist.value
     }
 
+    /// The Account context's use cases (the TMDb session, the sync).
+    var account: PopcornAccountFactory {
+        factories.account.value
+    }
+
     /// The region (`US`, `GB`) whose certification and where-to-watch offers a details command shows:
     /// use cases take it as an argument, since it only chooses among the countries a cached title holds.
     var region: String {
@@ -131,7 +138,10 @@ struct CommandSession: Sendable {
             stdoutIsTerminal: terminal.isInteractive,
             file: file
         )
-        let console = Console(redactor: SecretRedactor(secrets: configuration.source.secrets + file.secrets))
+        let console = Console(
+            redactor: SecretRedactor(
+                secrets: configuration.source.secrets + file.secrets
+                    + [configuration.environmentSession].compactMap { $0 }))
         if configuration.source == .catalog(announced: true) {
             console.note(catalogNotice)
         }

@@ -1,3 +1,7 @@
+import AccountAdapters
+import AccountApplication
+import AccountComposition
+import AccountDomain
 import CoreDomain
 import DataPersistence
 import DiscoverApplication
@@ -73,7 +77,8 @@ struct CompositionRoot: Sendable {
             ),
             watchlist: PopcornWatchlistFactory.store(at: configuration.watchlistFileURL),
             tracking: PopcornTrackingFactory.store(at: configuration.trackingFileURL),
-            trackingStatus: PopcornTrackingFactory.readingStore(at: configuration.trackingFileURL)
+            trackingStatus: PopcornTrackingFactory.readingStore(at: configuration.trackingFileURL),
+            account: PopcornAccountFactory.store(at: configuration.accountFileURL)
         )
     }
 
@@ -138,6 +143,24 @@ struct CompositionRoot: Sendable {
                 resolveTitle: search.makeResolveMediaTitleUseCase()))
     }
 
+    /// The Account context's use cases, over the session file and the sync state's file, with TMDb's
+    /// account endpoints, and the Watchlist and Tracking contexts' sync use cases (and the TV series
+    /// context's summaries, to name the series of an episode rated on TMDb), taken from the command's
+    /// own factories of those contexts.
+    func makeAccountFactory(
+        using dependencies: ContextDependencies, watchlist: PopcornWatchlistFactory,
+        tracking: PopcornTrackingFactory, tvSeries: PopcornTVSeriesFactory
+    ) -> PopcornAccountFactory {
+        PopcornAccountFactory(
+            sessionFile: configuration.sessionFileURL,
+            store: dependencies.account,
+            service: TMDbAccountService(client: dependencies.client),
+            library: AccountLibraryProvider(
+                watchlist: watchlist.makeSyncWatchlistUseCase(), ratings: tracking.makeSyncRatingsUseCase(),
+                seriesSummary: tvSeries.makeFetchTVSeriesSummaryUseCase()),
+            environmentSession: configuration.environmentSession.flatMap { SessionID($0) })
+    }
+
     /// The People context's use cases, over the shared source and cache.
     func makePeopleFactory(using dependencies: ContextDependencies) -> PopcornPeopleFactory {
         PopcornPeopleFactory(
@@ -188,10 +211,15 @@ struct CompositionRoot: Sendable {
     /// How many requests to TMDb may be in flight at once.
     static let maxConcurrentRequests = 4
 
+    /// How many requests to TMDb may start in a second (TMDb's limit is about 40).
+    static let maxRequestsPerSecond = 40
+
     /// One layer of the transport stack.
     enum TransportLayer: Sendable, Equatable {
         /// At most `n` requests in flight (``ConcurrencyLimitedTMDbTransport``).
         case concurrencyLimited(Int)
+        /// At most `n` requests started a second, after a burst of as many (``PacedTMDbTransport``).
+        case paced(Int)
         /// Retries with backoff (``RetryingTMDbTransport``, standard policy).
         case retrying
         /// One `--debug` line per attempt (``LoggingTMDbTransport``).
@@ -203,8 +231,8 @@ struct CompositionRoot: Sendable {
     }
 
     /// The transport stack for a source, outermost first. Live TMDb is
-    /// `Retrying -> ConcurrencyLimited(4) -> Logging (under --debug) -> HTTP`, so each
-    /// attempt is logged with its number; the catalog gets no retries and no limit.
+    /// `Retrying -> Paced(40) -> ConcurrencyLimited(4) -> Logging (under --debug) -> HTTP`, so each
+    /// attempt is paced and logged with its number; the catalog gets no retries and no limit.
     static func transportLayers(for source: DataSource, isDebug: Bool, httpTimeout: TimeInterval)
         -> [TransportLayer]
     {
@@ -214,7 +242,7 @@ struct CompositionRoot: Sendable {
             return logging + [.catalog]
         case .tmdb:
             // Retries outside the limit, so that a request waiting out a backoff holds no slot.
-            return [.retrying, .concurrencyLimited(maxConcurrentRequests)] + logging + [
+            return [.retrying, .paced(maxRequestsPerSecond), .concurrencyLimited(maxConcurrentRequests)] + logging + [
                 .http(timeout: httpTimeout)
             ]
         }
@@ -257,6 +285,8 @@ struct CompositionRoot: Sendable {
                 wrapping: inner, policy: .standard, sleeper: TaskSleeper(), willWait: notice.tell)
         case (.concurrencyLimited(let limit), let inner?, _):
             return ConcurrencyLimitedTMDbTransport(wrapping: inner, maxConcurrent: limit)
+        case (.paced(let perSecond), let inner?, _):
+            return PacedTMDbTransport(wrapping: inner, perSecond: Double(perSecond), burst: Double(perSecond))
         default:
             throw CLIFailure(.failure, "the TMDb transport stack is misconfigured (\(layer))")
         }

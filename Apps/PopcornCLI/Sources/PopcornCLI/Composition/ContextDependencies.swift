@@ -19,4 +19,6 @@ struct ContextDependencies: Sendable {
     /// The same file for what other contexts' screens ask of it, which only reads (one read-only
     /// connection when the file is up to date).
     let trackingStatus: UserDataStore
+    /// The sync state of the TMDb account (`account.sqlite`), opened only by the account's commands.
+    let account: UserDataStore
 }

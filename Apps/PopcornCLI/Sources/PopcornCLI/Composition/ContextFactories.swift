@@ -1,3 +1,5 @@
+import AccountApplication
+import AccountComposition
 import DiscoverApplication
 import DiscoverComposition
 import GenresApplication
@@ -29,8 +31,9 @@ struct ContextFactories: Sendable {
     let watchlist: MadeOnce<PopcornWatchlistFactory>
     let discover: MadeOnce<PopcornDiscoverFactory>
     let tracking: MadeOnce<PopcornTrackingFactory>
+    let account: MadeOnce<PopcornAccountFactory>
 
-    /// The contexts that ask others (Watchlist, Discover, Tracking) are given the command's own factories of
+    /// The contexts that ask others (Watchlist, Discover, Tracking, Account) are given the command's own factories of
     /// those, so no factory is made twice.
     init(root: CompositionRoot, dependencies: ContextDependencies) {
         let movies = MadeOnce { root.makeMoviesFactory(using: dependencies) }
@@ -43,16 +46,22 @@ struct ContextFactories: Sendable {
         self.genres = genres
         people = MadeOnce { root.makePeopleFactory(using: dependencies) }
         trending = MadeOnce { root.makeTrendingFactory(using: dependencies) }
-        watchlist = MadeOnce {
-            root.makeWatchlistFactory(
-                using: dependencies, movies: movies.value, tvSeries: tvSeries.value, search: search.value)
-        }
         discover = MadeOnce {
             root.makeDiscoverFactory(using: dependencies, genres: genres.value, search: search.value)
         }
-        tracking = MadeOnce {
+        let watchlist = MadeOnce {
+            root.makeWatchlistFactory(
+                using: dependencies, movies: movies.value, tvSeries: tvSeries.value, search: search.value)
+        }
+        let tracking = MadeOnce {
             root.makeTrackingFactory(
                 using: dependencies, movies: movies.value, tvSeries: tvSeries.value, search: search.value)
+        }
+        self.watchlist = watchlist
+        self.tracking = tracking
+        account = MadeOnce {
+            root.makeAccountFactory(
+                using: dependencies, watchlist: watchlist.value, tracking: tracking.value, tvSeries: tvSeries.value)
         }
     }
 }

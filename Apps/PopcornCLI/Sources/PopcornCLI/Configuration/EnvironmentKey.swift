@@ -4,6 +4,9 @@ enum EnvironmentKey {
     static let readAccessToken = "TMDB_READ_ACCESS_TOKEN"
     /// A TMDb v3 API key.
     static let apiKey = "TMDB_API_KEY"
+    /// A TMDb session made elsewhere (a machine without a browser): used instead of the session
+    /// file's. A credential, like the key and token.
+    static let sessionID = "TMDB_SESSION_ID"
     /// Overrides `https://api.themoviedb.org/3` (proxies, mirrors, tests).
     static let baseURL = "TMDB_API_BASE_URL"
     /// Seconds allowed for each HTTP request (default 10).

@@ -36,6 +36,10 @@ struct PopcornConfiguration: Sendable, Equatable {
     var certificateAuthorities: String?
     /// Whether searches are recorded in the history (`POPCORN_NO_HISTORY`, the file's `searchHistory`).
     var recordsSearchHistory = true
+    /// The TMDb session file, beside the config file: `$XDG_CONFIG_HOME/popcorn/session.json`.
+    var sessionFileURL = URL(fileURLWithPath: "session.json")
+    /// `TMDB_SESSION_ID`: a session made elsewhere, used instead of the session file's.
+    var environmentSession: String?
 
     /// The cache database for the chosen source and language.
     var cacheFileURL: URL {
@@ -91,6 +95,9 @@ struct PopcornConfiguration: Sendable, Equatable {
             value(EnvironmentKey.certificateFile, in: environment)
             ?? value(EnvironmentKey.curlCertificateBundle, in: environment)
         configuration.recordsSearchHistory = recordsSearchHistory(environment: environment, file: file)
+        configuration.sessionFileURL = ConfigurationFile.location(environment: environment)
+            .deletingLastPathComponent().appendingPathComponent("session.json", isDirectory: false)
+        configuration.environmentSession = value(EnvironmentKey.sessionID, in: environment)
         return configuration
     }
 
@@ -271,6 +278,11 @@ struct PopcornConfiguration: Sendable, Equatable {
     /// The diary and ratings file in the data directory: `tracking.sqlite`.
     var trackingFileURL: URL {
         dataDirectory.appendingPathComponent("tracking.sqlite", isDirectory: false)
+    }
+
+    /// The sync state of the TMDb account in the data directory: `account.sqlite`.
+    var accountFileURL: URL {
+        dataDirectory.appendingPathComponent("account.sqlite", isDirectory: false)
     }
 
     /// The watchlist file in the data directory: `watchlist.sqlite`.

@@ -1,9 +1,9 @@
 import Synchronization
 
-/// Says how far an import's lookups have gone, on a terminal's standard error, in one line it
-/// rewrites in place (`Looking up films: 120 of 450`) and clears when the import is done, so
-/// a long Letterboxd import does not look like a hang. Short imports (under ``minimumTotal``
-/// lookups) and scripts (a standard error that is not a terminal) get nothing.
+/// Says how far a long job has gone, on a terminal's standard error, in one line it rewrites in
+/// place (an import's `Looking up films: 120 of 450`, a sync's `syncing: 120/480`) and clears when
+/// the job is done, so a long Letterboxd import or a first sync does not look like a hang. Short
+/// jobs (under ``minimumTotal`` steps) and scripts (a standard error that is not a terminal) get nothing.
 final class ImportProgressLine: Sendable {
     /// Fewer lookups than this finish too soon to need a line.
     static let minimumTotal = 10
@@ -13,10 +13,16 @@ final class ImportProgressLine: Sendable {
     /// The highest count written, so that reports from tasks finishing out of order never count
     /// back; `nil` until a line is shown.
     private let shown = Mutex<Int?>(nil)
+    private let text: @Sendable (_ done: Int, _ total: Int) -> String
 
-    init(errors: StandardStream, isTerminal: Bool) {
+    /// - Parameter text: the line for `done` of `total` steps; an import's lookups by default.
+    init(
+        errors: StandardStream, isTerminal: Bool,
+        text: @escaping @Sendable (Int, Int) -> String = { "Looking up films: \($0) of \($1)" }
+    ) {
         self.errors = errors
         self.isTerminal = isTerminal
+        self.text = text
     }
 
     /// Rewrites the line with `done` of `total`.
@@ -29,7 +35,7 @@ final class ImportProgressLine: Sendable {
                 return
             }
             highest = done
-            try? errors.write("\r\u{1B}[KLooking up films: \(done) of \(total)")
+            try? errors.write("\r\u{1B}[K" + text(done, total))
         }
     }
 

@@ -33,7 +33,7 @@ struct LoggingTMDbTransport: TMDbTransport {
 
     /// `http GET /movie/550?language=en-US 200 12ms attempt 1`.
     static func line(for request: TMDbRequest, outcome: String, elapsed: Duration, attempt: Int = 1) -> String {
-        "http GET \(target(of: request)) \(outcome) \(milliseconds(elapsed))ms attempt \(attempt)"
+        "http \(request.method.rawValue) \(target(of: request)) \(outcome) \(milliseconds(elapsed))ms attempt \(attempt)"
     }
 
     /// The path and query, with any credential-looking item redacted should one ever appear.

@@ -7,8 +7,9 @@ import Foundation
 #endif
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 (a free port) that speaks like TMDb for end-to-end
-/// tests: one accept loop on its own thread, one request per connection, answers from a
-/// routing closure, records every request. Stops in ``stop()`` or `deinit`.
+/// tests: one accept loop on its own thread, one request per connection (its body read as its
+/// `Content-Length` announces), answers from a routing closure, records every request. Stops in
+/// ``stop()`` or `deinit`.
 final class LoopbackTMDbServer: @unchecked Sendable {
     /// Decides the answer to each request.
     typealias Router = @Sendable (RecordedRequest) -> StubResponse
@@ -86,20 +87,12 @@ final class LoopbackTMDbServer: @unchecked Sendable {
     private static func serve(_ connection: Int32, router: Router, log: RequestLog) {
         var timeout = timeval(tv_sec: 5, tv_usec: 0)
         _ = setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        guard let head = LoopbackSocket.readHead(connection), let request = RecordedRequest(head: head) else {
+        guard let read = LoopbackSocket.readRequest(connection),
+            let request = RecordedRequest(head: read.head, body: read.body)
+        else {
             return
         }
         log.append(request)
-        let bytes = [UInt8](router(request).serialized)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes {
-                send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-            }
-            guard written > 0 else {
-                return
-            }
-            offset += written
-        }
+        _ = LoopbackSocket.sendAll([UInt8](router(request).serialized), to: connection)
     }
 }

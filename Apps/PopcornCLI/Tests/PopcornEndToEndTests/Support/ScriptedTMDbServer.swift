@@ -70,18 +70,7 @@ struct ScriptedReply: Sendable {
     var bytes: [UInt8]? {
         switch kind {
         case .response(let response, let headers):
-            guard !headers.isEmpty else {
-                return [UInt8](response.serialized)
-            }
-            var head =
-                "HTTP/1.1 \(response.status) Status\r\n"
-                + "Content-Type: \(response.contentType)\r\n"
-                + "Content-Length: \(response.body.count)\r\n"
-            for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
-                head += "\(name): \(value)\r\n"
-            }
-            head += "Connection: close\r\n\r\n"
-            return [UInt8](Data(head.utf8) + response.body)
+            return [UInt8](response.addingHeaders(headers).serialized)
         case .truncated(let status, let body, let declaredLength):
             let head =
                 "HTTP/1.1 \(status) OK\r\n"
@@ -204,7 +193,9 @@ final class ScriptedTMDbServer: @unchecked Sendable {
         var timeout = timeval(tv_sec: 5, tv_usec: 0)
         _ = setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         _ = setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        guard let head = LoopbackSocket.readHead(connection), let request = RecordedRequest(head: head) else {
+        guard let read = LoopbackSocket.readRequest(connection),
+            let request = RecordedRequest(head: read.head, body: read.body)
+        else {
             return
         }
         log.append(request)
@@ -215,15 +206,6 @@ final class ScriptedTMDbServer: @unchecked Sendable {
         guard let bytes = reply.bytes else {
             return
         }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes {
-                send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-            }
-            guard written > 0 else {
-                return
-            }
-            offset += written
-        }
+        _ = LoopbackSocket.sendAll(bytes, to: connection)
     }
 }

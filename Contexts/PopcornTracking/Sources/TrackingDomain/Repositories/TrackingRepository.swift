@@ -54,12 +54,21 @@ public protocol TrackingRepository: Sendable {
     /// Sets the title's rating, replacing any earlier one, and returns it.
     func rate(_ title: TrackedTitle, _ value: RatingValue, at ratedAt: Date) async throws(DataAccessError) -> Rating
 
-    /// Removes the item's rating and returns it; `nil` when it had none.
-    func clearRating(of item: TrackedItem) async throws(DataAccessError) -> Rating?
+    /// Removes the item's rating and returns it, remembering it was taken back at `clearedAt`; `nil`
+    /// when it had none.
+    func clearRating(of item: TrackedItem, at clearedAt: Date) async throws(DataAccessError) -> Rating?
 
     /// The item's rating, if it has one.
     func rating(of item: TrackedItem) async throws(DataAccessError) -> Rating?
 
     /// Every rating, of one kind or all, newest first (the last given first within one second).
     func ratings(kind: TrackedKind?) async throws(DataAccessError) -> [Rating]
+
+    /// Every rating and every rating taken back (and not given again since), in one read: what the
+    /// sync with a TMDb account compares.
+    func ratingMarks() async throws(DataAccessError) -> (ratings: [Rating], cleared: [ClearedRating])
+
+    /// Sets each of `setting` and takes back each of `clearing` (remembered as taken back at
+    /// `clearedAt`), in one transaction: what the sync with a TMDb account brings here.
+    func applyRatingSync(setting: [Rating], clearing: [TrackedItem], at clearedAt: Date) async throws(DataAccessError)
 }

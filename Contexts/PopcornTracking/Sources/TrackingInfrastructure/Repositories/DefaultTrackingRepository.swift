@@ -282,11 +282,14 @@ public struct DefaultTrackingRepository: TrackingRepository {
     {
         let rating = Rating(title: title, value: value, ratedAt: ratedAt)
         let entity = ratingMapper.map(rating)
-        try await store.write { db in try entity.insert(db, onConflict: .replace) }
+        try await store.write { db in
+            try entity.insert(db, onConflict: .replace)
+            try db.execute(sql: "DELETE FROM tracking_rating_cleared WHERE itemKey = ?", arguments: [entity.itemKey])
+        }
         return rating
     }
 
-    public func clearRating(of item: TrackedItem) async throws(DataAccessError) -> Rating? {
+    public func clearRating(of item: TrackedItem, at clearedAt: Date) async throws(DataAccessError) -> Rating? {
         guard store.exists else {
             return nil
         }
@@ -296,9 +299,66 @@ public struct DefaultTrackingRepository: TrackingRepository {
             guard let entity = try TrackingRatingEntity.fetchOne(db, key: key) else {
                 return nil
             }
-            try entity.delete(db)
+            try Self.clear(entity, at: clearedAt, in: db)
             return mapper.map(entity)
         }
+    }
+
+    public func ratingMarks() async throws(DataAccessError) -> (ratings: [Rating], cleared: [ClearedRating]) {
+        guard store.exists else {
+            return ([], [])
+        }
+        let mapper = ratingMapper
+        return try await store.read { db in
+            let ratings = try TrackingRatingEntity.fetchAll(db).compactMap(mapper.map)
+            let rows = try Row.fetchAll(
+                db,
+                sql: "SELECT kind, tmdbID, seasonNumber, episodeNumber, title, episodeName, clearedAt "
+                    + "FROM tracking_rating_cleared")
+            let cleared = rows.compactMap { row -> ClearedRating? in
+                let columns = TrackedItemColumns(
+                    kind: row[0], tmdbID: row[1], seasonNumber: row[2], episodeNumber: row[3])
+                return columns.item.map {
+                    ClearedRating(title: TrackedTitle(item: $0, name: row[4], episodeName: row[5]), clearedAt: row[6])
+                }
+            }
+            return (ratings, cleared)
+        }
+    }
+
+    public func applyRatingSync(setting: [Rating], clearing: [TrackedItem], at clearedAt: Date)
+        async throws(DataAccessError)
+    {
+        guard !setting.isEmpty || (!clearing.isEmpty && store.exists) else {
+            return
+        }
+        let entities = setting.map(ratingMapper.map)
+        let keys = clearing.map { TrackedItemColumns($0).key }
+        try await store.write { db in
+            for key in keys {
+                if let entity = try TrackingRatingEntity.fetchOne(db, key: key) {
+                    try Self.clear(entity, at: clearedAt, in: db)
+                }
+            }
+            for entity in entities {
+                try entity.insert(db, onConflict: .replace)
+                try db.execute(
+                    sql: "DELETE FROM tracking_rating_cleared WHERE itemKey = ?", arguments: [entity.itemKey])
+            }
+        }
+    }
+
+    /// Deletes the rating and remembers when it was taken back, in the caller's transaction.
+    private static func clear(_ entity: TrackingRatingEntity, at clearedAt: Date, in db: Database) throws {
+        try entity.delete(db)
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO tracking_rating_cleared "
+                + "(itemKey, kind, tmdbID, seasonNumber, episodeNumber, title, episodeName, clearedAt) "
+                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            arguments: [
+                entity.itemKey, entity.kind, entity.tmdbID, entity.seasonNumber, entity.episodeNumber, entity.title,
+                entity.episodeName, clearedAt,
+            ])
     }
 
     public func rating(of item: TrackedItem) async throws(DataAccessError) -> Rating? {

@@ -14,8 +14,13 @@ struct TrackingMigrationsTests {
         try writer.read { db in
             #expect(try db.tableExists("tracking_watch"))
             #expect(try db.tableExists("tracking_rating"))
+            #expect(try db.tableExists("tracking_rating_cleared"))
             let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
-            #expect(applied == ["tracking.v1.createWatchesAndRatings", "tracking.v2.indexWatchesNewestFirst"])
+            #expect(
+                applied == [
+                    "tracking.v1.createWatchesAndRatings", "tracking.v2.indexWatchesNewestFirst",
+                    "tracking.v3.keepClearedRatings",
+                ])
         }
     }
 

@@ -16,7 +16,7 @@ extension DefaultTrackingRepositoryTests {
         #expect(try await repository.history(kind: nil, since: nil).isEmpty)
         #expect(try await repository.ratings(kind: nil).isEmpty)
         #expect(try await repository.removeLatestWatch(of: [.movie(id: 550)]).isEmpty)
-        #expect(try await repository.clearRating(of: .movie(id: 550)) == nil)
+        #expect(try await repository.clearRating(of: .movie(id: 550), at: Self.evening) == nil)
         #expect(!FileManager.default.fileExists(atPath: directory.url.path))
     }
 

@@ -148,8 +148,8 @@ struct DefaultTrackingRepositoryTests {
         #expect(try await repository.ratings(kind: nil).map(\.item) == [.series(id: 1396), Self.breakingBad(1, 1)])
         #expect(try await repository.ratings(kind: .episode).map(\.item) == [Self.breakingBad(1, 1)])
 
-        #expect(try await repository.clearRating(of: .series(id: 1396))?.value == eight)
-        #expect(try await repository.clearRating(of: .series(id: 1396)) == nil)
+        #expect(try await repository.clearRating(of: .series(id: 1396), at: Self.evening)?.value == eight)
+        #expect(try await repository.clearRating(of: .series(id: 1396), at: Self.evening) == nil)
         #expect(try await repository.rating(of: .series(id: 1396)) == nil)
     }
 

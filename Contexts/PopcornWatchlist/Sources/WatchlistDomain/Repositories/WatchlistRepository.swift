@@ -29,4 +29,8 @@ public protocol WatchlistRepository: Sendable {
     /// Adds every entry that is not there yet, in one transaction: all of them or, on failure,
     /// none. Entries already there are left as they are.
     func importEntries(_ entries: [WatchlistEntry]) async throws(DataAccessError) -> WatchlistImportResult
+
+    /// Adds each of `adding` that is not there yet and removes each of `removing`, in one transaction:
+    /// all of them or, on failure, none. What the sync with a TMDb account brings here.
+    func applySync(adding: [WatchlistEntry], removing: [WatchlistItemID]) async throws(DataAccessError)
 }

@@ -94,6 +94,26 @@ public struct DefaultWatchlistRepository: WatchlistRepository {
         }
     }
 
+    public func applySync(adding: [WatchlistEntry], removing: [WatchlistItemID]) async throws(DataAccessError) {
+        guard !adding.isEmpty || (!removing.isEmpty && store.exists) else {
+            return
+        }
+        let mapper = mapper
+        try await store.write { db in
+            for id in removing {
+                try WatchlistEntryEntity
+                    .filter(
+                        WatchlistEntryEntity.Columns.kind == id.kind.rawValue
+                            && WatchlistEntryEntity.Columns.tmdbID == id.tmdbID
+                    )
+                    .deleteAll(db)
+            }
+            for entry in adding where try Self.fetch(entry.id, in: db) == nil {
+                try mapper.map(entry).insert(db)
+            }
+        }
+    }
+
     /// Changes one entry in one transaction; `nil` when the title is not on the watchlist (and no
     /// file is created for it).
     private func update(

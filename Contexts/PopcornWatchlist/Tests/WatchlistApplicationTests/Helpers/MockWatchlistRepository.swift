@@ -19,6 +19,7 @@ final class MockWatchlistRepository: WatchlistRepository {
         var setWatchedCalledWith: [(id: WatchlistItemID, date: Date?)] = []
         var setNoteCalledWith: [(id: WatchlistItemID, note: String?)] = []
         var importEntriesCalledWith: [[WatchlistEntry]] = []
+        var applySyncCalledWith: [(adding: [WatchlistEntry], removing: [WatchlistItemID])] = []
 
         var entries: Result<[WatchlistEntry], DataAccessError>?
         var entry: Result<WatchlistEntry?, DataAccessError>?
@@ -27,6 +28,7 @@ final class MockWatchlistRepository: WatchlistRepository {
         var setWatched: Result<WatchlistEntry?, DataAccessError>?
         var setNote: Result<WatchlistEntry?, DataAccessError>?
         var importEntries: ImportAnswer?
+        var applySync: Result<Void, DataAccessError>?
     }
 
     private let state = Mutex(State())
@@ -50,6 +52,9 @@ final class MockWatchlistRepository: WatchlistRepository {
     var setWatchedCalledWith: [(id: WatchlistItemID, date: Date?)] { state.withLock { $0.setWatchedCalledWith } }
     var setNoteCalledWith: [(id: WatchlistItemID, note: String?)] { state.withLock { $0.setNoteCalledWith } }
     var importEntriesCalledWith: [[WatchlistEntry]] { state.withLock { $0.importEntriesCalledWith } }
+    var applySyncCalledWith: [(adding: [WatchlistEntry], removing: [WatchlistItemID])] {
+        state.withLock { $0.applySyncCalledWith }
+    }
 
     func entries() async throws(DataAccessError) -> [WatchlistEntry] {
         let stub = state.withLock { state in
@@ -107,6 +112,14 @@ final class MockWatchlistRepository: WatchlistRepository {
             return state.importEntries
         }
         return try Self.answer(answer?(entries), call: "importEntries(\(entries.count) entries)")
+    }
+
+    func applySync(adding: [WatchlistEntry], removing: [WatchlistItemID]) async throws(DataAccessError) {
+        let stub = state.withLock { state in
+            state.applySyncCalledWith.append((adding, removing))
+            return state.applySync
+        }
+        try Self.answer(stub, call: "applySync(adding: \(adding.count), removing: \(removing.count))")
     }
 
     private static func answer<Value>(_ stub: Result<Value, DataAccessError>?, call: String) throws(DataAccessError)

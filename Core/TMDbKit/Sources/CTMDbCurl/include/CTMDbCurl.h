@@ -3,7 +3,7 @@
 
 #include <stddef.h>
 
-/// What one GET through libcurl brought back. `code` is libcurl's CURLcode (0 for an answer of
+/// What one request through libcurl brought back. `code` is libcurl's CURLcode (0 for an answer of
 /// any status), or one of the TMDB_CURL_ codes below, with `message` saying why.
 typedef struct {
     int code;
@@ -33,14 +33,18 @@ void tmdb_curl_cancel_flag_raise(TMDbCurlCancelFlag *_Nonnull flag);
 void tmdb_curl_cancel_flag_destroy(TMDbCurlCancelFlag *_Nonnull flag);
 
 /// Loads libcurl on first use (the program does not link it, so commands that never reach the
-/// network never load it and the thirty libraries it pulls in) and GETs `url` with the header
-/// lines given, within `timeout_ms`, following redirects and taking compressed answers, trusting
+/// network never load it and the thirty libraries it pulls in) and sends `method` (`GET`, `POST`,
+/// `DELETE`) to `url` with the header lines given and, when `request_body` is not NULL, `body_size` bytes
+/// of body, within `timeout_ms`, following redirects and taking compressed answers, trusting
 /// the certificate authorities in `ca_file` if given (else the system's), over HTTP or HTTPS only. Blocks the calling
 /// thread. Connections are kept for later requests. Free the result with tmdb_curl_result_free.
-void tmdb_curl_get(
+void tmdb_curl_request(
+    const char *_Nonnull method,
     const char *_Nonnull url,
     const char *_Nullable const *_Nonnull headers,
     size_t header_count,
+    const unsigned char *_Nullable request_body,
+    size_t body_size,
     const char *_Nonnull user_agent,
     const char *_Nullable ca_file,
     long timeout_ms,

@@ -10,7 +10,8 @@ public struct TMDbClient: Sendable {
         self.transport = transport
     }
 
-    /// The decoded body of `endpoint`, or the ``TMDbError`` that explains why there is none.
+    /// The decoded body of `endpoint`, or the ``TMDbError`` that explains why there is none. The
+    /// name is the common case's: an endpoint that posts or deletes is sent with its own method.
     public func get<R>(_ endpoint: Endpoint<R>) async throws(TMDbError) -> R {
         let response = try await transport.send(endpoint.request)
         return try Self.decode(R.self, from: response, path: endpoint.path)

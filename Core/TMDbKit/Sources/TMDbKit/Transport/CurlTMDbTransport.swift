@@ -35,9 +35,10 @@ public struct CurlTMDbTransport: TMDbTransport {
 
     public func send(_ request: TMDbRequest) async throws(TMDbError) -> TMDbResponse {
         let httpRequest = try makeHTTPRequest(for: request)
-        let outcome = await CurlTransfer.get(
-            url: httpRequest.url.absoluteString, headerLines: httpRequest.headerLines, userAgent: userAgent,
-            certificateAuthorities: certificateAuthorities, timeout: httpRequest.timeout)
+        let outcome = await CurlTransfer.send(
+            httpRequest.method, url: httpRequest.url.absoluteString, headerLines: httpRequest.headerLines,
+            body: httpRequest.body, userAgent: userAgent, certificateAuthorities: certificateAuthorities,
+            timeout: httpRequest.timeout)
         switch outcome {
         case .answer(let status, let headers, let body):
             return TMDbResponse(statusCode: status, headers: headers, body: body)
@@ -46,8 +47,9 @@ public struct CurlTMDbTransport: TMDbTransport {
         }
     }
 
-    /// The GET for `request`: base URL + path + query items + credentials, `Accept:
-    /// application/json` and the timeout. Internal so tests can check it offline.
+    /// The HTTP request for `request`: its method, base URL + path + query items + credentials,
+    /// `Accept: application/json` (and the body's `Content-Type`), the body and the timeout. Internal
+    /// so tests can check it offline.
     func makeHTTPRequest(for request: TMDbRequest) throws(TMDbError) -> TMDbHTTPRequest {
         guard
             let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
@@ -78,7 +80,11 @@ public struct CurlTMDbTransport: TMDbTransport {
         if case .readAccessToken(let token) = credentials {
             headers["Authorization"] = "Bearer \(token)"
         }
-        return TMDbHTTPRequest(url: url, headers: headers, timeout: timeout)
+        if request.body != nil {
+            headers["Content-Type"] = "application/json;charset=utf-8"
+        }
+        return TMDbHTTPRequest(
+            method: request.method, url: url, headers: headers, timeout: timeout, body: request.body)
     }
 
     /// Bytes that stand for themselves in a query name or value (RFC 3986 unreserved);

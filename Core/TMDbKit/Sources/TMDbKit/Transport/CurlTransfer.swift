@@ -2,16 +2,16 @@ import CTMDbCurl
 import Dispatch
 import Foundation
 
-/// One GET through the libcurl shim (`CTMDbCurl`), run on a thread of its own, since libcurl
+/// One request through the libcurl shim (`CTMDbCurl`), run on a thread of its own, since libcurl
 /// blocks, and stopped when the calling task is cancelled. A thread each, not a dispatch queue:
 /// on Linux libdispatch runs as many blocking jobs at once as there are processors (two on a small
 /// machine), which held the four requests allowed in flight to two.
 enum CurlTransfer {
-    /// GETs `url` with the `Name: value` header lines given, within `timeout` seconds, trusting the
-    /// authorities in the `certificateAuthorities` file if given.
-    static func get(
-        url: String, headerLines: [String], userAgent: String, certificateAuthorities: String?,
-        timeout: TimeInterval
+    /// Sends `method` to `url` with the `Name: value` header lines given and `body`, if any, within
+    /// `timeout` seconds, trusting the authorities in the `certificateAuthorities` file if given.
+    static func send(
+        _ method: TMDbHTTPMethod = .get, url: String, headerLines: [String], body: Data? = nil, userAgent: String,
+        certificateAuthorities: String?, timeout: TimeInterval
     ) async -> CurlOutcome {
         let flag = CurlCancelFlag()
         let milliseconds = Self.milliseconds(timeout)
@@ -20,7 +20,7 @@ enum CurlTransfer {
                 Thread {
                     continuation.resume(
                         returning: perform(
-                            url: url, headerLines: headerLines, userAgent: userAgent,
+                            method, url: url, headerLines: headerLines, body: body, userAgent: userAgent,
                             certificateAuthorities: certificateAuthorities, milliseconds: milliseconds, flag: flag))
                 }
                 .start()
@@ -40,8 +40,8 @@ enum CurlTransfer {
 
     /// The blocking call, on the thread it was given.
     private static func perform(
-        url: String, headerLines: [String], userAgent: String, certificateAuthorities: String?, milliseconds: Int,
-        flag: CurlCancelFlag
+        _ method: TMDbHTTPMethod, url: String, headerLines: [String], body: Data?, userAgent: String,
+        certificateAuthorities: String?, milliseconds: Int, flag: CurlCancelFlag
     ) -> CurlOutcome {
         let ownedLines = headerLines.map { strdup($0) }
         defer {
@@ -52,8 +52,19 @@ enum CurlTransfer {
         let lines = ownedLines.map { UnsafePointer($0) }
         var result = TMDbCurlResult()
         defer { tmdb_curl_result_free(&result) }
-        tmdb_curl_get(
-            url, lines, lines.count, userAgent, certificateAuthorities, milliseconds, flag.pointer, &result)
+        if let body {
+            body.withUnsafeBytes { bytes in
+                // A zero-length body still needs a pointer: NULL would mean "no body" (a GET).
+                let pointer = bytes.bindMemory(to: UInt8.self).baseAddress ?? UnsafePointer(emptyBody)
+                tmdb_curl_request(
+                    method.rawValue, url, lines, lines.count, pointer, bytes.count, userAgent, certificateAuthorities,
+                    milliseconds, flag.pointer, &result)
+            }
+        } else {
+            tmdb_curl_request(
+                method.rawValue, url, lines, lines.count, nil, 0, userAgent, certificateAuthorities, milliseconds,
+                flag.pointer, &result)
+        }
         guard result.code == 0 else {
             let message = withUnsafeBytes(of: result.message) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
@@ -88,6 +99,9 @@ enum CurlTransfer {
         }
         return headers
     }
+
+    /// What a zero-length body points at.
+    private nonisolated(unsafe) static let emptyBody = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
 
     /// Fields about the encoded bytes libcurl received, untrue of the decoded body it gives.
     private static let wireOnlyFields: Set<String> = ["content-encoding", "content-length"]

@@ -41,6 +41,7 @@ struct HistoryImportCommand: AsyncParsableCommand {
         } catch {
             throw session.failure(error, file: file.name)
         }
+        await session.sendChangesToAccount()
         var lines = [
             "Imported " + DisplayFormat.count(report.addedWatches, "watch", "watches")
                 + (report.existingWatches > 0 ? " (\(report.existingWatches) already in your diary)" : "") + " and "

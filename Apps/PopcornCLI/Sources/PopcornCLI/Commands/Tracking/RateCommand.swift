@@ -59,6 +59,7 @@ struct RateCommand: AsyncParsableCommand {
         } catch {
             throw session.failure(error)
         }
+        await session.sendChangesToAccount()
         if session.configuration.outputsJSON {
             try session.writeJSON(details)
             return

@@ -47,6 +47,9 @@ struct WatchedCommand: AsyncParsableCommand {
         } catch let error as TrackingError {
             throw session.failure(error)
         }
+        if rating != nil {
+            await session.sendChangesToAccount()
+        }
         if session.configuration.outputsJSON {
             try session.writeJSON(logged)
             return

@@ -24,6 +24,7 @@ struct WatchlistAddCommand: AsyncParsableCommand {
         } catch {
             throw session.failure(error, about: id)
         }
+        await session.sendChangesToAccount()
         if session.configuration.outputsJSON {
             try session.writeJSON(addition)
             return

@@ -32,6 +32,7 @@ struct WatchlistImportCommand: AsyncParsableCommand {
         } catch {
             throw session.failure(error, file: file.name)
         }
+        await session.sendChangesToAccount()
         var lines = [
             "Imported " + DisplayFormat.count(report.added, "title", "titles")
                 + (report.alreadyThere > 0 ? " (\(report.alreadyThere) already on your watchlist)" : "") + "."

@@ -22,6 +22,7 @@ struct WatchlistRemoveCommand: AsyncParsableCommand {
         } catch {
             throw session.failure(error, about: id)
         }
+        await session.sendChangesToAccount()
         if session.configuration.outputsJSON {
             try session.writeJSON(removed)
             return

@@ -13,7 +13,8 @@ public struct TrackingMigrations: DatabaseMigrations {
 
     public init() {}
 
-    /// Registers `tracking.v1.createWatchesAndRatings` and `tracking.v2.indexWatchesNewestFirst`.
+    /// Registers `tracking.v1.createWatchesAndRatings`, `tracking.v2.indexWatchesNewestFirst` and
+    /// `tracking.v3.keepClearedRatings`.
     public func register(in migrator: inout NamespacedMigrator) {
         migrator.registerMigration("v1.createWatchesAndRatings") { db in
             try db.create(table: "tracking_watch") { table in
@@ -53,6 +54,20 @@ public struct TrackingMigrations: DatabaseMigrations {
                     CREATE INDEX tracking_watch_kind_newest_first
                         ON tracking_watch(kind, watchedOn DESC, loggedAt DESC, id DESC);
                     """)
+        }
+        // A rating taken back, and when, until it is given again: the sync with a TMDb account
+        // needs the time to tell which of two sides' changes was the later.
+        migrator.registerMigration("v3.keepClearedRatings") { db in
+            try db.create(table: "tracking_rating_cleared") { table in
+                table.primaryKey("itemKey", .text)
+                table.column("kind", .text).notNull().check(sql: "kind IN ('movie', 'tv', 'episode')")
+                table.column("tmdbID", .integer).notNull()
+                table.column("seasonNumber", .integer)
+                table.column("episodeNumber", .integer)
+                table.column("title", .text).notNull()
+                table.column("episodeName", .text)
+                table.column("clearedAt", .datetime).notNull()
+            }
         }
     }
 }

@@ -1,0 +1,66 @@
+import AccountApplication
+import AccountDomain
+import ArgumentParser
+import Foundation
+
+/// `popcorn account login [--no-browser]`: TMDb's approval flow. A request token, its approval page
+/// (opened in the desktop's browser when there is one), then a try every two seconds (Enter tries at
+/// once) until TMDb approves or the token expires; the session is kept only once TMDb has said
+/// whose it is. Ctrl-C stops it with nothing written.
+struct AccountLoginCommand: AsyncParsableCommand {
+    /// Seconds between tries while TMDb has not approved yet.
+    static let pollInterval = 2.0
+
+    static let configuration = CommandConfiguration(
+        commandName: "login",
+        abstract: "Sign in to your TMDb account: approve popcorn on TMDb's website.",
+        discussion: """
+            Needs TMDB_API_KEY or TMDB_READ_ACCESS_TOKEN. Prints the approval page and opens it in the \
+            browser when there is a desktop; press Enter once you have approved to go on at once.
+            """
+    ).leaf
+
+    @Flag(help: "Print the approval page without opening a browser.")
+    var noBrowser = false
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        let session = try CommandSession.start(options: options)
+        if let failure = session.accountNeedsTMDb {
+            throw failure
+        }
+        let login = session.account.makeLoginUseCase()
+        let token: RequestToken
+        do {
+            token = try await login.start()
+        } catch {
+            throw session.failure(error)
+        }
+        let opened =
+            noBrowser ? false : await WebPageOpener(environment: ProcessEnvironment.variables).open(token.approvalURL)
+        try session.write(
+            "Approve popcorn on TMDb" + (opened ? " (opened in your browser)" : "") + ":\n  "
+                + token.approvalURL + "\n")
+        session.console.note("waiting for TMDb's approval; press Enter once you have approved, Ctrl-C to stop")
+        let enter = EnterKeyWatcher()
+        enter.start()
+        while true {
+            let signedIn: AccountSession?
+            do {
+                signedIn = try await login.finish(token)
+            } catch {
+                throw session.failure(error)
+            }
+            if let signedIn {
+                try session.write(
+                    "Signed in to TMDb as \(session.style.title(signedIn.username)) (account \(signedIn.accountID))\n")
+                return
+            }
+            if let expiresAt = token.expiresAt, Date() >= expiresAt {
+                throw session.failure(AccountError.tokenExpired)
+            }
+            await enter.wait(upTo: Self.pollInterval)
+        }
+    }
+}

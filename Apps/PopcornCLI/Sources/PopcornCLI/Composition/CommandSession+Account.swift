@@ -1,0 +1,98 @@
+import AccountApplication
+import AccountDomain
+import CoreDomain
+import Foundation
+
+extension CommandSession {
+    /// The CLI failure for an account command's error: 77 for a session missing, refused, revoked or a
+    /// sign-in that expired, 78 for a session file others can read, 74 when the session file or the
+    /// user data cannot be used, and the usual codes for TMDb's own failures.
+    func failure(_ error: AccountError) -> CLIFailure {
+        switch error {
+        case .notSignedIn:
+            return CLIFailure(.credentials, "not signed in to TMDb; run 'popcorn account login'")
+        case .sessionRevoked:
+            return CLIFailure(
+                .credentials, "your TMDb session is no longer valid; run 'popcorn account login'" + waiting)
+        case .tokenExpired:
+            return CLIFailure(
+                .credentials, "the sign-in expired before TMDb approved it; run 'popcorn account login' again")
+        case .sessionFile(.readableByOthers(let path)):
+            return CLIFailure(
+                .configuration,
+                "the TMDb session file \(path) can be read by others; run chmod 600 \(ShellQuoting.quote(path))")
+        case .sessionFile(.unreadable(let message)), .sessionFile(.unwritable(let message)):
+            return CLIFailure(.userData, message)
+        case .interrupted(let cause, let pending):
+            let failure = accountFailure(cause)
+            let left = pending == 1 ? "1 change waits" : "\(pending) changes wait"
+            return CLIFailure(
+                failure.status, "the sync stopped: \(failure.message); \(left) for the next 'popcorn sync'")
+        case .notFound, .unauthorised, .unknown:
+            return accountFailure(error.cause)
+        }
+    }
+
+    /// What a TMDb or storage failure of an account command says, and its exit code.
+    private func accountFailure(_ cause: DataAccessError) -> CLIFailure {
+        switch cause {
+        case .unauthorised(let detail):
+            return CLIFailure(
+                .credentials,
+                "TMDb refused the request\(detail.map { ": \($0)" } ?? ""); check \(EnvironmentKey.apiKey) or "
+                    + "\(EnvironmentKey.readAccessToken), or run 'popcorn account login'")
+        case .storage(let detail):
+            return CLIFailure(.userData, detail ?? "your watchlist, ratings or sync state could not be used")
+        default:
+            return FailureMapper.failure(
+                for: cause, subject: .list(name: "your TMDb account", page: 1), source: configuration.source,
+                isOffline: false)
+        }
+    }
+
+    /// What a revoked session means for the changes made here.
+    private var waiting: String { "; what you change here waits until then" }
+
+    /// The failure for an account command that needs live TMDb, when the source is the demo catalog
+    /// or `--offline` keeps it from the network; `nil` when TMDb can be asked.
+    var accountNeedsTMDb: CLIFailure? {
+        if configuration.source.isCatalog {
+            return CLIFailure(
+                .credentials,
+                "a TMDb account needs live TMDb: set \(EnvironmentKey.readAccessToken) or \(EnvironmentKey.apiKey) "
+                    + "(the demo catalog has no accounts)")
+        }
+        if configuration.cachePolicy == .offline {
+            return CLIFailure(.usage, "a TMDb account needs the network; drop --offline")
+        }
+        return nil
+    }
+
+    /// After a change to the watchlist or the ratings: sends what changed here to the TMDb account at
+    /// once, when signed in (best effort). When TMDb cannot take it, one warning says so and the
+    /// change waits for the next change or sync; the command succeeds all the same. Not signed in,
+    /// on the catalog or `--offline`: nothing is asked.
+    func sendChangesToAccount() async {
+        guard accountNeedsTMDb == nil,
+            configuration.environmentSession != nil
+                || FileManager.default.fileExists(atPath: configuration.sessionFileURL.path)
+        else {
+            return
+        }
+        let report = await account.makePushPendingChangesUseCase().execute()
+        guard let failure = report.failure else {
+            return
+        }
+        let left = report.pending == 1 ? "1 change waits" : "\(report.pending) changes wait"
+        switch failure {
+        case .sessionRevoked:
+            console.warning(
+                "your TMDb session is no longer valid; \(left) until you run 'popcorn account login' and 'popcorn sync'"
+            )
+        case .sessionFile:
+            console.warning(self.failure(failure).message + "; the change was made here")
+        default:
+            console.warning("TMDb could not take the change now; \(left) for the next change or 'popcorn sync'")
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/// Where the session is kept between commands: a credential, readable by its owner alone.
+public protocol SessionRepository: Sendable {
+    /// The session in use, or `nil` when not signed in.
+    func session() throws(SessionStoreError) -> AccountSession?
+
+    /// Keeps `session` (replacing any other), readable by its owner alone, written whole or not at all.
+    func save(_ session: AccountSession) throws(SessionStoreError)
+
+    /// Forgets the session kept here; nothing when there is none.
+    func delete() throws(SessionStoreError)
+}

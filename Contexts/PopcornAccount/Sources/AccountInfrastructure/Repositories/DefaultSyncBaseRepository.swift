@@ -1,0 +1,66 @@
+import AccountDomain
+import CoreDomain
+import DataPersistence
+import Foundation
+import GRDB
+
+/// Each account's sync base in its own user-data file (a `UserDataStore`), through GRDB: read in
+/// one transaction, replaced whole in one. Reading before the first sync creates nothing.
+public struct DefaultSyncBaseRepository: SyncBaseRepository {
+    private let store: UserDataStore
+
+    /// A repository over a store migrated with ``AccountMigrations``.
+    public init(store: UserDataStore) {
+        self.store = store
+    }
+
+    public func base(accountID: Int) async throws(DataAccessError) -> SyncBase {
+        guard store.exists else {
+            return .empty(accountID: accountID)
+        }
+        return try await store.read { db in
+            guard
+                let sync = try Row.fetchOne(
+                    db, sql: "SELECT lastSyncAt FROM account_sync WHERE accountID = ?", arguments: [accountID])
+            else {
+                return .empty(accountID: accountID)
+            }
+            let watchlist = try Row.fetchAll(
+                db, sql: "SELECT kind, tmdbID FROM account_sync_watchlist WHERE accountID = ?", arguments: [accountID]
+            ).compactMap { row -> WatchlistKey? in
+                let kind: String = row[0]
+                return AccountTitleKind(rawValue: kind).map { WatchlistKey($0, row[1]) }
+            }
+            var ratings: [RatedKey: Int] = [:]
+            for row in try Row.fetchAll(
+                db, sql: "SELECT itemKey, halves FROM account_sync_rating WHERE accountID = ?", arguments: [accountID])
+            {
+                let text: String = row[0]
+                if let key = RatedKey(text) {
+                    ratings[key] = row[1]
+                }
+            }
+            return SyncBase(
+                accountID: accountID, watchlist: Set(watchlist), ratings: ratings, lastSyncAt: sync[0] as Date?)
+        }
+    }
+
+    public func save(_ base: SyncBase) async throws(DataAccessError) {
+        try await store.write { db in
+            try db.execute(sql: "DELETE FROM account_sync WHERE accountID = ?", arguments: [base.accountID])
+            try db.execute(
+                sql: "INSERT INTO account_sync (accountID, lastSyncAt) VALUES (?, ?)",
+                arguments: [base.accountID, base.lastSyncAt])
+            let watchlist = try db.makeStatement(
+                sql: "INSERT INTO account_sync_watchlist (accountID, kind, tmdbID) VALUES (?, ?, ?)")
+            for key in base.watchlist.sorted() {
+                try watchlist.execute(arguments: [base.accountID, key.kind.rawValue, key.tmdbID])
+            }
+            let rating = try db.makeStatement(
+                sql: "INSERT INTO account_sync_rating (accountID, itemKey, halves) VALUES (?, ?, ?)")
+            for (key, halves) in base.ratings.sorted(by: { $0.key < $1.key }) {
+                try rating.execute(arguments: [base.accountID, key.description, halves])
+            }
+        }
+    }
+}
