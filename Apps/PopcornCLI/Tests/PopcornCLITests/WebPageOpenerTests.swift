@@ -66,3 +66,27 @@ struct WebPageOpenerTests {
         #expect(WebPageOpener(environment: ["WAYLAND_DISPLAY": "wayland-0", "PATH": "/nowhere"]).launcher == nil)
     }
 }
+
+extension WebPageOpenerTests {
+    @Test("started without waiting, the launcher gets the page and none of popcorn's TMDB_ variables")
+    func startsWithoutCredentials() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let launcher = directory.appendingPathComponent("xdg-open")
+        try
+            "#!/bin/sh\nenv | grep -c '^TMDB_' > \"$(dirname \"$0\")/tmdb\"; echo \"$1\" > \"$(dirname \"$0\")/opened\"\n"
+            .write(to: launcher, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: launcher.path)
+        setenv("TMDB_E2E_SECRET", "do-not-pass", 1)
+        defer { unsetenv("TMDB_E2E_SECRET") }
+
+        #expect(WebPageOpener(environment: ["DISPLAY": ":0", "PATH": directory.path]).start("https://x/approve"))
+        let opened = directory.appendingPathComponent("opened")
+        // It runs on its own: wait (at most 2 s) for it to have written the page.
+        for _ in 0..<200 where (try? String(contentsOf: opened, encoding: .utf8))?.hasSuffix("\n") != true {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+
+        #expect(try String(contentsOf: opened, encoding: .utf8) == "https://x/approve\n")
+        #expect(try String(contentsOf: directory.appendingPathComponent("tmdb"), encoding: .utf8) == "0\n")
+    }
+}

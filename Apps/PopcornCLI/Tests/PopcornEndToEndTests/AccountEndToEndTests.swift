@@ -74,6 +74,19 @@ struct AccountEndToEndTests {
         #expect(after.stdout.hasPrefix("not signed in"), "\(after)")
     }
 
+    @Test("Signed in but never synced here: a change is not sent at once, and the line says to sync first")
+    func neverSynced() async throws {
+        _ = try await login()
+        let add = try await runner.run(["watchlist", "add", "movie", "550"])
+
+        #expect(add.status == 0, "\(add)")
+        #expect(
+            add.stderr.contains(
+                "signed in to TMDb, but this machine has not synced yet; run 'popcorn sync' (1 change waits)"),
+            "\(add)")
+        #expect(server.watchlist("movie") == [])
+    }
+
     @Test("Logout with TMDb unreachable forgets the session here all the same, and says so")
     func logoutUnreachable() async throws {
         _ = try await login()
@@ -88,6 +101,7 @@ struct AccountEndToEndTests {
     @Test("A session revoked on the website: sync says so (77), and a change made here waits as pending")
     func revokedSession() async throws {
         _ = try await login()
+        _ = try await runner.run(["sync"])
         server.revokeAllSessions()
         let sync = try await runner.run(["sync"])
         let add = try await runner.run(["watchlist", "add", "movie", "550"])
@@ -110,8 +124,12 @@ struct AccountEndToEndTests {
         let status = try await runner.run(["account", "status"])
         let catalog = try await runner.run(["account", "login", "--source", "catalog"])
 
+        let logout = try await runner.run(["account", "logout"])
+
         #expect(status.status == 78, "\(status)")
         #expect(status.stderr.contains("can be read by others; run chmod 600"), "\(status)")
+        #expect(logout.status == 0 && server.liveSessions.isEmpty, "\(logout)")
+        #expect(!FileManager.default.fileExists(atPath: sessionFile.path))
         #expect(catalog.status == 77, "\(catalog)")
         #expect(catalog.stderr.contains("a TMDb account needs live TMDb"), "\(catalog)")
     }

@@ -1,8 +1,10 @@
 import AccountDomain
 import CoreDomain
 
-/// Sends changes to the TMDb account a few at a time, and stops starting new ones at the first
-/// failure (TMDb unreachable, the session revoked): what was sent and why the rest was not.
+/// Sends changes to the TMDb account a few at a time. A change TMDb refuses for itself (a title it no
+/// longer has, a value it will not take) is set aside and the others go on; a failure that would
+/// fail every change (TMDb unreachable or rate limiting after retries, the session revoked) stops
+/// new ones from starting. Says what was sent, what TMDb refused, and why the rest was not sent.
 struct AccountChangeSender: Sendable {
     /// Requests in flight at once (the transport allows as many, and paces them).
     static let width = 4
@@ -12,6 +14,8 @@ struct AccountChangeSender: Sendable {
     /// The changes sent, in the order given, and the first failure.
     struct Outcome: Sendable {
         var sent: [SyncChange]
+        /// Changes TMDb refused one by one, with why; they stay pending.
+        var refused: [SyncChange: DataAccessError] = [:]
         var failure: AccountError?
     }
 
@@ -22,6 +26,7 @@ struct AccountChangeSender: Sendable {
             return Outcome(sent: [], failure: nil)
         }
         var done = Set<Int>()
+        var refused: [SyncChange: DataAccessError] = [:]
         var failure: AccountError?
         await withTaskGroup(of: (Int, DataAccessError?).self) { group in
             var next = 0
@@ -45,24 +50,24 @@ struct AccountChangeSender: Sendable {
                 startNext()
             }
             while let (index, error) = await group.next() {
-                if let error {
-                    if failure == nil {
-                        if case .unauthorised = error {
-                            failure = .sessionRevoked
-                        } else {
-                            failure = AccountError(error)
-                        }
-                    }
-                    continue
+                switch error {
+                case nil:
+                    done.insert(index)
+                    progress(done.count + refused.count, changes.count)
+                case .unauthorised?:
+                    failure = failure ?? .sessionRevoked
+                case .unreachable?, .rateLimited?, .storage?:
+                    failure = failure ?? AccountError(error ?? .unknown(nil))
+                case let refusal?:
+                    refused[changes[index]] = refusal
+                    progress(done.count + refused.count, changes.count)
                 }
-                done.insert(index)
-                progress(done.count, changes.count)
                 if failure == nil {
                     startNext()
                 }
             }
         }
         let sent = changes.indices.filter { done.contains($0) }.map { changes[$0] }
-        return Outcome(sent: sent, failure: failure)
+        return Outcome(sent: sent, refused: refused, failure: failure)
     }
 }

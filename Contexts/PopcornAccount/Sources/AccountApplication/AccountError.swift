@@ -16,6 +16,9 @@ public enum AccountError: UseCaseError {
     /// The sync read both sides and made some changes, but TMDb failed before it had all of them;
     /// `pending` changes wait for the next sync.
     case interrupted(DataAccessError, pending: Int)
+    /// Signed in, but this machine never synced with the account: a change is not sent at once until
+    /// a first `popcorn sync` has brought both sides together (it would overwrite the account blindly).
+    case neverSynced
     /// The session file could not be used (see ``SessionStoreError``).
     case sessionFile(SessionStoreError)
 
@@ -24,7 +27,7 @@ public enum AccountError: UseCaseError {
         case .notFound: .notFound
         case .unauthorised(let message): .unauthorised(message)
         case .unknown(let cause): cause ?? .unknown(nil)
-        case .notSignedIn, .sessionRevoked, .tokenExpired: .unauthorised(nil)
+        case .notSignedIn, .sessionRevoked, .tokenExpired, .neverSynced: .unauthorised(nil)
         case .interrupted(let cause, _): cause
         case .sessionFile(.readableByOthers): .unauthorised(nil)
         case .sessionFile(.unreadable(let message)), .sessionFile(.unwritable(let message)): .storage(message)

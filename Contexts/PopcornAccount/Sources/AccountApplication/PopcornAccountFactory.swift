@@ -53,6 +53,6 @@ public struct PopcornAccountFactory: Sendable {
     /// The use case run after each change to the watchlist or the ratings while signed in.
     public func makePushPendingChangesUseCase() -> some PushPendingChangesUseCase {
         DefaultPushPendingChangesUseCase(
-            resolver: resolver, bases: bases, library: library, sender: AccountChangeSender(service: service))
+            resolver: resolver, bases: bases, library: library, sender: AccountChangeSender(service: service), now: now)
     }
 }

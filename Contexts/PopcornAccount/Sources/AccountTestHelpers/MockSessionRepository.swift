@@ -35,6 +35,15 @@ public final class MockSessionRepository: SessionRepository {
         return session
     }
 
+    /// The session kept, unless the stubbed error is other than ``SessionStoreError/readableByOthers(path:)``.
+    public func sessionReadableByOthers() throws(SessionStoreError) -> AccountSession? {
+        let (session, error) = state.withLock { ($0.session, $0.error) }
+        if let error, !Self.isReadableByOthers(error) {
+            throw error
+        }
+        return session
+    }
+
     public func save(_ session: AccountSession) throws(SessionStoreError) {
         let error = state.withLock { state -> SessionStoreError? in
             guard state.error == nil else {
@@ -51,8 +60,9 @@ public final class MockSessionRepository: SessionRepository {
 
     public func delete() throws(SessionStoreError) {
         let error = state.withLock { state -> SessionStoreError? in
-            guard state.error == nil else {
-                return state.error
+            // A file others may read can still be removed.
+            if let error = state.error, !Self.isReadableByOthers(error) {
+                return error
             }
             state.session = nil
             state.deletes += 1
@@ -61,5 +71,12 @@ public final class MockSessionRepository: SessionRepository {
         if let error {
             throw error
         }
+    }
+
+    private static func isReadableByOthers(_ error: SessionStoreError) -> Bool {
+        if case .readableByOthers = error {
+            return true
+        }
+        return false
     }
 }

@@ -33,6 +33,24 @@ public final class MockSyncBaseRepository: SyncBaseRepository {
         state.withLock { $0.bases[accountID] } ?? .empty(accountID: accountID)
     }
 
+    /// Applies `change` to the base kept and records the result as saved, as one step.
+    public func update(accountID: Int, _ change: @escaping @Sendable (SyncBase) -> SyncBase)
+        async throws(DataAccessError)
+    {
+        let error = state.withLock { state -> DataAccessError? in
+            if let error = state.saveError {
+                return error
+            }
+            let base = change(state.bases[accountID] ?? .empty(accountID: accountID))
+            state.bases[accountID] = base
+            state.saved.append(base)
+            return nil
+        }
+        if let error {
+            throw error
+        }
+    }
+
     public func save(_ base: SyncBase) async throws(DataAccessError) {
         let error = state.withLock { state -> DataAccessError? in
             if let error = state.saveError {

@@ -65,14 +65,26 @@ struct DefaultLogoutUseCaseTests {
         #expect(sessions.current == nil)
     }
 
-    @Test("a session from TMDB_SESSION_ID is ended on TMDb, and said to come from the environment")
+    @Test("a session from TMDB_SESSION_ID is ended on TMDb without asking whose it is, and said to come from there")
     func environmentSession() async throws {
         let sessions = MockSessionRepository()
 
         let model = try await logOut(sessions: sessions, environmentSession: .mockEnvironment)
 
-        #expect(model == LogoutModel(wasSignedIn: true, username: "ana", tmdbFailure: nil, fromEnvironment: true))
+        #expect(model == LogoutModel(wasSignedIn: true, username: nil, tmdbFailure: nil, fromEnvironment: true))
         #expect(service.deleted == [SessionID.mockEnvironment])
+        #expect(service.identityCalls == [])
+    }
+
+    @Test("a session file others may read is ended on TMDb and removed, not refused")
+    func exposedSessionFile() async throws {
+        let sessions = MockSessionRepository(session: .mock, error: .readableByOthers(path: "/x/session.json"))
+
+        let model = try await logOut(sessions: sessions)
+
+        #expect(model == LogoutModel(wasSignedIn: true, username: "ana", tmdbFailure: nil, fromEnvironment: false))
+        #expect(service.deleted == [SessionID.mock])
+        #expect(sessions.deletes == 1)
     }
 
     @Test("a session file that cannot be removed: the session file's failure")

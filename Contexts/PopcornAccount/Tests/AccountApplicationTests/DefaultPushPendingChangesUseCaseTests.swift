@@ -9,6 +9,8 @@ import Testing
 struct DefaultPushPendingChangesUseCaseTests {
     static let lastSync = Date(timeIntervalSince1970: 1_790_000_000)
     static let later = Date(timeIntervalSince1970: 1_790_100_000)
+    /// When the command that sends runs (after the changes).
+    static let now = Date(timeIntervalSince1970: 1_790_200_000)
 
     static let base = SyncBase.mock(
         watchlist: [.fightClub], ratings: [.movie(id: 550): 16], lastSyncAt: Self.lastSync)
@@ -27,10 +29,14 @@ struct DefaultPushPendingChangesUseCaseTests {
                 .series(id: 1396): RatingMark(halves: 18, changedAt: Self.later),
             ]))
 
-    func push(sessions: MockSessionRepository = MockSessionRepository(session: .mock)) async -> PushReportModel {
-        await PopcornAccountFactory(service: service, sessions: sessions, bases: bases, library: library)
-            .makePushPendingChangesUseCase()
-            .execute()
+    func push(
+        sessions: MockSessionRepository = MockSessionRepository(session: .mock), changedSince: Date = Self.later
+    ) async -> PushReportModel {
+        await PopcornAccountFactory(
+            service: service, sessions: sessions, bases: bases, library: library, now: { Self.now }
+        )
+        .makePushPendingChangesUseCase()
+        .execute(changedSince: changedSince)
     }
 
     @Test("not signed in: nothing to send, and TMDb is not asked")
@@ -55,8 +61,29 @@ struct DefaultPushPendingChangesUseCaseTests {
             bases.saved == [
                 .mock(
                     watchlist: [.fightClub, .se7en], ratings: [.movie(id: 550): 16, .series(id: 1396): 18],
-                    lastSyncAt: Self.lastSync)
+                    lastSyncAt: Self.lastSync, watchlistAgreedAt: [.se7en: Self.now],
+                    ratingsAgreedAt: [.series(id: 1396): Self.now])
             ])
+    }
+
+    @Test("a rating changed before this command (pending since) waits for the sync; the watchlist's change goes")
+    func olderRatingsWait() async {
+        let report = await push(changedSince: Self.now)
+
+        #expect(report == PushReportModel(sent: 1, pending: 1, failure: nil))
+        #expect(service.sent == [.watchlist(.se7en, onWatchlist: true)])
+    }
+
+    @Test("never synced on this machine: nothing is sent, and the report says why")
+    func neverSynced() async {
+        let bases = MockSyncBaseRepository()
+        let report = await PopcornAccountFactory(
+            service: service, sessions: MockSessionRepository(session: .mock), bases: bases, library: library
+        ).makePushPendingChangesUseCase().execute(changedSince: Self.later)
+
+        #expect(report == PushReportModel(sent: 0, pending: 4, failure: .neverSynced))
+        #expect(service.sent == [])
+        #expect(bases.saved == [])
     }
 
     @Test("sent once: pushing again finds nothing pending")
@@ -77,7 +104,7 @@ struct DefaultPushPendingChangesUseCaseTests {
 
         let report = await PopcornAccountFactory(
             service: service, sessions: MockSessionRepository(session: .mock), bases: bases, library: library
-        ).makePushPendingChangesUseCase().execute()
+        ).makePushPendingChangesUseCase().execute(changedSince: Self.later)
 
         #expect(report == PushReportModel(sent: 0, pending: 0, failure: nil))
         #expect(service.sent == [])
@@ -107,7 +134,9 @@ struct DefaultPushPendingChangesUseCaseTests {
         #expect(service.sent == [.watchlist(.se7en, onWatchlist: true)])
         #expect(
             bases.saved == [
-                .mock(watchlist: [.fightClub, .se7en], ratings: [.movie(id: 550): 16], lastSyncAt: Self.lastSync)
+                .mock(
+                    watchlist: [.fightClub, .se7en], ratings: [.movie(id: 550): 16], lastSyncAt: Self.lastSync,
+                    watchlistAgreedAt: [.se7en: Self.now])
             ])
     }
 

@@ -40,23 +40,45 @@ struct SyncBaseTests {
                     lastSyncAt: Self.now))
     }
 
-    @Test("a change not made keeps its title's old base, so that the next sync finds it changed again")
+    @Test("a change not made keeps its title's old base, agreed when it was, so that the next sync finds it again")
     func settledPartly() {
         let made: Set<SyncChange> = [.watchlist(.breakingBad, onWatchlist: false), .rating(Self.fightClub, halves: 16)]
 
         #expect(
             base.settled(by: plan, made: made, at: Self.now)
                 == .mock(
-                    watchlist: [.fightClub], ratings: [Self.fightClub: 16, Self.breakingBad: 18], lastSyncAt: Self.now))
+                    watchlist: [.fightClub], ratings: [Self.fightClub: 16, Self.breakingBad: 18], lastSyncAt: Self.now,
+                    watchlistAgreedAt: [
+                        .se7en: Self.lastSync, .fightClub: Self.lastSync, .gameOfThrones: Self.lastSync,
+                    ],
+                    ratingsAgreedAt: [Self.breakingBad: Self.lastSync, Self.pilot: Self.lastSync]))
     }
 
-    @Test("nothing made: the old base, at the new time")
+    @Test("nothing made: the old base, each title agreed when it was, at the new time")
     func settledNothing() {
+        let old = Self.lastSync
         #expect(
             base.settled(by: plan, made: [], at: Self.now)
                 == .mock(
                     watchlist: [.fightClub, .breakingBad], ratings: [Self.fightClub: 10, Self.breakingBad: 18],
-                    lastSyncAt: Self.now))
+                    lastSyncAt: Self.now,
+                    watchlistAgreedAt: [.se7en: old, .breakingBad: old, .fightClub: old, .gameOfThrones: old],
+                    ratingsAgreedAt: [Self.breakingBad: old, Self.fightClub: old, Self.pilot: old]))
+    }
+
+    @Test("a title whose base another command changed meanwhile keeps that base, and when it was agreed")
+    func settledOverAConcurrentChange() {
+        let read = base
+        let meanwhile = base.including([.rating(Self.breakingBad, halves: 20)], at: Self.now.addingTimeInterval(-60))
+        let empty = SyncPlan(
+            toHere: [], toTMDb: [], watchlist: [.fightClub, .breakingBad],
+            ratings: [Self.fightClub: 10, Self.breakingBad: 18])
+
+        #expect(
+            meanwhile.settled(by: empty, made: [], at: Self.now, over: read)
+                == .mock(
+                    watchlist: [.fightClub, .breakingBad], ratings: [Self.fightClub: 10, Self.breakingBad: 20],
+                    lastSyncAt: Self.now, ratingsAgreedAt: [Self.breakingBad: Self.now.addingTimeInterval(-60)]))
     }
 
     @Test("including changes sent outside a sync: they join the base, and the last sync's time stays")

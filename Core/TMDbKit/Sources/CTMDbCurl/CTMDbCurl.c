@@ -19,6 +19,7 @@ enum {
     OPT_POSTFIELDSIZE_LARGE = 30120,
     OPT_COPYPOSTFIELDS = 10165,
     OPT_HTTPGET = 80,
+    OPT_POST = 47,
     OPT_ERRORBUFFER = 10010,
     OPT_CAINFO = 10065,
     OPT_CAPATH = 10097,
@@ -219,21 +220,27 @@ void tmdb_curl_request(
     Buffer body = {0}, head = {0};
     char error[ERROR_SIZE] = {0};
     curl.easy_setopt(handle, OPT_URL, url);
+    int is_get = strcmp(method, "GET") == 0;
     if (request_body != NULL) {
         // Copied by libcurl (a POST from here on; DELETE below keeps the body).
         curl.easy_setopt(handle, OPT_POSTFIELDSIZE_LARGE, (long long)body_size);
         curl.easy_setopt(handle, OPT_COPYPOSTFIELDS, (const char *)request_body);
+    } else if (strcmp(method, "POST") == 0) {
+        curl.easy_setopt(handle, OPT_POST, 1L);  // An empty POST, not a GET.
+        curl.easy_setopt(handle, OPT_POSTFIELDSIZE_LARGE, (long long)0);
     } else {
         curl.easy_setopt(handle, OPT_HTTPGET, 1L);
     }
-    if (strcmp(method, "GET") != 0 && strcmp(method, "POST") != 0) {
+    if (!is_get && strcmp(method, "POST") != 0) {
         curl.easy_setopt(handle, OPT_CUSTOMREQUEST, method);  // DELETE, with or without a body.
     }
     curl.easy_setopt(handle, OPT_HTTPHEADER, list);
     curl.easy_setopt(handle, OPT_USERAGENT, user_agent);
     curl.easy_setopt(handle, OPT_TIMEOUT_MS, timeout_ms);
     curl.easy_setopt(handle, OPT_NOSIGNAL, 1L);
-    curl.easy_setopt(handle, OPT_FOLLOWLOCATION, 1L);
+    // Redirects for reads only: libcurl would turn a redirected POST into a GET, whose 2xx would
+    // read as the change made.
+    curl.easy_setopt(handle, OPT_FOLLOWLOCATION, is_get ? 1L : 0L);
     curl.easy_setopt(handle, OPT_MAXREDIRS, 10L);
     // HTTP and HTTPS only, for the request and for any redirect (no file://, no ftp://).
     curl.easy_setopt(handle, OPT_PROTOCOLS, (long)(PROTOCOL_HTTP | PROTOCOL_HTTPS));

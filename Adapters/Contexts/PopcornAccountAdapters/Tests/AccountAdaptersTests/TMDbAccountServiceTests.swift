@@ -282,7 +282,9 @@ struct TMDbAccountServiceTests {
                             halves: 20, ratedAt: Self.breakingBadRated, name: "Breaking Bad"),
                         .episode(seriesID: 1396, seasonNumber: 1, episodeNumber: 2): RemoteRating(
                             halves: 19, ratedAt: Self.episodeRated, name: nil, episodeName: "Cat's in the Bag..."),
-                    ]))
+                    ],
+                    // An episode whose series TMDb did not name: the list is not known whole.
+                    partialLists: [.ratedEpisodes]))
     }
 
     @Test("every list is asked for with the session, a page at a time")
@@ -330,13 +332,26 @@ struct TMDbAccountServiceTests {
         #expect(log.all.max { $0.done < $1.done } == ProgressLog.Report(done: requests, total: requests))
     }
 
-    @Test("a rating off TMDb's scale is left out", arguments: [0.0, 11.0])
+    @Test(
+        "a rating off TMDb's scale is not read: its title is named as unreadable, to be left as it is",
+        arguments: [0.0, 11.0])
     func offScale(value: Double) async throws {
         stubLists(ratedMovies: Self.page(#"{"id":550,"title":"Fight Club","rating":\#(value)}"#))
 
         let library = try await service.library(of: .mock, progress: { _, _ in })
 
-        #expect(library == RemoteLibrary(watchlist: [:], ratings: [:]))
+        #expect(library == RemoteLibrary(watchlist: [:], ratings: [:], unreadableRatings: [.movie(id: 550)]))
+    }
+
+    @Test("a list with fewer items than its first page says it has is read as partial")
+    func fewerThanSaid() async throws {
+        stubLists(
+            movies: #"{"page":1,"total_pages":1,"total_results":2,"results":[\#(Self.fightClub),{"id":"x"}]}"#)
+
+        let library = try await service.library(of: .mock, progress: { _, _ in })
+
+        #expect(library.partialLists == [.movieWatchlist])
+        #expect(library.watchlist.keys.sorted() == [WatchlistKey(.movie, 550)])
     }
 
     // MARK: - Changes

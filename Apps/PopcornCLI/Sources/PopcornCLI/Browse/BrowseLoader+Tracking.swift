@@ -75,16 +75,22 @@ extension BrowseLoader {
         do {
             guard !text.isEmpty else {
                 let cleared = try await session.tracking.makeClearRatingUseCase().execute(item)
-                return "Cleared your rating of \(TrackedItemLabel.title(cleared.item))"
+                return "Cleared your rating of \(TrackedItemLabel.title(cleared.item))" + (await accountNote())
             }
             guard let value = Double(text) else {
                 return "\(text) is not a rating; use 0.5 to 10 in steps of 0.5"
             }
             let rated = try await session.tracking.makeRateItemUseCase().execute(item, rating: value)
             return "Rated \(TrackedItemLabel.title(rated.item)) \(TrackedItemLabel.number(rated.rating))"
+                + (await accountNote())
         } catch {
             return session.failure(error).message
         }
+    }
+
+    /// `; <why TMDb does not have it yet>` after a rating the account could not take at once, else nothing.
+    func accountNote() async -> String {
+        await session.changesSentToAccount().map { "; " + $0 } ?? ""
     }
 
     /// The diary's item a movie, series or episode target stands for.

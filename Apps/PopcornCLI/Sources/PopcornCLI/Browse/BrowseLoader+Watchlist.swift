@@ -34,7 +34,7 @@ extension BrowseLoader {
         } catch .notOnWatchlist {
             do {
                 let added = try await session.watchlist.makeAddToWatchlistUseCase().execute(id)
-                return "Added \(added.entry.title) to your watchlist"
+                return "Added \(added.entry.title) to your watchlist" + (await accountNote())
             } catch {
                 return session.failure(error, about: id).message
             }
@@ -76,7 +76,7 @@ extension BrowseLoader {
     /// Takes `id` off the watchlist and says so in one line.
     private func remove(_ id: WatchlistItemID) async throws(WatchlistError) -> String {
         let removed = try await session.watchlist.makeRemoveFromWatchlistUseCase().execute(id)
-        return "Took \(removed.title) off your watchlist"
+        return "Took \(removed.title) off your watchlist" + (await accountNote())
     }
 
     /// The watchlist entry a movie or series target stands for.

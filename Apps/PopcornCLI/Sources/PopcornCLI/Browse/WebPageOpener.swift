@@ -2,8 +2,9 @@ import Foundation
 
 /// Opens a web page in the desktop's browser with `xdg-open`, when there is a desktop to open it on
 /// (`DISPLAY` or `WAYLAND_DISPLAY`) and `xdg-open` is on the `PATH`. The browser gets no share of the
-/// terminal: its input and output go to /dev/null, so it can never draw over the screen. Whether it
-/// worked is `xdg-open`'s exit status, so a desktop without a browser is said as such.
+/// terminal: its input and output go to /dev/null, so it can never draw over the screen, and none of
+/// popcorn's credentials (`TMDB_*`) in its environment. Whether it worked is `xdg-open`'s exit status,
+/// so a desktop without a browser is said as such.
 struct WebPageOpener: Sendable {
     let environment: [String: String]
 
@@ -24,12 +25,7 @@ struct WebPageOpener: Sendable {
         guard let launcher else {
             return false
         }
-        let process = Process()
-        process.executableURL = launcher
-        process.arguments = [url]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        let process = makeProcess(launcher, url)
         return await withCheckedContinuation { continuation in
             process.terminationHandler = { finished in
                 continuation.resume(returning: finished.terminationReason == .exit && finished.terminationStatus == 0)
@@ -41,5 +37,31 @@ struct WebPageOpener: Sendable {
                 continuation.resume(returning: false)
             }
         }
+    }
+
+    /// Starts `xdg-open url` and returns at once, without waiting for it (some desktops keep it until
+    /// the browser closes); `false` when there is no desktop or it cannot start.
+    func start(_ url: String) -> Bool {
+        guard let launcher else {
+            return false
+        }
+        do {
+            try makeProcess(launcher, url).run()
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// `launcher url`, its standard streams on /dev/null, popcorn's environment without `TMDB_*`.
+    private func makeProcess(_ launcher: URL, _ url: String) -> Process {
+        let process = Process()
+        process.executableURL = launcher
+        process.arguments = [url]
+        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TMDB_") }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        return process
     }
 }

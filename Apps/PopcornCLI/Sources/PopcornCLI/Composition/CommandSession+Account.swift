@@ -14,6 +14,9 @@ extension CommandSession {
         case .sessionRevoked:
             return CLIFailure(
                 .credentials, "your TMDb session is no longer valid; run 'popcorn account login'" + waiting)
+        case .neverSynced:
+            return CLIFailure(
+                .credentials, "this machine has not synced with your TMDb account yet; run 'popcorn sync'")
         case .tokenExpired:
             return CLIFailure(
                 .credentials, "the sign-in expired before TMDb approved it; run 'popcorn account login' again")
@@ -73,26 +76,53 @@ extension CommandSession {
     /// change waits for the next change or sync; the command succeeds all the same. Not signed in,
     /// on the catalog or `--offline`: nothing is asked.
     func sendChangesToAccount() async {
+        if let warning = await changesSentToAccount() {
+            console.warning(warning)
+        }
+    }
+
+    /// How long a change made here may wait for TMDb to take it before the command ends anyway (the
+    /// change then waits as pending): a command must not hang on a network that is down.
+    static let sendingTimeLimit: Duration = .seconds(3)
+
+    /// Sends what changed here to the TMDb account, when signed in; returns the warning to show when
+    /// some of it has to wait (`browse` shows it in its status line), or `nil`.
+    func changesSentToAccount() async -> String? {
         guard accountNeedsTMDb == nil,
             configuration.environmentSession != nil
                 || FileManager.default.fileExists(atPath: configuration.sessionFileURL.path)
         else {
-            return
+            return nil
         }
-        let report = await account.makePushPendingChangesUseCase().execute()
+        let push = account.makePushPendingChangesUseCase()
+        let since = startedAt
+        let report = await withTaskGroup(of: PushReportModel?.self) { group in
+            group.addTask { await push.execute(changedSince: since) }
+            group.addTask {
+                try? await Task.sleep(for: Self.sendingTimeLimit)
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
+        guard let report else {
+            return "TMDb did not answer in time; what you changed waits for the next change or 'popcorn sync'"
+        }
         guard let failure = report.failure else {
-            return
+            return nil
         }
         let left = report.pending == 1 ? "1 change waits" : "\(report.pending) changes wait"
         switch failure {
+        case .neverSynced:
+            return "signed in to TMDb, but this machine has not synced yet; run 'popcorn sync' (\(left))"
         case .sessionRevoked:
-            console.warning(
+            return
                 "your TMDb session is no longer valid; \(left) until you run 'popcorn account login' and 'popcorn sync'"
-            )
         case .sessionFile:
-            console.warning(self.failure(failure).message + "; the change was made here")
+            return self.failure(failure).message + "; the change was made here"
         default:
-            console.warning("TMDb could not take the change now; \(left) for the next change or 'popcorn sync'")
+            return "TMDb could not take the change now; \(left) for the next change or 'popcorn sync'"
         }
     }
 }

@@ -32,6 +32,9 @@ struct CommandSession: Sendable {
     let dependencies: ContextDependencies
     /// Each context's factory, made at most once in the command.
     let factories: ContextFactories
+    /// When the command started, to the second (as changes are kept): what it changed is what
+    /// changed from then on.
+    let startedAt = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
 
     init(
         configuration: PopcornConfiguration, console: Console, terminal: Terminal, style: TextStyle,

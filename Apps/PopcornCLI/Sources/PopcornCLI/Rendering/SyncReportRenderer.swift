@@ -1,9 +1,13 @@
 import AccountApplication
+import TerminalLayout
 
-/// `popcorn sync` for people: with `--dry-run` each change it would make, side by side; then one line
-/// of counts (`added 3 here, 2 to TMDb; removed 0 here, 1 from TMDb; ratings: 1 here, 4 to TMDb`).
+/// `popcorn sync` for people: with `--dry-run` each change it would make, side by side, a title cut
+/// to the width (never the action or the command's words); then one line of counts (`added 3 here,
+/// 2 to TMDb; removed 0 here, 1 from TMDb; ratings: 1 here, 4 to TMDb`), and the changes TMDb refused.
 struct SyncReportRenderer {
     let style: TextStyle
+    /// The terminal's columns (80 when not a terminal).
+    var width = 80
 
     func render(_ report: SyncReportModel) -> String {
         var lines: [String] = []
@@ -11,7 +15,7 @@ struct SyncReportRenderer {
             for side in ["here", "tmdb"] {
                 let changes = report.changes.filter { $0.side == side }
                 lines.append(style.heading(side == "here" ? "Would change here:" : "Would send to TMDb:"))
-                lines += changes.isEmpty ? ["  nothing"] : changes.map { "  " + line($0) }
+                lines += changes.isEmpty ? ["  nothing"] : changes.map { line($0) }
             }
         }
         let counts =
@@ -24,8 +28,13 @@ struct SyncReportRenderer {
         lines.append(
             (report.dryRun ? "dry run, nothing changed: would have " : "synced with TMDb as \(report.username): ")
                 + counts)
-        if !report.dryRun, report.pendingChanges > 0 {
-            lines.append("\(report.pendingChanges) changes wait for the next sync")
+        if !report.refusedChanges.isEmpty {
+            lines.append("TMDb refused these changes; they wait for the next sync:")
+            lines += report.refusedChanges.map { line($0) }
+        }
+        if !report.dryRun, report.pendingChanges > report.refusedChanges.count {
+            let waiting = report.pendingChanges - report.refusedChanges.count
+            lines.append("\(waiting) \(waiting == 1 ? "change waits" : "changes wait") for the next sync")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -43,6 +52,8 @@ struct SyncReportRenderer {
         if let season = change.seasonNumber, let episode = change.episodeNumber {
             target += " \(EpisodeCode(seasonNumber: season, episodeNumber: episode))"
         }
-        return action + "  " + style.identifier(target) + (change.name.map { "  " + style.title($0) } ?? "")
+        let fixed = 2 + action.displayWidth + 2 + target.displayWidth
+        let name = change.name.map { "  " + style.title($0.truncated(to: max(1, width - fixed - 2))) } ?? ""
+        return "  " + action + "  " + style.identifier(target) + name
     }
 }

@@ -2,6 +2,9 @@ import Foundation
 
 /// What `popcorn account status` shows: whether a TMDb account is signed in, which, when it was last
 /// synced and how many changes made here wait to be sent. Never the session itself.
+///
+/// `lastSyncAt` is written as an ISO 8601 instant (`2026-11-27T02:21:09Z`) in `--json`, not as a day:
+/// two syncs on one day must stay apart.
 public struct AccountStatusModel: Equatable, Sendable, Encodable {
     public let signedIn: Bool
     public let username: String?
@@ -28,5 +31,19 @@ public struct AccountStatusModel: Equatable, Sendable, Encodable {
         AccountStatusModel(
             signedIn: false, username: nil, accountID: nil, sessionSource: nil, lastSyncAt: nil,
             pendingChanges: pendingChanges)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case signedIn, username, accountID, sessionSource, lastSyncAt, pendingChanges
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(signedIn, forKey: .signedIn)
+        try container.encodeIfPresent(username, forKey: .username)
+        try container.encodeIfPresent(accountID, forKey: .accountID)
+        try container.encodeIfPresent(sessionSource, forKey: .sessionSource)
+        try container.encodeIfPresent(lastSyncAt?.formatted(.iso8601), forKey: .lastSyncAt)
+        try container.encode(pendingChanges, forKey: .pendingChanges)
     }
 }

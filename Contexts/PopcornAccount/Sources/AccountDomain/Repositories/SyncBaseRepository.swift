@@ -8,4 +8,8 @@ public protocol SyncBaseRepository: Sendable {
 
     /// Replaces the base of `base.accountID`, in one transaction.
     func save(_ base: SyncBase) async throws(DataAccessError)
+
+    /// Replaces the base of `accountID` with what `change` makes of it as it is at that moment, in one
+    /// transaction, so that two commands changing it at once (a sync, a change sent at once) both count.
+    func update(accountID: Int, _ change: @escaping @Sendable (SyncBase) -> SyncBase) async throws(DataAccessError)
 }

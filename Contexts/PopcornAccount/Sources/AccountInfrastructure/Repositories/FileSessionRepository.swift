@@ -30,16 +30,23 @@ public struct FileSessionRepository: SessionRepository {
         guard status.st_mode & 0o077 == 0 else {
             throw .readableByOthers(path: url.path)
         }
-        let data: Data
+        return try decode(try read())
+    }
+
+    private func read() throws(SessionStoreError) -> Data {
         do {
-            data = try Data(contentsOf: url)
+            return try Data(contentsOf: url)
         } catch {
             throw .unreadable("the session file \(url.path) could not be read")
         }
+    }
+
+    private func decode(_ data: Data) throws(SessionStoreError) -> AccountSession {
         guard let file = try? JSONDecoder().decode(SessionFile.self, from: data),
             let sessionID = SessionID(file.sessionID)
         else {
-            throw .unreadable("the session file \(url.path) is not one popcorn wrote")
+            throw .unreadable(
+                "the session file \(url.path) is not one popcorn wrote; 'popcorn account logout' removes it")
         }
         return AccountSession(sessionID: sessionID, accountID: file.accountID, username: file.username)
     }
@@ -58,18 +65,44 @@ public struct FileSessionRepository: SessionRepository {
             throw .unwritable("the config directory \(directory.path) could not be made")
         }
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        // A new file of our own, never one left behind or a link someone put there: mode 600 from the
+        // start (the umask can only take permissions away), before a byte of the session is in it.
+        unlink(temporary.path)
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw .unwritable("the session file could not be written in \(directory.path): \(Self.reason(errno))")
         }
-        let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        let writeError = errno
-        let flushed = written == data.count && fchmod(descriptor, 0o600) == 0 && fsync(descriptor) == 0
+        var code: Int32 = 0
+        if fchmod(descriptor, 0o600) != 0 {
+            code = errno
+        } else if data.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) != data.count {
+            code = errno == 0 ? ENOSPC : errno
+        } else if fsync(descriptor) != 0 {
+            code = errno
+        }
         close(descriptor)
-        guard flushed, rename(temporary.path, url.path) == 0 else {
-            let code = written == data.count ? errno : writeError
+        if code == 0, rename(temporary.path, url.path) != 0 {
+            code = errno
+        }
+        guard code == 0 else {
             unlink(temporary.path)
             throw .unwritable("the session file \(url.path) could not be written: \(Self.reason(code))")
+        }
+        // The rename itself made durable, so a crash cannot bring the old session back.
+        let directoryDescriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directoryDescriptor >= 0 {
+            fsync(directoryDescriptor)
+            close(directoryDescriptor)
+        }
+    }
+
+    /// The session kept, whatever the file's mode: for signing out, which must forget a session
+    /// others could read rather than refuse to.
+    public func sessionReadableByOthers() throws(SessionStoreError) -> AccountSession? {
+        do {
+            return try session()
+        } catch .readableByOthers {
+            return try decode(try read())
         }
     }
 

@@ -89,7 +89,10 @@ struct FileSessionRepositoryTests {
         defer { directory.remove() }
         try write(text)
 
-        #expect(throws: SessionStoreError.unreadable("the session file \(file.path) is not one popcorn wrote")) {
+        #expect(
+            throws: SessionStoreError.unreadable(
+                "the session file \(file.path) is not one popcorn wrote; 'popcorn account logout' removes it")
+        ) {
             try directory.sessions().session()
         }
     }

@@ -132,7 +132,17 @@ public struct DefaultTrackingRepository: TrackingRepository {
                 {
                     continue
                 }
+                // A rating taken back after it was given stays taken back: an older export never
+                // brings it back.
+                if let clearedAt = try Date.fetchOne(
+                    db, sql: "SELECT clearedAt FROM tracking_rating_cleared WHERE itemKey = ?", arguments: [row.itemKey]
+                ),
+                    clearedAt >= row.ratedAt
+                {
+                    continue
+                }
                 try row.insert(db, onConflict: .replace)
+                try db.execute(sql: "DELETE FROM tracking_rating_cleared WHERE itemKey = ?", arguments: [row.itemKey])
                 set += 1
             }
             return HistoryImportResult(

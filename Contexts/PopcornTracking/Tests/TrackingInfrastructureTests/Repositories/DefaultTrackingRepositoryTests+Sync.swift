@@ -47,3 +47,22 @@ extension DefaultTrackingRepositoryTests {
         #expect(try rowCount("tracking_rating") == 1)
     }
 }
+
+extension DefaultTrackingRepositoryTests {
+    @Test("importing an older rating of an item whose rating was taken back since leaves it taken back")
+    func importKeepsAClearedRatingCleared() async throws {
+        let nine = try #require(RatingValue(9))
+        let rated = try await rate(Self.fightClub, nine)
+        _ = try await repository.clearRating(of: Self.fightClub, at: Self.evening.addingTimeInterval(60))
+        let newer = Rating(title: rated.title, value: nine, ratedAt: Self.evening.addingTimeInterval(120))
+
+        let old = try await repository.importHistory([], firstWatches: [], ratings: [rated])
+        #expect(old.setRatings == 0)
+        #expect(try await repository.ratingMarks().ratings == [])
+
+        let again = try await repository.importHistory([], firstWatches: [], ratings: [newer])
+        #expect(again.setRatings == 1)
+        #expect(try await repository.ratingMarks().ratings == [newer])
+        #expect(try await repository.ratingMarks().cleared == [])
+    }
+}

@@ -11,10 +11,12 @@ public struct WatchlistSyncTitle: Equatable, Sendable {
     /// TMDb's raw poster path (`/abc.jpg`).
     public let posterPath: String?
     public let voteAverage: Double?
+    /// When it was put on the watchlist here (read only; the sync adds titles at its own time).
+    public let addedAt: Date?
 
     public init(
         kind: WatchlistKind, tmdbID: Int, title: String, releaseDate: Date? = nil, posterPath: String? = nil,
-        voteAverage: Double? = nil
+        voteAverage: Double? = nil, addedAt: Date? = nil
     ) {
         self.kind = kind
         self.tmdbID = tmdbID
@@ -22,5 +24,6 @@ public struct WatchlistSyncTitle: Equatable, Sendable {
         self.releaseDate = releaseDate
         self.posterPath = posterPath
         self.voteAverage = voteAverage
+        self.addedAt = addedAt
     }
 }

@@ -35,7 +35,7 @@ void tmdb_curl_cancel_flag_destroy(TMDbCurlCancelFlag *_Nonnull flag);
 /// Loads libcurl on first use (the program does not link it, so commands that never reach the
 /// network never load it and the thirty libraries it pulls in) and sends `method` (`GET`, `POST`,
 /// `DELETE`) to `url` with the header lines given and, when `request_body` is not NULL, `body_size` bytes
-/// of body, within `timeout_ms`, following redirects and taking compressed answers, trusting
+/// of body, within `timeout_ms`, following redirects (a GET's only) and taking compressed answers, trusting
 /// the certificate authorities in `ca_file` if given (else the system's), over HTTP or HTTPS only. Blocks the calling
 /// thread. Connections are kept for later requests. Free the result with tmdb_curl_result_free.
 void tmdb_curl_request(

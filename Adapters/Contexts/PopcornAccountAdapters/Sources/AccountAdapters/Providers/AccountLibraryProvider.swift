@@ -52,10 +52,13 @@ public struct AccountLibraryProvider: LocalLibraryProviding {
             library[key] = RatingMark(halves: Int((rating.rating * 2).rounded()), changedAt: rating.ratedAt)
             names[key] = Self.name(rating.item)
         }
-        let watchlist = Dictionary(
-            titles.map { (WatchlistKey($0.kind == .movie ? .movie : .tv, $0.tmdbID), $0.title) },
-            uniquingKeysWith: { first, _ in first })
-        return LocalLibrary(watchlist: watchlist, ratings: library, ratingNames: names)
+        let keyed = titles.map { (WatchlistKey($0.kind == .movie ? .movie : .tv, $0.tmdbID), $0) }
+        return LocalLibrary(
+            watchlist: Dictionary(keyed.map { ($0.0, $0.1.title) }, uniquingKeysWith: { first, _ in first }),
+            ratings: library, ratingNames: names,
+            watchlistAddedAt: Dictionary(
+                keyed.compactMap { key, title in title.addedAt.map { (key, $0) } },
+                uniquingKeysWith: { first, _ in first }))
     }
 
     public func apply(_ changes: [SyncChange], from remote: RemoteLibrary, at date: Date) async throws(DataAccessError)

@@ -56,29 +56,40 @@ public struct TMDbAccountService: AccountService {
             .accountRatedEpisodes(accountID: id, sessionID: session, page: $0)
         }
         let lists = await (movies, series, ratedMovies, ratedSeries, ratedEpisodes)
+        var partial = Set<AccountList>()
         var watchlist: [WatchlistKey: AccountTitle] = [:]
-        for item in try lists.0.get() {
+        for item in try lists.0.get().read(into: &partial, as: .movieWatchlist) {
             watchlist[WatchlistKey(.movie, item.id)] = mapper.title(item)
         }
-        for item in try lists.1.get() {
+        for item in try lists.1.get().read(into: &partial, as: .tvWatchlist) {
             watchlist[WatchlistKey(.tv, item.id)] = mapper.title(item)
         }
         var ratings: [RatedKey: RemoteRating] = [:]
-        for rated in try lists.2.get() {
-            ratings[.movie(id: rated.item.id)] = mapper.rating(rated, name: rated.item.title)
+        var unreadable = Set<RatedKey>()
+        func keep(_ rating: RemoteRating?, _ key: RatedKey) {
+            if let rating {
+                ratings[key] = rating
+            } else {
+                unreadable.insert(key)
+            }
         }
-        for rated in try lists.3.get() {
-            ratings[.series(id: rated.item.id)] = mapper.rating(rated, name: rated.item.name)
+        for rated in try lists.2.get().read(into: &partial, as: .ratedMovies) {
+            keep(mapper.rating(rated, name: rated.item.title), .movie(id: rated.item.id))
         }
-        for rated in try lists.4.get() {
+        for rated in try lists.3.get().read(into: &partial, as: .ratedSeries) {
+            keep(mapper.rating(rated, name: rated.item.name), .series(id: rated.item.id))
+        }
+        for rated in try lists.4.get().read(into: &partial, as: .ratedEpisodes) {
             guard let seriesID = rated.item.showID else {
+                partial.insert(.ratedEpisodes)  // Whose episode it is, TMDb did not say.
                 continue
             }
             let key = RatedKey.episode(
                 seriesID: seriesID, seasonNumber: rated.item.seasonNumber, episodeNumber: rated.item.episodeNumber)
-            ratings[key] = mapper.rating(rated, name: nil, episodeName: rated.item.name)
+            keep(mapper.rating(rated, name: nil, episodeName: rated.item.name), key)
         }
-        return RemoteLibrary(watchlist: watchlist, ratings: ratings)
+        return RemoteLibrary(
+            watchlist: watchlist, ratings: ratings, partialLists: partial, unreadableRatings: unreadable)
     }
 
     public func send(_ change: SyncChange, for account: AccountSession) async throws(DataAccessError) {
@@ -100,10 +111,11 @@ public struct TMDbAccountService: AccountService {
         }
     }
 
-    /// Every page of one list, oldest first: the first, then the rest at once.
+    /// Every page of one list, oldest first: the first, then the rest at once; said to be partial
+    /// when TMDb would not page that far, or fewer items came than the first page said there were.
     private func allPages<Item: Codable & Equatable & Sendable>(
         _ progress: PageProgress, _ endpoint: @escaping @Sendable (Int) -> Endpoint<PagedResponseDTO<Item>>
-    ) async -> Result<[Item], DataAccessError> {
+    ) async -> Result<AccountListPages<Item>, DataAccessError> {
         let first: PagedResponseDTO<Item>
         do {
             first = try await client.fetch(endpoint(1))
@@ -112,8 +124,11 @@ public struct TMDbAccountService: AccountService {
         }
         progress.read()
         let last = min(first.totalPages, Self.lastPage)
+        let complete = { (items: [Item]) in
+            AccountListPages(items: items, isComplete: last == first.totalPages && items.count >= first.totalResults)
+        }
         guard last > 1 else {
-            return .success(first.results)
+            return .success(complete(first.results))
         }
         progress.found(last - 1)
         let client = client
@@ -138,7 +153,7 @@ public struct TMDbAccountService: AccountService {
                     return .failure(error)
                 }
             }
-            return .success((1...last).flatMap { pages[$0] ?? [] })
+            return .success(complete((1...last).flatMap { pages[$0] ?? [] }))
         }
     }
 

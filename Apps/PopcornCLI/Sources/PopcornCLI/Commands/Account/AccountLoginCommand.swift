@@ -30,6 +30,7 @@ struct AccountLoginCommand: AsyncParsableCommand {
         if let failure = session.accountNeedsTMDb {
             throw failure
         }
+        try Self.checkWritable(session.configuration.sessionFileURL.deletingLastPathComponent())
         let login = session.account.makeLoginUseCase()
         let token: RequestToken
         do {
@@ -61,6 +62,23 @@ struct AccountLoginCommand: AsyncParsableCommand {
                 throw session.failure(AccountError.tokenExpired)
             }
             await enter.wait(upTo: Self.pollInterval)
+        }
+    }
+
+    /// Refuses (74) before TMDb is asked anything when the session could not be kept in `directory`,
+    /// so nobody approves a session that is then thrown away.
+    static func checkWritable(_ directory: URL) throws(CLIFailure) {
+        do {
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw CLIFailure(
+                .userData, "the config directory \(directory.path) could not be made; the session could not be kept")
+        }
+        guard FileManager.default.isWritableFile(atPath: directory.path) else {
+            throw CLIFailure(
+                .userData,
+                "the config directory \(directory.path) cannot be written; the session could not be kept there")
         }
     }
 }

@@ -30,7 +30,8 @@ struct AccountLogoutCommand: AsyncParsableCommand {
         var line = "Signed out of TMDb" + (logout.username.map { " (\(session.style.title($0)))" } ?? "")
         if let failure = logout.tmdbFailure {
             line +=
-                "; TMDb could not be told (\(session.failure(failure).message)), so the session was only forgotten here"
+                "; TMDb could not be told (\(session.failure(failure).message)): the session was forgotten here, "
+                + "and stays valid on TMDb until it expires or you revoke popcorn's access on the website"
         }
         try session.write(line + "\n")
         if logout.fromEnvironment {

@@ -13,6 +13,9 @@ struct AccountStatusCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try CommandSession.start(options: options)
+        if session.configuration.environmentSession != nil, let failure = session.accountNeedsTMDb {
+            throw failure  // Whose TMDB_SESSION_ID is, only TMDb can say.
+        }
         let status: AccountStatusModel
         do {
             status = try await session.account.makeFetchAccountStatusUseCase().execute()

@@ -37,7 +37,7 @@ struct SyncCommand: AsyncParsableCommand {
         }
         progress.finish()
         try session.report(
-            report, human: SyncReportRenderer(style: session.style).render(report),
+            report, human: SyncReportRenderer(style: session.style, width: session.terminal.width).render(report),
             made: dryRun ? "nothing was changed" : "the sync was made")
     }
 }

@@ -41,7 +41,6 @@ struct HistoryImportCommand: AsyncParsableCommand {
         } catch {
             throw session.failure(error, file: file.name)
         }
-        await session.sendChangesToAccount()
         var lines = [
             "Imported " + DisplayFormat.count(report.addedWatches, "watch", "watches")
                 + (report.existingWatches > 0 ? " (\(report.existingWatches) already in your diary)" : "") + " and "
@@ -52,5 +51,6 @@ struct HistoryImportCommand: AsyncParsableCommand {
         try session.report(
             report, human: lines.joined(separator: "\n") + "\n",
             made: "the import was made; see it with 'popcorn history'")
+        await session.sendChangesToAccount()
     }
 }

@@ -59,9 +59,9 @@ struct RateCommand: AsyncParsableCommand {
         } catch {
             throw session.failure(error)
         }
-        await session.sendChangesToAccount()
         if session.configuration.outputsJSON {
             try session.writeJSON(details)
+            await session.sendChangesToAccount()
             return
         }
         let title = session.style.title(TrackedItemLabel.title(details.item))
@@ -70,5 +70,6 @@ struct RateCommand: AsyncParsableCommand {
                 ? "Forgot your rating of \(title) (it was \(TrackedItemLabel.number(details.rating)))\n"
                 : "Rated \(title) " + session.style.rating(TrackedItemLabel.number(details.rating)) + "  "
                     + session.style.command(TrackedItemLabel.command(details.item)) + "\n")
+        await session.sendChangesToAccount()
     }
 }

@@ -47,11 +47,11 @@ struct WatchedCommand: AsyncParsableCommand {
         } catch let error as TrackingError {
             throw session.failure(error)
         }
-        if rating != nil {
-            await session.sendChangesToAccount()
-        }
         if session.configuration.outputsJSON {
             try session.writeJSON(logged)
+            if rating != nil {
+                await session.sendChangesToAccount()
+            }
             return
         }
         var text = ""
@@ -72,5 +72,8 @@ struct WatchedCommand: AsyncParsableCommand {
             text += "Your rating: " + session.style.rating(TrackedItemLabel.number(rated.rating)) + "\n"
         }
         try session.write(text)
+        if rating != nil {
+            await session.sendChangesToAccount()
+        }
     }
 }

@@ -24,9 +24,9 @@ struct WatchlistAddCommand: AsyncParsableCommand {
         } catch {
             throw session.failure(error, about: id)
         }
-        await session.sendChangesToAccount()
         if session.configuration.outputsJSON {
             try session.writeJSON(addition)
+            await session.sendChangesToAccount()
             return
         }
         let entry = addition.entry
@@ -34,5 +34,6 @@ struct WatchlistAddCommand: AsyncParsableCommand {
         try session.write(
             said + session.style.title(WatchlistEntryLabel.title(entry)) + "  "
                 + session.style.command(WatchlistEntryLabel.command(entry)) + "\n")
+        await session.sendChangesToAccount()
     }
 }

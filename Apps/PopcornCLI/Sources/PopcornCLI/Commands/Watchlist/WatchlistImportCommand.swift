@@ -32,7 +32,6 @@ struct WatchlistImportCommand: AsyncParsableCommand {
         } catch {
             throw session.failure(error, file: file.name)
         }
-        await session.sendChangesToAccount()
         var lines = [
             "Imported " + DisplayFormat.count(report.added, "title", "titles")
                 + (report.alreadyThere > 0 ? " (\(report.alreadyThere) already on your watchlist)" : "") + "."
@@ -41,5 +40,6 @@ struct WatchlistImportCommand: AsyncParsableCommand {
         try session.report(
             report, human: lines.joined(separator: "\n") + "\n",
             made: "the import was made; see it with 'popcorn watchlist'")
+        await session.sendChangesToAccount()
     }
 }

@@ -22,12 +22,13 @@ struct WatchlistRemoveCommand: AsyncParsableCommand {
         } catch {
             throw session.failure(error, about: id)
         }
-        await session.sendChangesToAccount()
         if session.configuration.outputsJSON {
             try session.writeJSON(removed)
+            await session.sendChangesToAccount()
             return
         }
         try session.write(
             "Removed from your watchlist: " + session.style.title(WatchlistEntryLabel.title(removed)) + "\n")
+        await session.sendChangesToAccount()
     }
 }

@@ -2,7 +2,8 @@ import AccountDomain
 import CoreDomain
 
 /// Token, then session, then `/account`, then the session file, which is written only once TMDb
-/// has said whose the session is.
+/// has said whose the session is. A session kept before is ended on TMDb once the new one is kept
+/// (best effort), so signing in again leaves no session behind.
 struct DefaultLoginUseCase: LoginUseCase {
     let service: any AccountService
     let sessions: any SessionRepository
@@ -34,10 +35,14 @@ struct DefaultLoginUseCase: LoginUseCase {
             throw AccountError(error)
         }
         let session = AccountSession(sessionID: sessionID, accountID: identity.id, username: identity.username)
+        let previous = try? sessions.sessionReadableByOthers()
         do {
             try sessions.save(session)
         } catch {
             throw .sessionFile(error)
+        }
+        if let previous, previous.sessionID != sessionID {
+            try? await service.deleteSession(previous.sessionID)
         }
         return session
     }

@@ -58,7 +58,9 @@ struct DefaultSyncAccountUseCase: SyncAccountUseCase {
         let syncedAt = now()
         do {
             let made = Set(madeHere).union(outcome.sent)
-            try await bases.save(base.settled(by: plan, made: made, at: syncedAt))
+            try await bases.update(accountID: session.accountID) { current in
+                current.settled(by: plan, made: made, at: syncedAt, over: base)
+            }
         } catch {
             throw AccountError(error)
         }
@@ -66,9 +68,10 @@ struct DefaultSyncAccountUseCase: SyncAccountUseCase {
         if let failure = outcome.failure {
             throw failure == .sessionRevoked ? .sessionRevoked : .interrupted(failure.cause, pending: pending)
         }
+        let refused = plan.toTMDb.filter { outcome.refused[$0] != nil }
         return SyncReportModel(
             dryRun: false, username: session.username,
             changes: names.models(madeHere, side: "here") + names.models(outcome.sent, side: "tmdb"),
-            pendingChanges: pending, syncedAt: syncedAt)
+            pendingChanges: pending, refusedChanges: names.models(refused, side: "tmdb"), syncedAt: syncedAt)
     }
 }

@@ -11,7 +11,7 @@ struct DefaultSyncWatchlistUseCase: SyncWatchlistUseCase {
                 WatchlistSyncTitle(
                     kind: entry.id.kind, tmdbID: entry.id.tmdbID, title: entry.title.title,
                     releaseDate: entry.title.releaseDate, posterPath: entry.title.posterPath?.relativeString,
-                    voteAverage: entry.title.voteAverage)
+                    voteAverage: entry.title.voteAverage, addedAt: entry.addedAt)
             }
         } catch {
             throw WatchlistError(storage: error)
