@@ -6,24 +6,42 @@ import Testing
 
 @Suite("SyncChangeNames")
 struct SyncChangeNamesTests {
-    static let catsInTheBag = RatedKey.episode(seriesID: 1396, seasonNumber: 1, episodeNumber: 2)
     static let pilot = RatedKey.episode(seriesID: 1396, seasonNumber: 1, episodeNumber: 1)
+    static let catsInTheBag = RatedKey.episode(seriesID: 1396, seasonNumber: 1, episodeNumber: 2)
     static let bagInTheRiver = RatedKey.episode(seriesID: 1396, seasonNumber: 1, episodeNumber: 3)
 
-    /// A watchlist change's model, as the names give it.
-    static func watchlist(_ key: WatchlistKey, side: String = "here", name: String?, action: String) -> SyncChangeModel {
+    /// The account's name of an episode and of its series, and what the change is named.
+    static let episodeNames: [(name: String?, episodeName: String?, expected: String?)] = [
+        ("Breaking Bad", "Cat's in the Bag...", "Breaking Bad: Cat's in the Bag..."),
+        (nil, "Cat's in the Bag...", "Cat's in the Bag..."),
+        ("Breaking Bad", nil, "Breaking Bad"),
+        (nil, nil, nil),
+    ]
+
+    /// A watchlist change's model.
+    static func watchlist(_ key: WatchlistKey, side: String, name: String?, action: String) -> SyncChangeModel {
         SyncChangeModel(
             side: side, list: "watchlist", kind: key.kind.rawValue, tmdbID: key.tmdbID, seasonNumber: nil,
             episodeNumber: nil, name: name, action: action, rating: nil)
     }
 
-    @Test("a watchlist title is named from the library here first, then from the account; either may be missing")
+    /// A rating change's model of an episode of Breaking Bad.
+    static func episode(
+        _ episodeNumber: Int, side: String = "here", name: String?, action: String, rating: Double?
+    ) -> SyncChangeModel {
+        SyncChangeModel(
+            side: side, list: "rating", kind: "episode", tmdbID: 1396, seasonNumber: 1, episodeNumber: episodeNumber,
+            name: name, action: action, rating: rating)
+    }
+
+    @Test("a watchlist title is named from the library here first, then from the account; either may not know it")
     func watchlistNames() {
         let names = SyncChangeNames(
             local: LocalLibrary(watchlist: [.fightClub: "Fight Club"], ratings: [:], ratingNames: [:]),
             remote: RemoteLibrary(
                 watchlist: [
-                    .fightClub: AccountTitle(name: "Fight Club (TMDb)"), .breakingBad: AccountTitle(name: "Breaking Bad"),
+                    .fightClub: AccountTitle(name: "Fight Club (TMDb)"),
+                    .breakingBad: AccountTitle(name: "Breaking Bad"),
                 ],
                 ratings: [:]))
 
@@ -37,11 +55,10 @@ struct SyncChangeNamesTests {
         #expect(
             models == [
                 Self.watchlist(.fightClub, side: "tmdb", name: "Fight Club", action: "remove"),
-                SyncChangeModel(
-                    side: "tmdb", list: "watchlist", kind: "tv", tmdbID: 1396, seasonNumber: nil, episodeNumber: nil,
-                    name: "Breaking Bad", action: "add", rating: nil),
+                Self.watchlist(.breakingBad, side: "tmdb", name: "Breaking Bad", action: "add"),
                 Self.watchlist(.se7en, side: "tmdb", name: nil, action: "remove"),
             ])
+        #expect(models.map(\.kind) == ["movie", "tv", "movie"])
     }
 
     @Test("a rating is named from the library here first, then from the account's rating")
@@ -70,61 +87,36 @@ struct SyncChangeNamesTests {
     }
 
     @Test(
-        "an episode is named `Series: Episode` when the account's rating has both, else by the name it has",
-        arguments: [
-            (String?.some("Breaking Bad"), String?.some("Cat's in the Bag..."), String?.some("Breaking Bad: Cat's in the Bag...")),
-            (nil, "Cat's in the Bag...", "Cat's in the Bag..."),
-            ("Breaking Bad", nil, "Breaking Bad"),
-            (nil, nil, nil),
-        ])
-    func episodeNames(name: String?, episodeName: String?, expected: String?) {
-        let names = SyncChangeNames(
-            local: .empty,
-            remote: RemoteLibrary(
-                watchlist: [:],
-                ratings: [
-                    Self.catsInTheBag: RemoteRating(halves: 20, ratedAt: nil, name: name, episodeName: episodeName)
-                ]))
+        "an episode is named `Series: Episode` when the account's rating has both names, else by the one it has",
+        arguments: episodeNames)
+    func episodeName(names: (name: String?, episodeName: String?, expected: String?)) {
+        let rating = RemoteRating(halves: 20, ratedAt: nil, name: names.name, episodeName: names.episodeName)
+        let remote = RemoteLibrary(watchlist: [:], ratings: [Self.catsInTheBag: rating])
 
-        let models = names.models([.rating(Self.catsInTheBag, halves: 20)], side: "here")
+        let models = SyncChangeNames(local: .empty, remote: remote).models(
+            [.rating(Self.catsInTheBag, halves: 20)], side: "here")
 
-        #expect(
-            models == [
-                SyncChangeModel(
-                    side: "here", list: "rating", kind: "episode", tmdbID: 1396, seasonNumber: 1, episodeNumber: 2,
-                    name: expected, action: "rate", rating: 10)
-            ])
+        #expect(models == [Self.episode(2, name: names.expected, action: "rate", rating: 10)])
     }
 
     @Test("an episode named here keeps the name given here, whatever the account says")
     func episodeNamedHere() {
+        let rating = RemoteRating(halves: 18, ratedAt: nil, name: "Breaking Bad", episodeName: "Pilot (TMDb)")
         let names = SyncChangeNames(
             local: LocalLibrary(watchlist: [:], ratings: [:], ratingNames: [Self.pilot: "Breaking Bad: Pilot"]),
-            remote: RemoteLibrary(
-                watchlist: [:],
-                ratings: [Self.pilot: RemoteRating(halves: 18, ratedAt: nil, name: nil, episodeName: "Pilot")]))
+            remote: RemoteLibrary(watchlist: [:], ratings: [Self.pilot: rating]))
 
         let models = names.models([.rating(Self.pilot, halves: nil)], side: "tmdb")
 
-        #expect(
-            models == [
-                SyncChangeModel(
-                    side: "tmdb", list: "rating", kind: "episode", tmdbID: 1396, seasonNumber: 1, episodeNumber: 1,
-                    name: "Breaking Bad: Pilot", action: "clear", rating: nil)
-            ])
+        #expect(models == [Self.episode(1, side: "tmdb", name: "Breaking Bad: Pilot", action: "clear", rating: nil)])
     }
 
-    @Test("each rating's halves read as TMDb's scale: 1 is 0.5, 17 is 8.5, 20 is 10", arguments: [(1, 0.5), (17, 8.5), (20, 10.0)])
+    @Test("a rating's halves read on TMDb's scale", arguments: [(1, 0.5), (17, 8.5), (20, 10.0)])
     func halves(halves: Int, rating: Double) {
         let models = SyncChangeNames(local: .empty, remote: .empty).models(
             [.rating(Self.bagInTheRiver, halves: halves)], side: "here")
 
-        #expect(
-            models == [
-                SyncChangeModel(
-                    side: "here", list: "rating", kind: "episode", tmdbID: 1396, seasonNumber: 1, episodeNumber: 3,
-                    name: nil, action: "rate", rating: rating)
-            ])
+        #expect(models == [Self.episode(3, name: nil, action: "rate", rating: rating)])
     }
 
     @Test("no changes, no models")

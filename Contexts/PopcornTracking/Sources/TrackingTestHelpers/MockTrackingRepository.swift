@@ -60,15 +60,18 @@ public final class MockTrackingRepository: TrackingRepository {
     ///   - rating: what `clearRating` and `rating` answer; `rate` answers the rating it was given
     ///     unless this is a failure.
     ///   - ratings: what `ratings` answers.
+    ///   - clearedRatings: the ratings taken back that `ratingMarks` answers with `ratings`.
     public init(
         watches: Result<[Watch], DataAccessError>? = nil,
         rating: Result<Rating?, DataAccessError>? = nil,
-        ratings: Result<[Rating], DataAccessError>? = nil
+        ratings: Result<[Rating], DataAccessError>? = nil,
+        clearedRatings: [ClearedRating] = []
     ) {
         state.withLock {
             $0.watches = watches
             $0.rating = rating
             $0.ratings = ratings
+            $0.clearedRatings = clearedRatings
         }
     }
 

@@ -27,6 +27,7 @@ public enum PopcornApp {
             redactor: SecretRedactor(
                 secrets: [
                     environment[EnvironmentKey.apiKey], environment[EnvironmentKey.readAccessToken],
+                    environment[EnvironmentKey.sessionID],
                 ].compactMap { $0?.trimmingWhitespace() }))
         do {
             let prepared = try ArgumentPreflight.prepared(LeadingGlobalOptions.moved(arguments))
