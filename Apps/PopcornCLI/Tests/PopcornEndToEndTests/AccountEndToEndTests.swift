@@ -36,7 +36,9 @@ struct AccountEndToEndTests {
         let page = run.stdoutLines.count == 3 ? run.stdoutLines[1] : ""
         #expect(
             run.stdoutLines == [
-                "Approve popcorn on TMDb:", page, "Signed in to TMDb as popcorn-tester (account 4242)",
+                "Approve popcorn on TMDb:", page,
+                "Signed in to TMDb as popcorn-tester (account 4242); bring your watchlist and ratings together with "
+                    + "popcorn sync",
             ],
             "\(run)")
         #expect(page.hasPrefix("  https://www.themoviedb.org/authenticate/") && page.count > 45, "\(run)")

@@ -46,10 +46,25 @@ extension CommandSession {
                     + "\(EnvironmentKey.readAccessToken), or run 'popcorn account login'")
         case .storage(let detail):
             return CLIFailure(.userData, detail ?? "your watchlist, ratings or sync state could not be used")
-        default:
-            return FailureMapper.failure(
-                for: cause, subject: .list(name: "your TMDb account", page: 1), source: configuration.source,
-                isOffline: false)
+        case .unreachable(let detail):
+            return CLIFailure(
+                .unavailable,
+                "TMDb could not be reached\(detail.map { " (\($0))" } ?? ""); check the network "
+                    + "(or \(EnvironmentKey.baseURL)) and try again")
+        case .rateLimited(let detail):
+            return CLIFailure(
+                .rateLimited,
+                "TMDb is rate limiting requests\(detail.map { " (\($0))" } ?? ""); wait a minute and try again")
+        case .notFound:
+            return CLIFailure(
+                .notFound,
+                "TMDb does not know that account or session; check \(EnvironmentKey.baseURL), or sign in again")
+        case .invalidResponse(let detail):
+            return CLIFailure(
+                .dataError, "TMDb answered with something that could not be read\(detail.map { ": \($0)" } ?? "")")
+        case .unknown(let detail):
+            return CLIFailure(
+                .failure, "TMDb could not do it\(detail.map { ": \($0)" } ?? ""); add --debug for details")
         }
     }
 

@@ -38,11 +38,10 @@ struct AccountLoginCommand: AsyncParsableCommand {
         } catch {
             throw session.failure(error)
         }
-        let opened =
-            noBrowser ? false : await WebPageOpener(environment: ProcessEnvironment.variables).open(token.approvalURL)
-        try session.write(
-            "Approve popcorn on TMDb" + (opened ? " (opened in your browser)" : "") + ":\n  "
-                + token.approvalURL + "\n")
+        try session.write("Approve popcorn on TMDb:\n  " + token.approvalURL + "\n")
+        if !noBrowser, WebPageOpener(environment: ProcessEnvironment.variables).start(token.approvalURL) {
+            session.console.note("the page was handed to your browser")
+        }
         session.console.note("waiting for TMDb's approval; press Enter once you have approved, Ctrl-C to stop")
         let enter = EnterKeyWatcher()
         enter.start()
@@ -55,7 +54,9 @@ struct AccountLoginCommand: AsyncParsableCommand {
             }
             if let signedIn {
                 try session.write(
-                    "Signed in to TMDb as \(session.style.title(signedIn.username)) (account \(signedIn.accountID))\n")
+                    "Signed in to TMDb as \(session.style.title(signedIn.username)) (account \(signedIn.accountID)); "
+                        + "bring your watchlist and ratings together with " + session.style.command("popcorn sync")
+                        + "\n")
                 return
             }
             if let expiresAt = token.expiresAt, Date() >= expiresAt {
