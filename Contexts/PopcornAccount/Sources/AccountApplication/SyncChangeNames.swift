@@ -29,7 +29,15 @@ struct SyncChangeNames: Sendable {
                 episode = episodeNumber
             }
             let there = remote.ratings[key]
-            let remoteName = there?.name.map { name in there?.episodeName.map { "\(name): \($0)" } ?? name }
+            // An episode's list does not name its series: the series' name from either side, if known.
+            let seriesName =
+                there?.name ?? remote.ratings[.series(id: key.tmdbID)]?.name
+                ?? remote.watchlist[WatchlistKey(.tv, key.tmdbID)]?.name
+                ?? local.watchlist[WatchlistKey(.tv, key.tmdbID)]
+            let remoteName =
+                key.isEpisode
+                ? seriesName.map { name in there?.episodeName.map { "\(name): \($0)" } ?? name }
+                : there?.name
             return SyncChangeModel(
                 side: side, list: "rating", kind: kind, tmdbID: key.tmdbID, seasonNumber: season,
                 episodeNumber: episode,

@@ -179,7 +179,8 @@ struct DefaultSyncAccountUseCaseTests {
                             episodeNumber: nil, name: "Fight Club", action: "clear", rating: nil),
                         SyncChangeModel(
                             side: "here", list: "rating", kind: "episode", tmdbID: 1396, seasonNumber: 1,
-                            episodeNumber: 3, name: "...And the Bag's in the River", action: "rate", rating: 8.5),
+                            episodeNumber: 3, name: "Breaking Bad: ...And the Bag's in the River", action: "rate",
+                            rating: 8.5),
                         SyncChangeModel(
                             side: "tmdb", list: "watchlist", kind: "movie", tmdbID: 550, seasonNumber: nil,
                             episodeNumber: nil, name: "Fight Club", action: "remove", rating: nil),

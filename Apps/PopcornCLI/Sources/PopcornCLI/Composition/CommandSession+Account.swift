@@ -49,8 +49,8 @@ extension CommandSession {
         case .unreachable(let detail):
             return CLIFailure(
                 .unavailable,
-                "TMDb could not be reached\(detail.map { " (\($0))" } ?? ""); check the network "
-                    + "(or \(EnvironmentKey.baseURL)) and try again")
+                (detail ?? "TMDb could not be reached")
+                    + "; check the network (or \(EnvironmentKey.baseURL)) and try again")
         case .rateLimited(let detail):
             return CLIFailure(
                 .rateLimited,

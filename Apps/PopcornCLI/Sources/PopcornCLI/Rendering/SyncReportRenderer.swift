@@ -25,6 +25,7 @@ struct SyncReportRenderer {
             + "\(report.count(side: "tmdb", list: "watchlist", action: "remove")) from TMDb; "
             + "ratings: \(report.count(side: "here", list: "rating")) here, "
             + "\(report.count(side: "tmdb", list: "rating")) to TMDb"
+        // One sentence, as other commands' summaries: the terminal wraps it.
         lines.append(
             (report.dryRun ? "dry run, nothing changed: would have " : "synced with TMDb as \(report.username): ")
                 + counts)

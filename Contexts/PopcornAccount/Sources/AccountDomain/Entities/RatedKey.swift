@@ -28,6 +28,14 @@ public enum RatedKey: Hashable, Sendable, Comparable, CustomStringConvertible {
         }
     }
 
+    /// Whether it is an episode's rating.
+    public var isEpisode: Bool {
+        if case .episode = self {
+            return true
+        }
+        return false
+    }
+
     /// The movie's or series' id (the episode's series').
     public var tmdbID: Int {
         switch self {
