@@ -34,6 +34,9 @@ public struct FileSessionRepository: SessionRepository {
     }
 
     private func read() throws(SessionStoreError) -> Data {
+        guard access(url.path, R_OK) == 0 else {
+            throw .unreadable("the session file \(url.path) could not be read: \(Self.reason(errno))")
+        }
         do {
             return try Data(contentsOf: url)
         } catch {
