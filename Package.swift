@@ -33,6 +33,8 @@ let package = Package(
         .package(path: "Adapters/Contexts/PopcornTrackingAdapters"),
         .package(path: "Contexts/PopcornAccount"),
         .package(path: "Adapters/Contexts/PopcornAccountAdapters"),
+        .package(path: "Contexts/PopcornCalendar"),
+        .package(path: "Adapters/Contexts/PopcornCalendarAdapters"),
         // new-context: packages (Scripts/new-context.sh inserts each new context's packages above)
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -89,6 +91,9 @@ let package = Package(
                 .product(name: "AccountApplication", package: "PopcornAccount"),
                 .product(name: "AccountComposition", package: "PopcornAccount"),
                 .product(name: "AccountAdapters", package: "PopcornAccountAdapters"),
+                .product(name: "CalendarDomain", package: "PopcornCalendar"),
+                .product(name: "CalendarApplication", package: "PopcornCalendar"),
+                .product(name: "CalendarAdapters", package: "PopcornCalendarAdapters"),
                 // new-context: products (Scripts/new-context.sh inserts each new context's products above)
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

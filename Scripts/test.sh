@@ -32,6 +32,8 @@ PACKAGES=(
     Adapters/Contexts/PopcornTrackingAdapters
     Contexts/PopcornAccount
     Adapters/Contexts/PopcornAccountAdapters
+    Contexts/PopcornCalendar
+    Adapters/Contexts/PopcornCalendarAdapters
     # new-context: packages (Scripts/new-context.sh inserts each new context's packages above)
 )
 

@@ -1,5 +1,6 @@
 import AccountApplication
 import AccountComposition
+import CalendarApplication
 import CoreDomain
 import Foundation
 import GenresApplication
@@ -87,6 +88,11 @@ struct CommandSession: Sendable {
     /// The Watchlist context's use cases.
     var watchlist: PopcornWatchlistFactory {
         factories.watchlist.value
+    }
+
+    /// The Calendar context's use cases (what airs for the titles followed).
+    var calendar: PopcornCalendarFactory {
+        factories.calendar.value
     }
 
     /// The Account context's use cases (the TMDb session, the sync).

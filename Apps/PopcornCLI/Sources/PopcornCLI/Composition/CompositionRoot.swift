@@ -2,6 +2,8 @@ import AccountAdapters
 import AccountApplication
 import AccountComposition
 import AccountDomain
+import CalendarAdapters
+import CalendarApplication
 import CoreDomain
 import DataPersistence
 import DiscoverApplication
@@ -159,6 +161,19 @@ struct CompositionRoot: Sendable {
                 watchlist: watchlist.makeSyncWatchlistUseCase(), ratings: tracking.makeSyncRatingsUseCase(),
                 seriesSummary: tvSeries.makeFetchTVSeriesSummaryUseCase()),
             environmentSession: configuration.environmentSession.flatMap { SessionID($0) })
+    }
+
+    /// The Calendar context's use cases, with the Watchlist's titles and the Tracking context's series
+    /// in progress for what is followed, and the TV series context's episode guides for when episodes
+    /// air, taken from the command's own factories of those contexts.
+    func makeCalendarFactory(
+        watchlist: PopcornWatchlistFactory, tracking: PopcornTrackingFactory, tvSeries: PopcornTVSeriesFactory
+    ) -> PopcornCalendarFactory {
+        PopcornCalendarFactory(
+            followed: FollowedTitlesProvider(
+                watchlist: watchlist.makeSyncWatchlistUseCase(),
+                progress: tracking.makeFetchProgressUseCase()),
+            schedule: EpisodeScheduleProvider(guides: tvSeries.makeFetchTVSeriesEpisodeGuideUseCase()))
     }
 
     /// The People context's use cases, over the shared source and cache.

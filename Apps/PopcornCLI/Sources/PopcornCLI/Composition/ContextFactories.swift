@@ -1,5 +1,6 @@
 import AccountApplication
 import AccountComposition
+import CalendarApplication
 import DiscoverApplication
 import DiscoverComposition
 import GenresApplication
@@ -32,6 +33,7 @@ struct ContextFactories: Sendable {
     let discover: MadeOnce<PopcornDiscoverFactory>
     let tracking: MadeOnce<PopcornTrackingFactory>
     let account: MadeOnce<PopcornAccountFactory>
+    let calendar: MadeOnce<PopcornCalendarFactory>
 
     /// The contexts that ask others (Watchlist, Discover, Tracking, Account) are given the command's own factories of
     /// those, so no factory is made twice.
@@ -62,6 +64,9 @@ struct ContextFactories: Sendable {
         account = MadeOnce {
             root.makeAccountFactory(
                 using: dependencies, watchlist: watchlist.value, tracking: tracking.value, tvSeries: tvSeries.value)
+        }
+        calendar = MadeOnce {
+            root.makeCalendarFactory(watchlist: watchlist.value, tracking: tracking.value, tvSeries: tvSeries.value)
         }
     }
 }

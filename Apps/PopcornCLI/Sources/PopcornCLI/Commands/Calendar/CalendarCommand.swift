@@ -1,0 +1,80 @@
+import ArgumentParser
+import CalendarApplication
+import CalendarDomain
+import CoreDomain
+import Foundation
+
+/// `popcorn calendar [--days N] [--past N] [--ics [--output FILE]]`: the episodes of the series you
+/// follow (on the watchlist or in progress) by air date, in the terminal or as an iCalendar file.
+struct CalendarCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "calendar",
+        abstract: "What airs for the series you follow: today to 14 days ahead ('popcorn calendar --days 30').",
+        discussion: """
+            Followed: the series on your watchlist or in progress. --ics writes the same days as an iCalendar \
+            document a calendar app can subscribe to (see the README for a timer that refreshes it).
+            """
+    ).leaf
+
+    @Option(help: ArgumentHelp("Show this many days ahead of today (default 14).", valueName: "N"))
+    var days = 14
+
+    @Option(help: ArgumentHelp("Start this many days before today (default 0).", valueName: "N"))
+    var past = 0
+
+    @Flag(help: "Write an RFC 5545 iCalendar document instead of the list.")
+    var ics = false
+
+    @OptionGroup var output: ExportOutputOption
+    @OptionGroup var options: GlobalOptions
+
+    func validate() throws {
+        guard days >= 0, days <= 3650 else {
+            throw ValidationError("--days is a number of days from 0 to 3650")
+        }
+        guard past >= 0, past <= 36_500 else {
+            throw ValidationError("--past is a number of days from 0 to 36500")
+        }
+        if output.output != nil, !ics {
+            throw ValidationError("--output goes with --ics")
+        }
+        if ics, options.json {
+            throw ValidationError("--ics and --json are two formats; give one")
+        }
+    }
+
+    func run() async throws {
+        let session = try CommandSession.start(options: options)
+        let now = Date()
+        let offset = TimeInterval(TimeZone.current.secondsFromGMT(for: now))
+        guard let today = CalendarDay(containing: now.addingTimeInterval(offset)),
+            let span = CalendarSpan(around: today, past: past, ahead: days)
+        else {
+            throw ValidationError("those days are past the calendar's range")
+        }
+        let progress = ImportProgressLine(
+            errors: session.console.errors, isTerminal: session.console.errors.isTerminal,
+            text: { "Looking up air dates: \($0) of \($1) series" })
+        let calendar: CalendarModel
+        do {
+            calendar = try await session.calendar.makeFetchCalendarUseCase().execute(span) { done, total in
+                progress.report(done: done, total: total)
+            }
+        } catch {
+            progress.finish()
+            throw session.failure(error, about: .list(name: "your calendar", page: 1))
+        }
+        progress.finish()
+        for left in calendar.unavailable {
+            session.console.warning(
+                "\(left.seriesName) (tv \(left.seriesID)) is left out: its air dates could not be had (\(left.cause))")
+        }
+        if ics {
+            try output.write(ICalendarDocument.text(calendar, stamp: now, product: PopcornCommand.version), in: session)
+        } else if session.configuration.outputsJSON {
+            try session.writeJSON(calendar)
+        } else {
+            try session.write(CalendarRenderer(style: session.style, width: session.terminal.width).render(calendar))
+        }
+    }
+}

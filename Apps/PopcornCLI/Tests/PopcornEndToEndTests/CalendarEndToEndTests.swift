@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// `popcorn calendar` through the real binary, on the demo catalog: with Breaking Bad followed, its
+/// 62 episodes by air date, as a list, as JSON, and as an iCalendar document a real parser reads.
+@Suite("Calendar, end to end")
+struct CalendarEndToEndTests {
+    let runner: PopcornRunner
+
+    init() throws {
+        runner = try PopcornRunner()
+    }
+
+    /// Runs `popcorn arguments... --source catalog`, which must succeed.
+    @discardableResult
+    func run(_ arguments: [String]) async throws -> PopcornRun {
+        let run = try await runner.run(arguments + ["--source", "catalog"])
+        #expect(run.status == 0, "\(run)")
+        return run
+    }
+
+    @Test("Following nothing, the calendar says how to follow a series")
+    func followingNothing() async throws {
+        let run = try await self.run(["calendar"])
+
+        #expect(run.stdoutLines.count == 2, "\(run)")
+        #expect(
+            run.stdoutLines.last
+                == "Nothing airs then. Follow a series with popcorn watchlist add tv <ref>, or look further with "
+                + "--days or --past.", "\(run)")
+    }
+
+    @Test("With Breaking Bad on the watchlist, --past 7000 --days 0 lists its 62 episodes by air date")
+    func breakingBad() async throws {
+        try await run(["watchlist", "add", "tv", "1396"])
+        let list = try await run(["calendar", "--past", "7000", "--days", "0"])
+        let json = try await run(["calendar", "--past", "7000", "--days", "0", "--json"])
+
+        #expect(
+            Array(list.stdoutLines.dropFirst().prefix(4)) == [
+                "2008-01-20", "  Breaking Bad S01E01 · Pilot  popcorn tv episode 1396 S01E01",
+                "2008-01-27", "  Breaking Bad S01E02 · Cat's in the Bag...  popcorn tv episode 1396 S01E02",
+            ], "\(list)")
+        let items = try #require(try JSONDocument.object(json.stdout)["items"] as? [[String: Any]], "\(json)")
+        #expect(items.count == 62)
+        let dates = items.compactMap { $0["date"] as? String }
+        #expect(dates == dates.sorted())
+        #expect(items.first?["kind"] as? String == "episode" && items.first?["seriesID"] as? Int == 1396)
+        #expect(items.last?["seasonNumber"] as? Int == 5 && items.last?["episodeNumber"] as? Int == 16)
+    }
+
+    @Test("--ics is an iCalendar document Python's icalendar reads: 62 events, UIDs the same in two exports")
+    func iCalendar() async throws {
+        try await run(["watchlist", "add", "tv", "1396"])
+        let file = runner.userDirectory.appendingPathComponent("popcorn.ics")
+        try await run(["calendar", "--past", "7000", "--days", "0", "--ics", "--output", file.path])
+        let second = try await run(["calendar", "--past", "7000", "--days", "0", "--ics"])
+        let script = """
+            import sys, icalendar
+            first = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
+            second = icalendar.Calendar.from_ical(sys.stdin.buffer.read())
+            uids = lambda c: [str(e['UID']) for e in c.walk('VEVENT')]
+            print(len(uids(first)), uids(first) == uids(second), str(first['X-WR-CALNAME']),
+                  str(first.walk('VEVENT')[0]['SUMMARY']))
+            """
+        // The python3 of the test run's PATH, where .ci/run installs icalendar.
+        let python = try #require(Self.python3, "no python3 on the PATH")
+        let parsed = try await runner.runShell(
+            "printf '%s' \"$ICS\" | \"$PYTHON\" -c \"$SCRIPT\" \"$FILE\"",
+            environment: ["ICS": second.stdout, "SCRIPT": script, "FILE": file.path, "PYTHON": python])
+
+        #expect(parsed.status == 0, "\(parsed)")
+        #expect(parsed.stdout == "62 True Popcorn: what's coming Breaking Bad S01E01 · Pilot\n", "\(parsed)")
+        #expect(second.stdout.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"))
+    }
+
+    /// `python3` as the test process's own PATH finds it.
+    static let python3: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        .split(separator: ":").map { "\($0)/python3" }
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test("--output without --ics, and --ics with --json, are usage errors (64)")
+    func usage() async throws {
+        let output = try await runner.run(["calendar", "--output", "x.ics", "--source", "catalog"])
+        let both = try await runner.run(["calendar", "--ics", "--json", "--source", "catalog"])
+
+        #expect(output.status == 64 && output.stderr.contains("--output goes with --ics"), "\(output)")
+        #expect(both.status == 64 && both.stderr.contains("--ics and --json are two formats"), "\(both)")
+    }
+}
