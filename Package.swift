@@ -93,6 +93,7 @@ let package = Package(
                 .product(name: "AccountAdapters", package: "PopcornAccountAdapters"),
                 .product(name: "CalendarDomain", package: "PopcornCalendar"),
                 .product(name: "CalendarApplication", package: "PopcornCalendar"),
+                .product(name: "CalendarComposition", package: "PopcornCalendar"),
                 .product(name: "CalendarAdapters", package: "PopcornCalendarAdapters"),
                 // new-context: products (Scripts/new-context.sh inserts each new context's products above)
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -74,6 +74,26 @@ struct CalendarEndToEndTests {
         #expect(second.stdout.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"))
     }
 
+    @Test("whats-new lists what aired since a day given, remembers today, and next time asks from today")
+    func whatsNew() async throws {
+        try await run(["watchlist", "add", "tv", "1396"])
+        let since = try await run(["whats-new", "--since", "2013-09-20"])
+        let again = try await run(["whats-new", "--json"])
+
+        #expect(
+            since.stdoutLines == [
+                "New since 2013-09-20 for the series you follow", "2013-09-22",
+                "  Breaking Bad S05E15 · Granite State  popcorn tv episode 1396 S05E15", "2013-09-29",
+                "  Breaking Bad S05E16 · Felina  popcorn tv episode 1396 S05E16",
+            ], "\(since)")
+        let document = try JSONDocument.object(again.stdout)
+        #expect((document["items"] as? [Any])?.isEmpty == true, "\(again)")
+        #expect(document["since"] as? String == document["to"] as? String, "\(again)")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: runner.dataDirectory.appendingPathComponent("calendar.sqlite").path))
+    }
+
     /// `python3` as the test process's own PATH finds it.
     static let python3: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         .split(separator: ":").map { "\($0)/python3" }

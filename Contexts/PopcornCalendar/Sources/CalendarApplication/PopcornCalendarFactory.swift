@@ -1,19 +1,31 @@
 import CalendarDomain
 
 /// The Calendar context's one factory: builds its use cases from the ports other contexts answer
-/// (which titles are followed, when their episodes air). The composition root (the CLI) makes it at
-/// most once per command.
+/// (which titles are followed, when their episodes air) and its own memory of `whats-new`.
+/// `CalendarComposition` adds the initialiser over the calendar's user-data file, which the
+/// composition root (the CLI) calls at most once per command.
 public struct PopcornCalendarFactory: Sendable {
     private let followed: any FollowedTitlesProviding
     private let schedule: any EpisodeScheduleProviding
+    private let whatsNew: any WhatsNewRepository
 
-    public init(followed: some FollowedTitlesProviding, schedule: some EpisodeScheduleProviding) {
+    /// - Parameter whatsNew: where the day `whats-new` was last asked is kept.
+    public init(
+        followed: some FollowedTitlesProviding, schedule: some EpisodeScheduleProviding,
+        whatsNew: some WhatsNewRepository
+    ) {
         self.followed = followed
         self.schedule = schedule
+        self.whatsNew = whatsNew
     }
 
     /// The use case behind `popcorn calendar`.
     public func makeFetchCalendarUseCase() -> some FetchCalendarUseCase {
         DefaultFetchCalendarUseCase(followed: followed, schedule: schedule)
+    }
+
+    /// The use case behind `popcorn whats-new`.
+    public func makeFetchWhatsNewUseCase() -> some FetchWhatsNewUseCase {
+        DefaultFetchWhatsNewUseCase(repository: whatsNew, calendar: makeFetchCalendarUseCase())
     }
 }

@@ -26,7 +26,8 @@ struct DefaultFetchCalendarUseCaseTests {
     func calendar(
         _ followed: MockFollowedTitlesProvider, _ schedule: MockEpisodeScheduleProvider, span: CalendarSpan
     ) async throws -> CalendarModel {
-        try await PopcornCalendarFactory(followed: followed, schedule: schedule).makeFetchCalendarUseCase()
+        try await PopcornCalendarFactory(followed: followed, schedule: schedule, whatsNew: MockWhatsNewRepository())
+            .makeFetchCalendarUseCase()
             .execute(span, progress: { _, _ in })
     }
 

@@ -24,7 +24,8 @@ public struct PopcornCommand: AsyncParsableCommand {
             SearchCommand.self, TrendingCommand.self, MovieCommand.self, TVCommand.self, PersonCommand.self,
             GenresCommand.self, DiscoverCommand.self, WatchlistCommand.self, WatchedCommand.self, UnwatchCommand.self,
             HistoryCommand.self, ProgressCommand.self, RateCommand.self, RatingsCommand.self, AccountCommand.self,
-            SyncCommand.self, CalendarCommand.self, BrowseCommand.self, CacheCommand.self,
+            SyncCommand.self, CalendarCommand.self, WhatsNewCommand.self,
+            BrowseCommand.self, CacheCommand.self,
         ]
     )
 

@@ -4,6 +4,7 @@ import AccountComposition
 import AccountDomain
 import CalendarAdapters
 import CalendarApplication
+import CalendarComposition
 import CoreDomain
 import DataPersistence
 import DiscoverApplication
@@ -170,6 +171,7 @@ struct CompositionRoot: Sendable {
         watchlist: PopcornWatchlistFactory, tracking: PopcornTrackingFactory, tvSeries: PopcornTVSeriesFactory
     ) -> PopcornCalendarFactory {
         PopcornCalendarFactory(
+            store: PopcornCalendarFactory.store(at: configuration.calendarFileURL),
             followed: FollowedTitlesProvider(
                 watchlist: watchlist.makeSyncWatchlistUseCase(),
                 progress: tracking.makeFetchProgressUseCase()),

@@ -280,6 +280,11 @@ struct PopcornConfiguration: Sendable, Equatable {
         dataDirectory.appendingPathComponent("tracking.sqlite", isDirectory: false)
     }
 
+    /// What the calendar remembers (the day `whats-new` was asked) in the data directory: `calendar.sqlite`.
+    var calendarFileURL: URL {
+        dataDirectory.appendingPathComponent("calendar.sqlite", isDirectory: false)
+    }
+
     /// The sync state of the TMDb account in the data directory: `account.sqlite`.
     var accountFileURL: URL {
         dataDirectory.appendingPathComponent("account.sqlite", isDirectory: false)

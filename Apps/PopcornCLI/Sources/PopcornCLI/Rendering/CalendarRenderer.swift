@@ -9,11 +9,18 @@ struct CalendarRenderer {
     var width = 80
 
     func render(_ calendar: CalendarModel) -> String {
-        var lines = [style.heading("What airs from \(calendar.from) to \(calendar.to) for the series you follow")]
+        render(
+            calendar, heading: "What airs from \(calendar.from) to \(calendar.to) for the series you follow",
+            nothing: "Nothing airs then. Follow a series with " + style.command("popcorn watchlist add tv <ref>")
+                + ", or look further with --days or --past.")
+    }
+
+    /// The days of `calendar` under `heading`, or `nothing` when no episode airs in them (`whats-new`
+    /// says it its own way).
+    func render(_ calendar: CalendarModel, heading: String, nothing: String) -> String {
+        var lines = [style.heading(heading)]
         guard !calendar.items.isEmpty else {
-            lines.append(
-                "Nothing airs then. Follow a series with " + style.command("popcorn watchlist add tv <ref>")
-                    + ", or look further with --days or --past.")
+            lines.append(nothing)
             return lines.joined(separator: "\n") + "\n"
         }
         var day = ""

@@ -1,0 +1,44 @@
+import CalendarDomain
+import CoreDomain
+import DataPersistence
+import Foundation
+import GRDB
+
+/// The day `whats-new` was last asked, in the calendar's own user-data file (a `UserDataStore`),
+/// through GRDB. Reading before the first time creates nothing.
+public struct DefaultWhatsNewRepository: WhatsNewRepository {
+    static let key = "whatsNewAskedOn"
+
+    private let store: UserDataStore
+
+    /// A repository over a store migrated with ``CalendarMigrations``.
+    public init(store: UserDataStore) {
+        self.store = store
+    }
+
+    public func lastAsked() async throws(DataAccessError) -> CalendarDay? {
+        guard store.exists else {
+            return nil
+        }
+        let text = try await store.read { db in
+            try String.fetchOne(db, sql: "SELECT value FROM calendar_state WHERE key = ?", arguments: [Self.key])
+        }
+        return text.flatMap { CalendarDay(text: $0) }
+    }
+
+    public func record(_ day: CalendarDay) async throws(DataAccessError) {
+        let text = Self.text(day)
+        try await store.write { db in
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO calendar_state (key, value) VALUES (?, ?)", arguments: [Self.key, text])
+        }
+    }
+
+    private static func text(_ day: CalendarDay) -> String {
+        func padded(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return padded(day.year, 4) + "-" + padded(day.month, 2) + "-" + padded(day.day, 2)
+    }
+}

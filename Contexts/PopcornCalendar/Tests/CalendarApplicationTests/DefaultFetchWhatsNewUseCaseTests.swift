@@ -1,0 +1,73 @@
+import CalendarApplication
+import CalendarDomain
+import CalendarTestHelpers
+import CoreApplication
+import CoreDomain
+import Testing
+
+@Suite("DefaultFetchWhatsNewUseCase")
+struct DefaultFetchWhatsNewUseCaseTests {
+    static let today = CalendarDay(year: 2026, month: 11, day: 27)
+    static let followed = MockFollowedTitlesProvider(
+        .success(FollowedTitles(series: [1396: "Breaking Bad"], movies: [:])))
+
+    /// Episodes on the 10th, the 21st, the 24th and the 28th (tomorrow).
+    let schedule = MockEpisodeScheduleProvider([
+        1396: .success(
+            [10, 21, 24, 28].map { CalendarEpisode.mock(episode: $0, day: CalendarDay(year: 2026, month: 11, day: $0)) }
+        )
+    ])
+
+    func whatsNew(_ memory: MockWhatsNewRepository, since: CalendarDay? = nil) async throws(FetchError) -> WhatsNewModel
+    {
+        try await PopcornCalendarFactory(followed: Self.followed, schedule: schedule, whatsNew: memory)
+            .makeFetchWhatsNewUseCase().execute(since: since, today: Self.today) { _, _ in }
+    }
+
+    @Test("since the day last asked, to today; today is remembered")
+    func sinceLastAsked() async throws {
+        let memory = MockWhatsNewRepository(lastAsked: CalendarDay(year: 2026, month: 11, day: 21))
+
+        let model = try await whatsNew(memory)
+
+        #expect(model.since == "2026-11-21" && model.to == "2026-11-27" && model.remembered)
+        #expect(model.items.map(\.date) == ["2026-11-21", "2026-11-24"])
+        #expect(memory.recorded == [Self.today])
+    }
+
+    @Test("asked for the first time: the last week")
+    func firstTime() async throws {
+        let model = try await whatsNew(MockWhatsNewRepository())
+
+        #expect(model.since == "2026-11-20" && !model.remembered)
+        #expect(model.items.map(\.date) == ["2026-11-21", "2026-11-24"])
+    }
+
+    @Test("a day given wins over the one remembered")
+    func since() async throws {
+        let memory = MockWhatsNewRepository(lastAsked: CalendarDay(year: 2026, month: 11, day: 25))
+
+        let model = try await whatsNew(memory, since: CalendarDay(year: 2026, month: 11, day: 1))
+
+        #expect(model.items.map(\.date) == ["2026-11-10", "2026-11-21", "2026-11-24"])
+        #expect(!model.remembered)
+    }
+
+    @Test("a series that could not be had: today is not remembered, so the next run asks from the same day")
+    func unavailable() async throws {
+        let memory = MockWhatsNewRepository(lastAsked: CalendarDay(year: 2026, month: 11, day: 21))
+        let partly = MockEpisodeScheduleProvider([
+            1396: .success([CalendarEpisode.mock(day: CalendarDay(year: 2026, month: 11, day: 24))]),
+            1399: .failure(.unreachable("timed out")),
+        ])
+        let followed = MockFollowedTitlesProvider(
+            .success(FollowedTitles(series: [1396: "Breaking Bad", 1399: "Game of Thrones"], movies: [:])))
+
+        let model = try await PopcornCalendarFactory(followed: followed, schedule: partly, whatsNew: memory)
+            .makeFetchWhatsNewUseCase().execute(since: nil, today: Self.today) { _, _ in }
+
+        #expect(model.items.map(\.date) == ["2026-11-24"])
+        #expect(model.unavailable.map(\.seriesID) == [1399])
+        #expect(memory.recorded == [])
+    }
+}
