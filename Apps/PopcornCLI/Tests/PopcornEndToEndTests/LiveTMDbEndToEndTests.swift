@@ -130,8 +130,9 @@ struct LiveTMDbEndToEndTests {
 
     @Test("An unreachable server exits 69, and a stale copy is served with a warning once cached")
     func unreachable() async throws {
-        let closed = try LoopbackTMDbServer.closedPort()
-        let environment = ["TMDB_API_BASE_URL": "http://127.0.0.1:\(closed)/3"]
+        let closed = try RefusingPort()
+        defer { closed.close() }
+        let environment = ["TMDB_API_BASE_URL": closed.baseURL]
         let failing = try await run(["movie", Self.movie], server: nil, environment: environment)
         #expect(failing.status == 69, "\(failing)")
 

@@ -112,9 +112,9 @@ struct RetryFaultsEndToEndTests {
 
     @Test("A refused connection exits 69 quickly")
     func connectionRefused() async throws {
-        let closed = try LoopbackTMDbServer.closedPort()
-        let (run, seconds) = try await harness.run(
-            ["movie", Self.movie, "--json", "--debug"], baseURL: "http://127.0.0.1:\(closed)/3")
+        let closed = try RefusingPort()
+        defer { closed.close() }
+        let (run, seconds) = try await harness.run(["movie", Self.movie, "--json", "--debug"], baseURL: closed.baseURL)
         #expect(run.status == 69, "\(run)")
         #expect(run.stdout.isEmpty, "\(run)")
         #expect(seconds < 55, "took \(seconds) s: \(run)")

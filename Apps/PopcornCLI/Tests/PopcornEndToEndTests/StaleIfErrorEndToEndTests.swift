@@ -59,8 +59,9 @@ struct StaleIfErrorEndToEndTests {
         #expect(first.run.status == 0, "\(first.run)")
         try await age(byDays: 3)
 
-        let closed = try LoopbackTMDbServer.closedPort()
-        let (run, _) = try await harness.run(["movie", Self.movie], baseURL: "http://127.0.0.1:\(closed)/3")
+        let closed = try RefusingPort()
+        defer { closed.close() }
+        let (run, _) = try await harness.run(["movie", Self.movie], baseURL: closed.baseURL)
         #expect(run.status == 0, "\(run)")
         #expect(run.stdoutLines.first == "The Loopback (2001)", "\(run)")
         #expect(FaultHarness.warnings(run).count == 1, "\(run)")

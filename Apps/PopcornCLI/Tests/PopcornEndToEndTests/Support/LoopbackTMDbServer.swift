@@ -63,13 +63,6 @@ final class LoopbackTMDbServer: @unchecked Sendable {
         _ = close(listener)
     }
 
-    /// A port that refuses connections: bound, then closed again.
-    static func closedPort() throws -> UInt16 {
-        let socket = try LoopbackSocket.bindLoopback()
-        defer { _ = close(socket) }
-        return try LoopbackSocket.boundPort(of: socket)
-    }
-
     private static func acceptLoop(listener: Int32, router: Router, log: RequestLog) {
         while true {
             let connection = accept(listener, nil, nil)
