@@ -101,13 +101,17 @@ enum LoopbackSocket {
         return nil
     }
 
-    static func bindLoopback() throws -> Int32 {
+    /// A socket bound to a free 127.0.0.1 port, listening unless `listening` is `false` (a port that
+    /// refuses connections while held; see ``RefusingPort``).
+    static func bindLoopback(listening: Bool = true) throws -> Int32 {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else {
             throw ServerError.socket(errno)
         }
-        var yes: Int32 = 1
-        _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        if listening {
+            var yes: Int32 = 1
+            _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = 0
@@ -117,7 +121,7 @@ enum LoopbackSocket {
                 bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard bound == 0, listen(descriptor, 32) == 0 else {
+        guard bound == 0, !listening || listen(descriptor, 32) == 0 else {
             let code = errno
             _ = close(descriptor)
             throw ServerError.socket(code)

@@ -19,24 +19,7 @@ final class RefusingPort: @unchecked Sendable {
 
     /// Binds a free 127.0.0.1 port without listening on it.
     init() throws {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else {
-            throw LoopbackSocket.ServerError.socket(errno)
-        }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard bound == 0 else {
-            let code = errno
-            closeSocket(descriptor)
-            throw LoopbackSocket.ServerError.socket(code)
-        }
+        let descriptor = try LoopbackSocket.bindLoopback(listening: false)
         self.descriptor = descriptor
         port = try LoopbackSocket.boundPort(of: descriptor)
     }

@@ -90,7 +90,7 @@ public enum ICalendarDocument {
     }
 
     private static func compact(_ day: CalendarDay) -> String {
-        CalendarDayText.string(day, separator: "")
+        day.text.replacing("-", with: "")
     }
 
     private static func nextDay(after day: CalendarDay) -> CalendarDay? {

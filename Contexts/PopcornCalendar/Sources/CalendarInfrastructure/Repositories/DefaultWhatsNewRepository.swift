@@ -27,18 +27,10 @@ public struct DefaultWhatsNewRepository: WhatsNewRepository {
     }
 
     public func record(_ day: CalendarDay) async throws(DataAccessError) {
-        let text = Self.text(day)
+        let text = day.text
         try await store.write { db in
             try db.execute(
                 sql: "INSERT OR REPLACE INTO calendar_state (key, value) VALUES (?, ?)", arguments: [Self.key, text])
         }
-    }
-
-    private static func text(_ day: CalendarDay) -> String {
-        func padded(_ value: Int, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return padded(day.year, 4) + "-" + padded(day.month, 2) + "-" + padded(day.day, 2)
     }
 }

@@ -46,8 +46,7 @@ struct CalendarCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try CommandSession.start(options: options)
         let now = Date()
-        let offset = TimeInterval(TimeZone.current.secondsFromGMT(for: now))
-        guard let today = CalendarDay(containing: now.addingTimeInterval(offset)),
+        guard let today = CalendarDay.today(at: now),
             let span = CalendarSpan(around: today, past: past, ahead: days)
         else {
             throw ValidationError("those days are past the calendar's range")

@@ -37,11 +37,7 @@ struct WhatsNewCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try CommandSession.start(options: options)
-        let now = Date()
-        guard
-            let today = CalendarDay(
-                containing: now.addingTimeInterval(TimeInterval(TimeZone.current.secondsFromGMT(for: now))))
-        else {
+        guard let today = CalendarDay.today() else {
             throw ValidationError("today is past the calendar's range")
         }
         let progress = ImportProgressLine(

@@ -37,10 +37,10 @@ struct DefaultFetchCalendarUseCase: FetchCalendarUseCase {
                 < ($1.airDay, $1.seriesName, $1.seriesID, $1.seasonNumber, $1.episodeNumber)
         }
         return CalendarModel(
-            from: CalendarDayText.string(span.from), to: CalendarDayText.string(span.to),
+            from: span.from.text, to: span.to.text,
             items: episodes.map { episode in
                 CalendarItemModel(
-                    date: CalendarDayText.string(episode.airDay), seriesID: episode.seriesID,
+                    date: episode.airDay.text, seriesID: episode.seriesID,
                     seriesName: episode.seriesName, seasonNumber: episode.seasonNumber,
                     episodeNumber: episode.episodeNumber, name: episode.name, overview: episode.overview)
             },
