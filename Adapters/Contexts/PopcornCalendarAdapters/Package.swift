@@ -4,7 +4,8 @@ import PackageDescription
 
 // What the calendar needs from other contexts, answered by their application layers: the titles
 // followed (the Watchlist's titles, the Tracking context's series in progress) and when episodes
-// air (the TV series context's episode guides, cached a day). It maps no TMDb wire types.
+// air (the TV series context's episode guides, cached a day) and when movies come out (the Movies
+// context's release dates). It maps no TMDb wire types.
 let package = Package(
     name: "PopcornCalendarAdapters",
     platforms: [.macOS(.v15)],
@@ -17,6 +18,7 @@ let package = Package(
         .package(path: "../../../Contexts/PopcornWatchlist"),
         .package(path: "../../../Contexts/PopcornTracking"),
         .package(path: "../../../Contexts/PopcornTVSeries"),
+        .package(path: "../../../Contexts/PopcornMovies"),
     ],
     targets: [
         .target(
@@ -28,6 +30,7 @@ let package = Package(
                 .product(name: "WatchlistApplication", package: "PopcornWatchlist"),
                 .product(name: "TrackingApplication", package: "PopcornTracking"),
                 .product(name: "TVSeriesApplication", package: "PopcornTVSeries"),
+                .product(name: "MoviesApplication", package: "PopcornMovies"),
             ]
         ),
         .testTarget(
@@ -40,6 +43,8 @@ let package = Package(
                 .product(name: "TVSeriesApplication", package: "PopcornTVSeries"),
                 .product(name: "TrackingApplication", package: "PopcornTracking"),
                 .product(name: "WatchlistApplication", package: "PopcornWatchlist"),
+                .product(name: "MoviesApplication", package: "PopcornMovies"),
+                .product(name: "MoviesTestHelpers", package: "PopcornMovies"),
             ]
         ),
     ]

@@ -19,15 +19,15 @@ struct CalendarEndToEndTests {
         return run
     }
 
-    @Test("Following nothing, the calendar says how to follow a series")
+    @Test("Following nothing, the calendar says how to follow a title")
     func followingNothing() async throws {
         let run = try await self.run(["calendar"])
 
         #expect(run.stdoutLines.count == 2, "\(run)")
         #expect(
             run.stdoutLines.last
-                == "Nothing airs then. Follow a series with popcorn watchlist add tv <ref>, or look further with "
-                + "--days or --past.", "\(run)")
+                == "Nothing airs or comes out then. Follow a title with popcorn watchlist add tv <ref> (or movie), "
+                + "or look further with --days or --past.", "\(run)")
     }
 
     @Test("With Breaking Bad on the watchlist, --past 7000 --days 0 lists its 62 episodes by air date")
@@ -47,6 +47,22 @@ struct CalendarEndToEndTests {
         #expect(dates == dates.sorted())
         #expect(items.first?["kind"] as? String == "episode" && items.first?["seriesID"] as? Int == 1396)
         #expect(items.last?["seasonNumber"] as? Int == 5 && items.last?["episodeNumber"] as? Int == 16)
+    }
+
+    @Test("A movie on the watchlist is listed on its release day in the region, its JSON row the movie's own keys")
+    func movie() async throws {
+        try await run(["watchlist", "add", "movie", "550"])
+        let json = try await run(["calendar", "--past", "10000", "--days", "0", "--json"])
+        let britain = try await run(["calendar", "--past", "10000", "--days", "0", "--region", "GB"])
+
+        let items = try #require(try JSONDocument.object(json.stdout)["items"] as? [[String: Any]], "\(json)")
+        #expect(items.count == 1, "\(json)")
+        #expect(Set(items.first?.keys.map { $0 } ?? []) == ["date", "kind", "movieID", "title", "releaseType"])
+        #expect(items.first?["date"] as? String == "1999-10-15" && items.first?["kind"] as? String == "movie")
+        #expect(items.first?["movieID"] as? Int == 550 && items.first?["releaseType"] as? String == "theatrical")
+        #expect(
+            Array(britain.stdoutLines.dropFirst()) == ["1999-11-12", "  Fight Club · in cinemas  popcorn movie 550"],
+            "\(britain)")
     }
 
     @Test("--ics is an iCalendar document Python's icalendar reads: 62 events, UIDs the same in two exports")
@@ -82,7 +98,7 @@ struct CalendarEndToEndTests {
 
         #expect(
             since.stdoutLines == [
-                "New since 2013-09-20 for the series you follow", "2013-09-22",
+                "New since 2013-09-20 for the titles you follow", "2013-09-22",
                 "  Breaking Bad S05E15 · Granite State  popcorn tv episode 1396 S05E15", "2013-09-29",
                 "  Breaking Bad S05E16 · Felina  popcorn tv episode 1396 S05E16",
             ], "\(since)")

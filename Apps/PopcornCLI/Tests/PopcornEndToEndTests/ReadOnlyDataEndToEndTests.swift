@@ -6,8 +6,8 @@ import Testing
 #endif
 
 /// Your data stays readable: a watchlist, a diary and a search history whose files and directory are
-/// read-only are listed and exported by a user who may not write them, and a change fails in one
-/// line, leaving nothing behind. Run as an unprivileged user (`nobody`, through `setpriv`, when the
+/// read-only are listed and exported by a user who may not write them (the calendar and what is new
+/// read them too), and a change fails in one line, leaving nothing behind. Run as an unprivileged user (`nobody`, through `setpriv`, when the
 /// tests run as root, whom permissions do not stop).
 @Suite("Read-only user data, end to end")
 struct ReadOnlyDataEndToEndTests {
@@ -73,6 +73,10 @@ struct ReadOnlyDataEndToEndTests {
         chmod(kept.path, 0o444)
         let overReadOnly = try await runUnprivileged(
             ["watchlist", "export", "--output", kept.path, "--source", "catalog"], binary: binary, cache: cache)
+        let calendar = try await runUnprivileged(
+            ["calendar", "--past", "10000", "--days", "0", "--source", "catalog"], binary: binary, cache: cache)
+        let news = try await runUnprivileged(
+            ["whats-new", "--since", "1999-10-01", "--source", "catalog"], binary: binary, cache: cache)
 
         #expect(list.status == 0 && list.stdout.contains("Fight Club (1999)"), "\(list)")
         #expect(
@@ -96,5 +100,14 @@ struct ReadOnlyDataEndToEndTests {
         #expect(overReadOnly.status == 74, "\(overReadOnly)")
         #expect(overReadOnly.stderrLines == ["popcorn: error: '\(kept.path)' is read-only; it was left as it was"])
         #expect(try String(contentsOf: kept, encoding: .utf8) == "old\n")
+        #expect(calendar.status == 0 && calendar.stdout.contains("  Fight Club · in cinemas  popcorn movie 550\n"))
+        // The news is given; only remembering today fails, in one line naming the file.
+        #expect(news.status == 74, "\(news)")
+        #expect(news.stdout.contains("1999-10-15\n  Fight Club · in cinemas  popcorn movie 550\n"), "\(news)")
+        #expect(
+            news.stderrLines == [
+                "popcorn: error: the calendar's memory \(runner.dataDirectory.path)/calendar.sqlite is read-only; "
+                    + "nothing was changed; today was not remembered as the day you asked"
+            ], "\(news)")
     }
 }

@@ -3,6 +3,7 @@ import CalendarDomain
 import CalendarTestHelpers
 import CoreApplication
 import CoreDomain
+import Synchronization
 import Testing
 
 @Suite("DefaultFetchCalendarUseCase")
@@ -18,17 +19,28 @@ struct DefaultFetchCalendarUseCaseTests {
         _ date: String, _ seriesID: Int, _ seriesName: String, _ season: Int, _ episode: Int, name: String? = nil,
         overview: String? = nil
     ) -> CalendarItemModel {
-        CalendarItemModel(
-            date: date, seriesID: seriesID, seriesName: seriesName, seasonNumber: season, episodeNumber: episode,
-            name: name, overview: overview)
+        .episode(
+            CalendarEpisodeItemModel(
+                date: date, seriesID: seriesID, seriesName: seriesName, seasonNumber: season, episodeNumber: episode,
+                name: name, overview: overview))
+    }
+
+    static func release(
+        _ date: String, _ movieID: Int, _ title: String, _ kind: String, overview: String? = nil
+    ) -> CalendarItemModel {
+        .movie(
+            CalendarReleaseItemModel(date: date, movieID: movieID, title: title, releaseType: kind, overview: overview))
     }
 
     func calendar(
-        _ followed: MockFollowedTitlesProvider, _ schedule: MockEpisodeScheduleProvider, span: CalendarSpan
+        _ followed: MockFollowedTitlesProvider, _ schedule: MockEpisodeScheduleProvider,
+        releases: MockMovieReleaseProvider = MockMovieReleaseProvider(), span: CalendarSpan
     ) async throws -> CalendarModel {
-        try await PopcornCalendarFactory(followed: followed, schedule: schedule, whatsNew: MockWhatsNewRepository())
-            .makeFetchCalendarUseCase()
-            .execute(span, progress: { _, _ in })
+        try await PopcornCalendarFactory(
+            followed: followed, schedule: schedule, releases: releases, whatsNew: MockWhatsNewRepository()
+        )
+        .makeFetchCalendarUseCase()
+        .execute(span, progress: { _, _ in })
     }
 
     @Test("only the episodes airing in the span are listed, both of its ends included")
@@ -130,8 +142,8 @@ struct DefaultFetchCalendarUseCaseTests {
                     from: "2008-01-27", to: "2008-02-10",
                     items: [Self.item("2008-01-27", 1396, "Breaking Bad", 1, 2, name: "Cat's in the Bag...")],
                     unavailable: [
-                        UnavailableSeriesModel(
-                            seriesID: 60059, seriesName: "Better Call Saul", cause: .unreachable("offline"))
+                        UnavailableTitleModel(
+                            kind: "tv", id: 60059, name: "Better Call Saul", cause: .unreachable("offline"))
                     ]))
     }
 
@@ -150,8 +162,8 @@ struct DefaultFetchCalendarUseCaseTests {
                 == CalendarModel(
                     from: "2008-01-27", to: "2008-02-10", items: [],
                     unavailable: [
-                        UnavailableSeriesModel(
-                            seriesID: 60059, seriesName: "Better Call Saul", cause: .unreachable("offline"))
+                        UnavailableTitleModel(
+                            kind: "tv", id: 60059, name: "Better Call Saul", cause: .unreachable("offline"))
                     ]))
     }
 
@@ -197,11 +209,101 @@ struct DefaultFetchCalendarUseCaseTests {
                 FollowedTitles(
                     series: [1396: "Breaking Bad", 60059: "Better Call Saul"], movies: [603: "The Matrix"])))
         let schedule = MockEpisodeScheduleProvider([1396: .success([]), 60059: .success([])])
+        let releases = MockMovieReleaseProvider([603: .success([])])
 
-        _ = try await calendar(followed, schedule, span: span)
+        _ = try await calendar(followed, schedule, releases: releases, span: span)
 
         #expect(followed.callCount == 1)
         #expect(schedule.recorded.map { $0.series } == [[1396: "Breaking Bad", 60059: "Better Call Saul"]])
         #expect(schedule.recorded.map { $0.span } == [span])
+        #expect(releases.recorded.map { $0.movies } == [[603: "The Matrix"]])
+        #expect(releases.recorded.map { $0.span } == [span])
+    }
+
+    @Test("a followed movie's releases in the span are listed on their days, after the day's episodes")
+    func movies() async throws {
+        let span = try #require(CalendarSpan(from: Self.from, to: Self.to))
+        let schedule = MockEpisodeScheduleProvider([
+            1396: .success([.mock(episode: 2, name: "Cat's in the Bag...", day: Self.from)])
+        ])
+        let releases = MockMovieReleaseProvider([
+            693_134: .success([
+                .mock(kind: .digital, overview: "Paul unites with the Fremen.", day: Self.from),
+                .mock(kind: .theatrical, day: Self.from),
+                .mock(kind: .physical, day: CalendarDay(year: 2008, month: 3, day: 1)),
+            ]),
+            603: .success([.mock(movieID: 603, title: "The Matrix", kind: .physical, day: Self.sunday)]),
+        ])
+        let followed = FollowedTitles(
+            series: [1396: "Breaking Bad"], movies: [693_134: "Dune: Part Two", 603: "The Matrix"])
+
+        let model = try await calendar(
+            MockFollowedTitlesProvider(.success(followed)), schedule, releases: releases, span: span)
+
+        #expect(
+            model.items == [
+                Self.item("2008-01-27", 1396, "Breaking Bad", 1, 2, name: "Cat's in the Bag..."),
+                Self.release("2008-01-27", 693_134, "Dune: Part Two", "theatrical"),
+                Self.release(
+                    "2008-01-27", 693_134, "Dune: Part Two", "digital", overview: "Paul unites with the Fremen."),
+                Self.release("2008-02-03", 603, "The Matrix", "physical"),
+            ])
+        #expect(model.unavailable.isEmpty)
+    }
+
+    @Test("a movie whose releases cannot be had is named as unavailable, after the series")
+    func unavailableMovie() async throws {
+        let span = try #require(CalendarSpan(from: Self.from, to: Self.to))
+        let schedule = MockEpisodeScheduleProvider([60059: .failure(.unreachable("offline")), 1396: .success([])])
+        let releases = MockMovieReleaseProvider([603: .failure(.unreachable("offline"))])
+        let followed = FollowedTitles(series: Self.followed.series, movies: [603: "The Matrix"])
+
+        let model = try await calendar(
+            MockFollowedTitlesProvider(.success(followed)), schedule, releases: releases, span: span)
+
+        #expect(
+            model.unavailable == [
+                UnavailableTitleModel(kind: "tv", id: 60059, name: "Better Call Saul", cause: .unreachable("offline")),
+                UnavailableTitleModel(kind: "movie", id: 603, name: "The Matrix", cause: .unreachable("offline")),
+            ])
+    }
+
+    @Test("when every followed series and movie fails, the failure is thrown; one movie had is a calendar")
+    func everyTitleFails() async throws {
+        let span = try #require(CalendarSpan(from: Self.from, to: Self.to))
+        let schedule = MockEpisodeScheduleProvider([1396: .failure(.unreachable("timed out"))])
+        let followed = MockFollowedTitlesProvider(
+            .success(FollowedTitles(series: [1396: "Breaking Bad"], movies: [603: "The Matrix"])))
+
+        await #expect(throws: FetchError.unknown(.unreachable("timed out"))) {
+            try await calendar(
+                followed, schedule, releases: MockMovieReleaseProvider([603: .failure(.unreachable("offline"))]),
+                span: span)
+        }
+        let model = try await calendar(
+            followed, schedule, releases: MockMovieReleaseProvider([603: .success([])]), span: span)
+        #expect(model.items.isEmpty && model.unavailable.map(\.id) == [1396])
+    }
+
+    @Test("progress counts the series and the movies done, out of all followed")
+    func progress() async throws {
+        let span = try #require(CalendarSpan(from: Self.from, to: Self.to))
+        let followed = MockFollowedTitlesProvider(
+            .success(FollowedTitles(series: [1396: "Breaking Bad"], movies: [603: "The Matrix", 604: "Reloaded"])))
+        let reports = Mutex<[Int]>([])
+
+        _ = try await PopcornCalendarFactory(
+            followed: followed, schedule: MockEpisodeScheduleProvider([1396: .success([])]),
+            releases: MockMovieReleaseProvider([603: .success([]), 604: .success([])]),
+            whatsNew: MockWhatsNewRepository()
+        )
+        .makeFetchCalendarUseCase()
+        .execute(span) { done, total in
+            #expect(total == 3)
+            reports.withLock { $0.append(done) }
+        }
+
+        #expect(reports.withLock { $0.max() } == 3)
+        #expect(reports.withLock { $0.count } == 3)
     }
 }

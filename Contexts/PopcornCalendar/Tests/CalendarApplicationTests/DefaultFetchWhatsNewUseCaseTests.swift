@@ -18,10 +18,13 @@ struct DefaultFetchWhatsNewUseCaseTests {
         )
     ])
 
-    func whatsNew(_ memory: MockWhatsNewRepository, since: CalendarDay? = nil) async throws(FetchError) -> WhatsNewModel
+    func whatsNew(_ memory: MockWhatsNewRepository, since: CalendarDay? = nil) async throws(FetchWhatsNewError)
+        -> WhatsNewModel
     {
-        try await PopcornCalendarFactory(followed: Self.followed, schedule: schedule, whatsNew: memory)
-            .makeFetchWhatsNewUseCase().execute(since: since, today: Self.today) { _, _ in }
+        try await PopcornCalendarFactory(
+            followed: Self.followed, schedule: schedule, releases: MockMovieReleaseProvider(), whatsNew: memory
+        )
+        .makeFetchWhatsNewUseCase().execute(since: since, today: Self.today) { _, _ in }
     }
 
     @Test("since the day last asked, to today; today is remembered")
@@ -63,11 +66,71 @@ struct DefaultFetchWhatsNewUseCaseTests {
         let followed = MockFollowedTitlesProvider(
             .success(FollowedTitles(series: [1396: "Breaking Bad", 1399: "Game of Thrones"], movies: [:])))
 
-        let model = try await PopcornCalendarFactory(followed: followed, schedule: partly, whatsNew: memory)
-            .makeFetchWhatsNewUseCase().execute(since: nil, today: Self.today) { _, _ in }
+        let model = try await PopcornCalendarFactory(
+            followed: followed, schedule: partly, releases: MockMovieReleaseProvider(), whatsNew: memory
+        )
+        .makeFetchWhatsNewUseCase().execute(since: nil, today: Self.today) { _, _ in }
 
         #expect(model.items.map(\.date) == ["2026-11-24"])
-        #expect(model.unavailable.map(\.seriesID) == [1399])
+        #expect(model.unavailable.map(\.id) == [1399])
         #expect(memory.recorded == [])
+        #expect(model.unremembered == nil)
+    }
+
+    @Test("a file that cannot take today still gives the news, saying why today was not remembered")
+    func cannotRemember() async throws {
+        let memory = MockWhatsNewRepository(
+            lastAsked: CalendarDay(year: 2026, month: 11, day: 21),
+            recordFailure: .storage("calendar.sqlite is read-only"))
+
+        let model = try await whatsNew(memory)
+
+        #expect(model.items.map(\.date) == ["2026-11-21", "2026-11-24"])
+        #expect(model.unremembered == .storage("calendar.sqlite is read-only"))
+    }
+
+    @Test("a file whose day cannot be read is the calendar's memory failing, and nothing is fetched")
+    func cannotRead() async throws {
+        let memory = MockWhatsNewRepository(readFailure: .storage("calendar.sqlite is damaged"))
+
+        await #expect(throws: FetchWhatsNewError.memory(.storage("calendar.sqlite is damaged"))) {
+            try await whatsNew(memory)
+        }
+        #expect(schedule.recorded.isEmpty)
+        #expect(memory.recorded == [])
+    }
+
+    @Test("a day given is not read from the file, so a damaged file does not stop it")
+    func sinceSkipsTheFile() async throws {
+        let memory = MockWhatsNewRepository(readFailure: .storage("calendar.sqlite is damaged"))
+
+        let model = try await whatsNew(memory, since: CalendarDay(year: 2026, month: 11, day: 23))
+
+        #expect(model.items.map(\.date) == ["2026-11-24"])
+    }
+
+    @Test("a followed movie released since then is news too")
+    func movies() async throws {
+        let followed = MockFollowedTitlesProvider(
+            .success(FollowedTitles(series: [:], movies: [693_134: "Dune: Part Two"])))
+        let releases = MockMovieReleaseProvider([
+            693_134: .success([
+                .mock(kind: .digital, day: CalendarDay(year: 2026, month: 11, day: 25)),
+                .mock(kind: .physical, day: CalendarDay(year: 2026, month: 12, day: 20)),
+            ])
+        ])
+
+        let model = try await PopcornCalendarFactory(
+            followed: followed, schedule: schedule, releases: releases, whatsNew: MockWhatsNewRepository()
+        )
+        .makeFetchWhatsNewUseCase().execute(since: nil, today: Self.today) { _, _ in }
+
+        #expect(
+            model.items == [
+                .movie(
+                    CalendarReleaseItemModel(
+                        date: "2026-11-25", movieID: 693_134, title: "Dune: Part Two", releaseType: "digital",
+                        overview: nil))
+            ])
     }
 }

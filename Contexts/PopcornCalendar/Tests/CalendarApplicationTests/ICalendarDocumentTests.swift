@@ -8,12 +8,14 @@ struct ICalendarDocumentTests {
     /// 2026-11-27 03:19:00 UTC.
     static let stamp = Date(timeIntervalSince1970: 1_795_749_540)
 
-    static let catInTheBag = CalendarItemModel(
-        date: "2008-01-27", seriesID: 1396, seriesName: "Breaking Bad", seasonNumber: 1, episodeNumber: 2,
-        name: "Cat's in the Bag...", overview: "Walt and Jesse clean up, badly; Skyler wonders.\nWhere is Walt?")
-    static let leapDayEpisode = CalendarItemModel(
-        date: "2008-02-29", seriesID: 60059, seriesName: "Better Call Saul", seasonNumber: 1, episodeNumber: 10,
-        name: nil, overview: nil)
+    static let catInTheBag = CalendarItemModel.episode(
+        CalendarEpisodeItemModel(
+            date: "2008-01-27", seriesID: 1396, seriesName: "Breaking Bad", seasonNumber: 1, episodeNumber: 2,
+            name: "Cat's in the Bag...", overview: "Walt and Jesse clean up, badly; Skyler wonders.\nWhere is Walt?"))
+    static let leapDayEpisode = CalendarItemModel.episode(
+        CalendarEpisodeItemModel(
+            date: "2008-02-29", seriesID: 60059, seriesName: "Better Call Saul", seasonNumber: 1, episodeNumber: 10,
+            name: nil, overview: nil))
 
     static func document(_ items: [CalendarItemModel], stamp: Date = ICalendarDocumentTests.stamp) -> String {
         ICalendarDocument.text(
@@ -75,11 +77,35 @@ struct ICalendarDocumentTests {
         #expect(Self.document([Self.catInTheBag, Self.leapDayEpisode]) == expected)
     }
 
+    @Test("a movie's release is an all-day event named by its movie, kind and day, with the movie's page")
+    func movieRelease() {
+        let release = CalendarItemModel.movie(
+            CalendarReleaseItemModel(
+                date: "2024-03-01", movieID: 693_134, title: "Dune: Part Two", releaseType: "theatrical",
+                overview: "Paul Atreides unites with Chani and the Fremen."))
+        let expected = #"""
+            BEGIN:VEVENT
+            UID:movie-693134-theatrical-20240301@popcorn
+            DTSTAMP:20261127T031900Z
+            DTSTART;VALUE=DATE:20240301
+            DTEND;VALUE=DATE:20240302
+            SUMMARY:Dune: Part Two · in cinemas
+            DESCRIPTION:Paul Atreides unites with Chani and the Fremen.
+            URL:https://www.themoviedb.org/movie/693134
+            END:VEVENT
+
+            """#.replacing("\n", with: "\r\n")
+
+        #expect(Self.document([release]).contains(expected))
+        #expect(Self.document([release]).components(separatedBy: "BEGIN:VEVENT").count == 2)
+    }
+
     @Test("an empty overview writes no description, as no overview does")
     func emptyOverview() {
-        let withEmpty = CalendarItemModel(
-            date: "2008-02-29", seriesID: 60059, seriesName: "Better Call Saul", seasonNumber: 1, episodeNumber: 10,
-            name: nil, overview: "")
+        let withEmpty = CalendarItemModel.episode(
+            CalendarEpisodeItemModel(
+                date: "2008-02-29", seriesID: 60059, seriesName: "Better Call Saul", seasonNumber: 1, episodeNumber: 10,
+                name: nil, overview: ""))
 
         #expect(Self.document([withEmpty]) == Self.document([Self.leapDayEpisode]))
     }
@@ -101,9 +127,10 @@ struct ICalendarDocumentTests {
     @Test("an item whose date is not a day is left out of the document")
     func notADay() {
         let undated = ["2008-02-30", "27/01/2008", "", "soon"].map { date in
-            CalendarItemModel(
-                date: date, seriesID: 1396, seriesName: "Breaking Bad", seasonNumber: 1, episodeNumber: 3,
-                name: nil, overview: nil)
+            CalendarItemModel.episode(
+                CalendarEpisodeItemModel(
+                    date: date, seriesID: 1396, seriesName: "Breaking Bad", seasonNumber: 1, episodeNumber: 3,
+                    name: nil, overview: nil))
         }
 
         #expect(Self.document(undated + [Self.catInTheBag]) == Self.document([Self.catInTheBag]))

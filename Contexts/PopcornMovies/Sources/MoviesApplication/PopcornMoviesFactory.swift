@@ -104,4 +104,9 @@ public struct PopcornMoviesFactory: Sendable {
     public func makeFetchMovieSummaryUseCase() -> some FetchMovieSummaryUseCase {
         DefaultFetchMovieSummaryUseCase(movieRepository: movieRepository)
     }
+
+    /// When movies come out in a region (the calendar's followed movies).
+    public func makeFetchMovieReleasesUseCase() -> some FetchMovieReleasesUseCase {
+        DefaultFetchMovieReleasesUseCase(movieRepository: movieRepository)
+    }
 }

@@ -26,8 +26,11 @@ struct EpisodeScheduleProviderTests {
         try #require(CalendarSpan(from: from, to: to))
     }
 
-    static func episode(_ id: Int, _ name: String, season: Int, episode: Int, aired: Date?) -> TVEpisodeSummaryDetails {
-        TVEpisodeSummaryDetails(id: id, name: name, seasonNumber: season, episodeNumber: episode, airDate: aired)
+    static func episode(
+        _ id: Int, _ name: String, season: Int, episode: Int, aired: Date?, overview: String? = nil
+    ) -> TVEpisodeSummaryDetails {
+        TVEpisodeSummaryDetails(
+            id: id, name: name, seasonNumber: season, episodeNumber: episode, airDate: aired, overview: overview)
     }
 
     /// A guide with the seasons given (number and first air date) and no episodes.
@@ -170,14 +173,16 @@ struct EpisodeScheduleProviderTests {
 
     // MARK: - episodes(of:name:in:)
 
-    @Test("only the episodes airing in the span are kept, both ends included, under the name given")
+    @Test("only the episodes airing in the span are kept, both ends included, under the name, with overviews")
     func episodesInSpan() throws {
         let guide = TVSeriesEpisodeGuide(
             id: 1396, name: "Breaking Bad", seasons: Self.breakingBad.seasons,
             episodes: [
                 2: [
                     Self.episode(62092, "Seven Thirty-Seven", season: 2, episode: 1, aired: Self.aired(2009, 3, 8)),
-                    Self.episode(62093, "Grilled", season: 2, episode: 2, aired: Self.aired(2009, 3, 15)),
+                    Self.episode(
+                        62093, "Grilled", season: 2, episode: 2, aired: Self.aired(2009, 3, 15),
+                        overview: "Walt's disappearance is met with worry."),
                     Self.episode(62094, "Bit by a Dead Bee", season: 2, episode: 3, aired: Self.aired(2009, 3, 22)),
                     Self.episode(62095, "", season: 2, episode: 4, aired: Self.aired(2009, 3, 29)),
                     Self.episode(62096, "Down", season: 2, episode: 5, aired: Self.aired(2009, 4, 5)),
@@ -193,7 +198,7 @@ struct EpisodeScheduleProviderTests {
             episodes == [
                 CalendarEpisode(
                     seriesID: 1396, seriesName: "Breaking Bad - Reine Chemie", seasonNumber: 2, episodeNumber: 2,
-                    name: "Grilled", airDay: Self.day(2009, 3, 15)),
+                    name: "Grilled", overview: "Walt's disappearance is met with worry.", airDay: Self.day(2009, 3, 15)),
                 CalendarEpisode(
                     seriesID: 1396, seriesName: "Breaking Bad - Reine Chemie", seasonNumber: 2, episodeNumber: 3,
                     name: "Bit by a Dead Bee", airDay: Self.day(2009, 3, 22)),

@@ -165,17 +165,21 @@ struct CompositionRoot: Sendable {
     }
 
     /// The Calendar context's use cases, with the Watchlist's titles and the Tracking context's series
-    /// in progress for what is followed, and the TV series context's episode guides for when episodes
-    /// air, taken from the command's own factories of those contexts.
+    /// in progress for what is followed, the TV series context's episode guides for when episodes
+    /// air and the Movies context's release dates in the reader's region for when movies come out,
+    /// taken from the command's own factories of those contexts.
     func makeCalendarFactory(
-        watchlist: PopcornWatchlistFactory, tracking: PopcornTrackingFactory, tvSeries: PopcornTVSeriesFactory
+        watchlist: PopcornWatchlistFactory, tracking: PopcornTrackingFactory, tvSeries: PopcornTVSeriesFactory,
+        movies: PopcornMoviesFactory
     ) -> PopcornCalendarFactory {
         PopcornCalendarFactory(
             store: PopcornCalendarFactory.store(at: configuration.calendarFileURL),
             followed: FollowedTitlesProvider(
                 watchlist: watchlist.makeSyncWatchlistUseCase(),
                 progress: tracking.makeFetchProgressUseCase()),
-            schedule: EpisodeScheduleProvider(guides: tvSeries.makeFetchTVSeriesEpisodeGuideUseCase()))
+            schedule: EpisodeScheduleProvider(guides: tvSeries.makeFetchTVSeriesEpisodeGuideUseCase()),
+            releases: MovieReleaseProvider(
+                releases: movies.makeFetchMovieReleasesUseCase(), region: configuration.region))
     }
 
     /// The People context's use cases, over the shared source and cache.

@@ -66,7 +66,8 @@ struct ContextFactories: Sendable {
                 using: dependencies, watchlist: watchlist.value, tracking: tracking.value, tvSeries: tvSeries.value)
         }
         calendar = MadeOnce {
-            root.makeCalendarFactory(watchlist: watchlist.value, tracking: tracking.value, tvSeries: tvSeries.value)
+            root.makeCalendarFactory(
+                watchlist: watchlist.value, tracking: tracking.value, tvSeries: tvSeries.value, movies: movies.value)
         }
     }
 }

@@ -1,8 +1,9 @@
 import CalendarApplication
 import TerminalLayout
 
-/// `popcorn calendar` for people: a line for the span, then each day with its episodes, each with
-/// the command that opens it (never cut; a long name is cut with `…` to the width instead).
+/// `popcorn calendar` for people: a line for the span, then each day with its episodes and
+/// releases, each with the command that opens it (never cut; a long name is cut with `…` to the
+/// width instead).
 struct CalendarRenderer {
     let style: TextStyle
     /// The terminal's columns (80 when not a terminal).
@@ -10,12 +11,14 @@ struct CalendarRenderer {
 
     func render(_ calendar: CalendarModel) -> String {
         render(
-            calendar, heading: "What airs from \(calendar.from) to \(calendar.to) for the series you follow",
-            nothing: "Nothing airs then. Follow a series with " + style.command("popcorn watchlist add tv <ref>")
-                + ", or look further with --days or --past.")
+            calendar,
+            heading: "Episodes and releases from \(calendar.from) to \(calendar.to) for the titles you follow",
+            nothing: "Nothing airs or comes out then. Follow a title with "
+                + style.command("popcorn watchlist add tv <ref>")
+                + " (or movie), or look further with --days or --past.")
     }
 
-    /// The days of `calendar` under `heading`, or `nothing` when no episode airs in them (`whats-new`
+    /// The days of `calendar` under `heading`, or `nothing` when nothing is on in them (`whats-new`
     /// says it its own way).
     func render(_ calendar: CalendarModel, heading: String, nothing: String) -> String {
         var lines = [style.heading(heading)]
@@ -29,12 +32,24 @@ struct CalendarRenderer {
                 day = item.date
                 lines.append(style.identifier(day))
             }
-            let code = EpisodeCode(seasonNumber: item.seasonNumber, episodeNumber: item.episodeNumber)
-            let command = "popcorn tv episode \(item.seriesID) \(code)"
-            let title = "\(item.seriesName) \(code)" + (item.name.map { " · \($0)" } ?? "")
+            let (title, command) = Self.row(item)
             let room = max(8, width - 2 - 2 - command.displayWidth)
             lines.append("  " + style.title(title.truncated(to: room)) + "  " + style.command(command))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A row's title and the command that opens it.
+    private static func row(_ item: CalendarItemModel) -> (title: String, command: String) {
+        switch item {
+        case .episode(let episode):
+            let code = EpisodeCode(seasonNumber: episode.seasonNumber, episodeNumber: episode.episodeNumber)
+            return (
+                "\(episode.seriesName) \(code)" + (episode.name.map { " · \($0)" } ?? ""),
+                "popcorn tv episode \(episode.seriesID) \(code)"
+            )
+        case .movie(let release):
+            return ("\(release.title) · \(release.releaseLabel)", "popcorn movie \(release.movieID)")
+        }
     }
 }

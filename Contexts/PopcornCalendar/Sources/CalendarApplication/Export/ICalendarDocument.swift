@@ -2,8 +2,9 @@ import CoreDomain
 import Foundation
 
 /// The calendar as an RFC 5545 iCalendar document a calendar app can subscribe to: one all-day
-/// `VEVENT` per episode, whose `UID` is the episode's own (the same in every export, so an app
-/// updates an event instead of adding it again), with a summary, the overview and the TMDb page;
+/// `VEVENT` per episode or release, whose `UID` is the episode's own (the same in every export, so
+/// an app updates an event instead of adding it again) or the release's movie, kind and day, with a
+/// summary, the overview and the TMDb page;
 /// `REFRESH-INTERVAL` and `X-PUBLISHED-TTL` ask for a refresh twice a day. Lines end in CRLF and are
 /// folded at 75 octets, never inside a UTF-8 character; text is escaped (`\\`, `\;`, `\,`, `\n`)
 /// and stripped of control characters.
@@ -20,26 +21,39 @@ public enum ICalendarDocument {
             guard let day = CalendarDay(text: item.date), let next = nextDay(after: day) else {
                 continue
             }
-            let code = "S" + twoDigits(item.seasonNumber) + "E" + twoDigits(item.episodeNumber)
+            let event = Self.event(item)
             lines += [
-                "BEGIN:VEVENT",
-                "UID:episode-\(item.seriesID)-\(item.seasonNumber)-\(item.episodeNumber)@popcorn",
-                "DTSTAMP:\(dtstamp)",
-                "DTSTART;VALUE=DATE:\(compact(day))",
-                "DTEND;VALUE=DATE:\(compact(next))",
-                "SUMMARY:" + escaped("\(item.seriesName) \(code)" + (item.name.map { " · \($0)" } ?? "")),
+                "BEGIN:VEVENT", "UID:\(event.uid)@popcorn", "DTSTAMP:\(dtstamp)", "DTSTART;VALUE=DATE:\(compact(day))",
+                "DTEND;VALUE=DATE:\(compact(next))", "SUMMARY:" + escaped(event.summary),
             ]
-            if let overview = item.overview, !overview.isEmpty {
+            if let overview = event.overview, !overview.isEmpty {
                 lines.append("DESCRIPTION:" + escaped(overview))
             }
-            lines += [
-                "URL:https://www.themoviedb.org/tv/\(item.seriesID)/season/\(item.seasonNumber)"
-                    + "/episode/\(item.episodeNumber)",
-                "END:VEVENT",
-            ]
+            lines += ["URL:https://www.themoviedb.org/" + event.page, "END:VEVENT"]
         }
         lines.append("END:VCALENDAR")
         return lines.map(folded).joined()
+    }
+
+    /// An item's event: its `UID` (before `@popcorn`; an episode's own numbers, a release's movie,
+    /// kind and day), summary, description and TMDb page (after the site's address).
+    private static func event(_ item: CalendarItemModel) -> (
+        uid: String, summary: String, overview: String?, page: String
+    ) {
+        switch item {
+        case .episode(let episode):
+            let code = "S" + twoDigits(episode.seasonNumber) + "E" + twoDigits(episode.episodeNumber)
+            return (
+                "episode-\(episode.seriesID)-\(episode.seasonNumber)-\(episode.episodeNumber)",
+                "\(episode.seriesName) \(code)" + (episode.name.map { " · \($0)" } ?? ""), episode.overview,
+                "tv/\(episode.seriesID)/season/\(episode.seasonNumber)/episode/\(episode.episodeNumber)"
+            )
+        case .movie(let release):
+            return (
+                "movie-\(release.movieID)-\(release.releaseType)-\(release.date.replacing("-", with: ""))",
+                "\(release.title) · \(release.releaseLabel)", release.overview, "movie/\(release.movieID)"
+            )
+        }
     }
 
     /// A content line folded at 75 octets (continuations begin with a space), ending in CRLF.

@@ -1,35 +1,21 @@
-import Foundation
+/// One row of the calendar: an episode on its air date or a movie on its release date. `--json`
+/// writes the row's own keys, told apart by `kind`.
+public enum CalendarItemModel: Equatable, Sendable, Encodable {
+    case episode(CalendarEpisodeItemModel)
+    case movie(CalendarReleaseItemModel)
 
-/// One row of the calendar, as `popcorn calendar` shows it and `--json` writes it: an episode
-/// (`kind` `episode`, with the series and its numbers) on its air date.
-public struct CalendarItemModel: Equatable, Sendable, Encodable {
     /// `YYYY-MM-DD`.
-    public let date: String
-    /// `episode`.
-    public let kind: String
-    public let seriesID: Int
-    public let seriesName: String
-    public let seasonNumber: Int
-    public let episodeNumber: Int
-    public let name: String?
-    /// Not in `--json`: the event's description in `--ics`.
-    public let overview: String?
-
-    public init(
-        date: String, seriesID: Int, seriesName: String, seasonNumber: Int, episodeNumber: Int, name: String?,
-        overview: String?
-    ) {
-        self.date = date
-        kind = "episode"
-        self.seriesID = seriesID
-        self.seriesName = seriesName
-        self.seasonNumber = seasonNumber
-        self.episodeNumber = episodeNumber
-        self.name = name
-        self.overview = overview
+    public var date: String {
+        switch self {
+        case .episode(let episode): episode.date
+        case .movie(let release): release.date
+        }
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case date, kind, seriesID, seriesName, seasonNumber, episodeNumber, name
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .episode(let episode): try episode.encode(to: encoder)
+        case .movie(let release): try release.encode(to: encoder)
+        }
     }
 }

@@ -1,15 +1,16 @@
-/// The calendar of the followed titles from one day to another, in date order (then by series,
-/// season and episode), and the series whose episodes could not be had (left out, named).
+/// The calendar of the followed titles from one day to another, in date order (then episodes
+/// before movies, by series, season and episode, or by title and kind of release), and the
+/// titles whose dates could not be had (left out, named).
 public struct CalendarModel: Equatable, Sendable, Encodable {
     /// `YYYY-MM-DD`.
     public let from: String
     /// `YYYY-MM-DD`.
     public let to: String
     public let items: [CalendarItemModel]
-    /// The followed series whose air dates could not be had (TMDb unreachable, say), with why.
-    public let unavailable: [UnavailableSeriesModel]
+    /// The followed titles whose dates could not be had (TMDb unreachable, say), with why.
+    public let unavailable: [UnavailableTitleModel]
 
-    public init(from: String, to: String, items: [CalendarItemModel], unavailable: [UnavailableSeriesModel] = []) {
+    public init(from: String, to: String, items: [CalendarItemModel], unavailable: [UnavailableTitleModel] = []) {
         self.from = from
         self.to = to
         self.items = items

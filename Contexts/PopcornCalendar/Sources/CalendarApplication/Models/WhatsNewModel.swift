@@ -1,5 +1,8 @@
-/// What `popcorn whats-new` shows: what aired for the followed series from `since` to today, and
-/// whether `since` is the day it was last asked (`remembered`) or the one given.
+import CoreDomain
+
+/// What `popcorn whats-new` shows: what aired or came out for the followed titles from `since` to
+/// today, whether `since` is the day it was last asked (`remembered`) or the one given, and why
+/// today could not be remembered, when it could not.
 public struct WhatsNewModel: Equatable, Sendable, Encodable {
     /// `YYYY-MM-DD`.
     public let since: String
@@ -8,17 +11,22 @@ public struct WhatsNewModel: Equatable, Sendable, Encodable {
     public let items: [CalendarItemModel]
     /// `true` when `since` is the day `whats-new` was last asked.
     public let remembered: Bool
-    /// The followed series whose air dates could not be had, with why.
-    public let unavailable: [UnavailableSeriesModel]
+    /// The followed titles whose dates could not be had, with why.
+    public let unavailable: [UnavailableTitleModel]
+    /// Why today could not be remembered as the day asked (the calendar's file is read-only, say);
+    /// `nil` when it was, or when it was not to be (a title could not be had).
+    public let unremembered: DataAccessError?
 
     public init(
-        since: String, to: String, items: [CalendarItemModel], remembered: Bool, unavailable: [UnavailableSeriesModel]
+        since: String, to: String, items: [CalendarItemModel], remembered: Bool, unavailable: [UnavailableTitleModel],
+        unremembered: DataAccessError? = nil
     ) {
         self.since = since
         self.to = to
         self.items = items
         self.remembered = remembered
         self.unavailable = unavailable
+        self.unremembered = unremembered
     }
 
     private enum CodingKeys: String, CodingKey {

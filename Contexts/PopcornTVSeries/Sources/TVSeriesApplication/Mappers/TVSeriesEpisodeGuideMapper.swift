@@ -2,7 +2,7 @@ import Foundation
 import TVSeriesDomain
 
 /// Turns a series bundle into the ``TVSeriesEpisodeGuide`` of the seasons it holds, putting
-/// seasons and episodes in number order.
+/// seasons and episodes in number order; each season's episodes keep their overviews.
 struct TVSeriesEpisodeGuideMapper {
     private let episodeMapper = TVEpisodeSummaryDetailsMapper()
 
@@ -18,9 +18,17 @@ struct TVSeriesEpisodeGuideMapper {
             lastEpisodeToAir: series.lastEpisodeToAir.map(map),
             nextEpisodeToAir: series.nextEpisodeToAir.map(map),
             episodes: bundle.seasons.mapValues { season in
-                (season.episodes ?? []).map(episodeMapper.map).sorted { $0.episodeNumber < $1.episodeNumber }
+                (season.episodes ?? []).map(guideEntry).sorted { $0.episodeNumber < $1.episodeNumber }
             }
         )
+    }
+
+    /// A season's episode as the guide lists it: named, dated and with its overview.
+    private func guideEntry(_ episode: TVEpisode) -> TVEpisodeSummaryDetails {
+        let named = episodeMapper.map(episode)
+        return TVEpisodeSummaryDetails(
+            id: named.id, name: named.name, seasonNumber: named.seasonNumber, episodeNumber: named.episodeNumber,
+            airDate: named.airDate, overview: episode.overview.flatMap { $0.isEmpty ? nil : $0 })
     }
 
     private func map(_ episode: TVEpisodeAirDate) -> TVEpisodeSummaryDetails {

@@ -7,7 +7,7 @@ import Testing
 
 @Suite("TVSeriesEpisodeGuideMapper")
 struct TVSeriesEpisodeGuideMapperTests {
-    @Test("it keeps the name, status, season outlines, last and next episodes, and each season's episodes in order")
+    @Test("it keeps the name, status, outlines, last and next episodes, and each season's episodes with overviews")
     func mapsEveryField() {
         let bundle = TVSeriesBundle.mock(
             tvSeries: .mock(
@@ -17,7 +17,7 @@ struct TVSeriesEpisodeGuideMapperTests {
                 ]),
             seasons: [
                 1: .mock(episodes: [
-                    .mock(id: 62_086, name: "Cat's in the Bag...", episodeNumber: 2),
+                    .mock(id: 62_086, name: "Cat's in the Bag...", episodeNumber: 2, overview: ""),
                     .mock(id: 62_085, name: "Pilot", episodeNumber: 1, airDate: nil),
                 ])
             ])
@@ -41,7 +41,9 @@ struct TVSeriesEpisodeGuideMapperTests {
                         airDate: Date(timeIntervalSince1970: 1_380_412_800)),
                     episodes: [
                         1: [
-                            TVEpisodeSummaryDetails(id: 62_085, name: "Pilot", seasonNumber: 1, episodeNumber: 1),
+                            TVEpisodeSummaryDetails(
+                                id: 62_085, name: "Pilot", seasonNumber: 1, episodeNumber: 1,
+                                overview: "A high school chemistry teacher is diagnosed with terminal lung cancer."),
                             TVEpisodeSummaryDetails(
                                 id: 62_086, name: "Cat's in the Bag...", seasonNumber: 1, episodeNumber: 2,
                                 airDate: airDate),

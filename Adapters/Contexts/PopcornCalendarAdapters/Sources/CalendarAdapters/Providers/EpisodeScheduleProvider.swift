@@ -81,7 +81,8 @@ public struct EpisodeScheduleProvider: EpisodeScheduleProviding {
             }
             return CalendarEpisode(
                 seriesID: guide.id, seriesName: name, seasonNumber: episode.seasonNumber,
-                episodeNumber: episode.episodeNumber, name: episode.name.isEmpty ? nil : episode.name, airDay: day)
+                episodeNumber: episode.episodeNumber, name: episode.name.isEmpty ? nil : episode.name,
+                overview: episode.overview, airDay: day)
         }
     }
 }

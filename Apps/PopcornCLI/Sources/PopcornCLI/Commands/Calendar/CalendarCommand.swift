@@ -5,13 +5,16 @@ import CoreDomain
 import Foundation
 
 /// `popcorn calendar [--days N] [--past N] [--ics [--output FILE]]`: the episodes of the series you
-/// follow (on the watchlist or in progress) by air date, in the terminal or as an iCalendar file.
+/// follow (on the watchlist or in progress) and the releases of the movies on your watchlist (in
+/// your region), by date, in the terminal or as an iCalendar file.
 struct CalendarCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "calendar",
-        abstract: "What airs for the series you follow: today to 14 days ahead ('popcorn calendar --days 30').",
+        abstract:
+            "What airs or comes out for the titles you follow: today to 14 days ahead ('popcorn calendar --days 30').",
         discussion: """
-            Followed: the series on your watchlist or in progress. --ics writes the same days as an iCalendar \
+            Followed: the series on your watchlist or in progress, and the movies on your watchlist (their cinema, \
+            online and disc releases in your --region). --ics writes the same days as an iCalendar \
             document a calendar app can subscribe to (see the README for a timer that refreshes it).
             """
     ).leaf
@@ -43,6 +46,12 @@ struct CalendarCommand: AsyncParsableCommand {
         }
     }
 
+    /// The warning for a followed title left out.
+    static func leftOut(_ title: UnavailableTitleModel) -> String {
+        let dates = title.kind == "movie" ? "release dates" : "air dates"
+        return "\(title.name) (\(title.kind) \(title.id)) is left out: its \(dates) could not be had (\(title.cause))"
+    }
+
     func run() async throws {
         let session = try CommandSession.start(options: options)
         let now = Date()
@@ -53,7 +62,7 @@ struct CalendarCommand: AsyncParsableCommand {
         }
         let progress = ImportProgressLine(
             errors: session.console.errors, isTerminal: session.console.errors.isTerminal,
-            text: { "Looking up air dates: \($0) of \($1) series" })
+            text: { "Looking up dates: \($0) of \($1) titles" })
         let calendar: CalendarModel
         do {
             calendar = try await session.calendar.makeFetchCalendarUseCase().execute(span) { done, total in
@@ -65,8 +74,7 @@ struct CalendarCommand: AsyncParsableCommand {
         }
         progress.finish()
         for left in calendar.unavailable {
-            session.console.warning(
-                "\(left.seriesName) (tv \(left.seriesID)) is left out: its air dates could not be had (\(left.cause))")
+            session.console.warning(Self.leftOut(left))
         }
         if ics {
             try output.write(ICalendarDocument.text(calendar, stamp: now, product: PopcornCommand.version), in: session)

@@ -4,12 +4,13 @@ import CalendarDomain
 import CoreDomain
 import Foundation
 
-/// `popcorn whats-new [--since YYYY-MM-DD]`: what aired for the series you follow since you last
-/// asked (a week back the first time), or since the day given.
+/// `popcorn whats-new [--since YYYY-MM-DD]`: what aired or came out for the titles you follow since
+/// you last asked (a week back the first time), or since the day given.
 struct WhatsNewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "whats-new",
-        abstract: "What aired for the series you follow since you last asked ('popcorn whats-new --since 2026-11-01').",
+        abstract:
+            "What aired or came out for the titles you follow since you last asked ('popcorn whats-new --since 2026-11-01').",
         discussion: "The day you asked is remembered in your data directory (calendar.sqlite), never in the cache."
     ).leaf
 
@@ -42,7 +43,7 @@ struct WhatsNewCommand: AsyncParsableCommand {
         }
         let progress = ImportProgressLine(
             errors: session.console.errors, isTerminal: session.console.errors.isTerminal,
-            text: { "Looking up air dates: \($0) of \($1) series" })
+            text: { "Looking up dates: \($0) of \($1) titles" })
         let since = try sinceDay
         let news: WhatsNewModel
         do {
@@ -50,25 +51,39 @@ struct WhatsNewCommand: AsyncParsableCommand {
                 done, total in
                 progress.report(done: done, total: total)
             }
+        } catch .memory(let cause) {
+            progress.finish()
+            throw CLIFailure(.userData, Self.message(cause))
         } catch {
             progress.finish()
             throw session.failure(error, about: .list(name: "what is new", page: 1))
         }
         progress.finish()
         for left in news.unavailable {
-            session.console.warning(
-                "\(left.seriesName) (tv \(left.seriesID)) is left out: its air dates could not be had (\(left.cause)); "
-                    + "the next whats-new asks from the same day")
+            session.console.warning(CalendarCommand.leftOut(left) + "; the next whats-new asks from the same day")
         }
         if session.configuration.outputsJSON {
             try session.writeJSON(news)
-            return
+        } else {
+            try session.write(
+                CalendarRenderer(style: session.style, width: session.terminal.width).render(
+                    CalendarModel(from: news.since, to: news.to, items: news.items),
+                    heading: "New since \(news.since)" + (news.remembered ? " (when you last asked)" : "")
+                        + " for the titles you follow",
+                    nothing: "Nothing new aired or came out since then."))
         }
-        try session.write(
-            CalendarRenderer(style: session.style, width: session.terminal.width).render(
-                CalendarModel(from: news.since, to: news.to, items: news.items),
-                heading: "New since \(news.since)" + (news.remembered ? " (when you last asked)" : "")
-                    + " for the series you follow",
-                nothing: "Nothing new aired since then."))
+        if let cause = news.unremembered {
+            throw CLIFailure(
+                .userData,
+                Self.message(cause) + "; today was not remembered as the day you asked")
+        }
+    }
+
+    /// What a failure of the calendar's own file says (it names the file).
+    static func message(_ cause: DataAccessError) -> String {
+        switch cause {
+        case .storage(let message?), .unknown(let message?): message
+        default: "the calendar's memory could not be used (\(cause))"
+        }
     }
 }

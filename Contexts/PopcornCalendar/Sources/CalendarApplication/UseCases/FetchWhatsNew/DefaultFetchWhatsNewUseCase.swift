@@ -3,8 +3,8 @@ import CoreApplication
 import CoreDomain
 
 /// The day last asked, then the calendar from it to today (the calendar's own use case), then today
-/// remembered: only once every followed series could be had, so a run that missed one asks again
-/// from the same day.
+/// remembered: only once every followed title could be had, so a run that missed one asks again
+/// from the same day. A file that cannot take today does not hide the news: the model says why.
 struct DefaultFetchWhatsNewUseCase: FetchWhatsNewUseCase {
     /// How far back the first `whats-new` looks.
     static let firstLook = 7
@@ -13,28 +13,34 @@ struct DefaultFetchWhatsNewUseCase: FetchWhatsNewUseCase {
     let calendar: any FetchCalendarUseCase
 
     func execute(since: CalendarDay?, today: CalendarDay, progress: @escaping @Sendable (Int, Int) -> Void)
-        async throws(FetchError) -> WhatsNewModel
+        async throws(FetchWhatsNewError) -> WhatsNewModel
     {
         let remembered: CalendarDay?
         do {
             remembered = since == nil ? try await repository.lastAsked() : nil
         } catch {
-            throw FetchError(error)
+            throw .memory(error)
         }
         let from = min(since ?? remembered ?? today.adding(days: -Self.firstLook) ?? today, today)
         guard let span = CalendarSpan(from: from, to: today) else {
             throw .unknown(.unknown("no span from \(from) to \(today)"))
         }
-        let model = try await calendar.execute(span, progress: progress)
+        let model: CalendarModel
+        do {
+            model = try await calendar.execute(span, progress: progress)
+        } catch {
+            throw FetchWhatsNewError(error)
+        }
+        var unremembered: DataAccessError?
         if model.unavailable.isEmpty {
             do {
                 try await repository.record(today)
             } catch {
-                throw FetchError(error)
+                unremembered = error
             }
         }
         return WhatsNewModel(
             since: model.from, to: model.to, items: model.items, remembered: since == nil && remembered != nil,
-            unavailable: model.unavailable)
+            unavailable: model.unavailable, unremembered: unremembered)
     }
 }
