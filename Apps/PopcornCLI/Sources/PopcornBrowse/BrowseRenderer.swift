@@ -173,7 +173,7 @@ public struct BrowseRenderer: Sendable {
         "↑ ↓  j k        move; past the last row, the next page", "PgUp PgDn g G   move by a page, to the ends",
         "⏎  → l          open the selected row", "⌫  ← h  Esc     back", "H               the start screen",
         "/               search movies, series and people as you type",
-        "Tab ⇧Tab 1-7    the start screen's tabs, from any screen",
+        "Tab ⇧Tab 1-8    the start screen's tabs, from any screen",
         "w               add to or take off the watchlist", "m  d            on the watchlist: watched, remove",
         "m  u            elsewhere: log a movie or episode watched today; undo the last",
         "r               rate a movie, series or episode (0.5 to 10)",

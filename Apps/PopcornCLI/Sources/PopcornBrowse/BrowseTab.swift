@@ -1,4 +1,4 @@
-/// The start screen's tabs, in the order their number keys (`1`...`7`) and Tab walk them.
+/// The start screen's tabs, in the order their number keys (`1`...`8`) and Tab walk them.
 public enum BrowseTab: Int, CaseIterable, Hashable, Sendable {
     case trending = 1
     case popularMovies
@@ -7,17 +7,19 @@ public enum BrowseTab: Int, CaseIterable, Hashable, Sendable {
     case watchlist
     case progress
     case history
+    case calendar
 
     /// The tab's name in the tab bar.
     public var name: String {
         switch self {
         case .trending: "Trending"
         case .popularMovies: "Movies"
-        case .popularSeries: "Series"
+        case .popularSeries: "TV"
         case .popularPeople: "People"
         case .watchlist: "Watchlist"
         case .progress: "Progress"
         case .history: "History"
+        case .calendar: "Calendar"
         }
     }
 
@@ -31,6 +33,7 @@ public enum BrowseTab: Int, CaseIterable, Hashable, Sendable {
         case .watchlist: "Your watchlist"
         case .progress: "Your progress"
         case .history: "Search history"
+        case .calendar: "Coming up: today and the next 14 days"
         }
     }
 
@@ -41,12 +44,13 @@ public enum BrowseTab: Int, CaseIterable, Hashable, Sendable {
 
     /// The tab before this one, wrapping around.
     public var previous: BrowseTab {
-        BrowseTab(rawValue: rawValue - 1) ?? .history
+        BrowseTab(rawValue: rawValue - 1) ?? .calendar
     }
 
     /// Whether the tab shows your own data, which changes while the browser runs, so that coming
-    /// back to it reads it again (the watchlist, your progress, the search history).
+    /// back to it reads it again (the watchlist, your progress, the search history, and the
+    /// calendar of what you follow).
     public var isUserData: Bool {
-        self == .watchlist || self == .progress || self == .history
+        self == .watchlist || self == .progress || self == .history || self == .calendar
     }
 }

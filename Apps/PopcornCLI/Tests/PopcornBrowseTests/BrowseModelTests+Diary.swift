@@ -106,7 +106,17 @@ extension BrowseModelTests {
         #expect(model.handle(.character("6")) == .load(.home(.progress)))
         #expect(BrowseTab.progress.isUserData)
         #expect(model.handle(.character("7")) == .load(.home(.history)))
-        #expect(BrowseTab.history.next == .trending && BrowseTab.trending.previous == .history)
+        #expect(BrowseTab.history.next == .calendar && BrowseTab.calendar.previous == .history)
+    }
+
+    @Test("the calendar tab is 8, the last, and is read again when it comes back into view")
+    func calendarTab() {
+        var model = BrowseModel(start: .mockTrending())
+
+        #expect(model.handle(.character("8")) == .load(.home(.calendar)))
+        #expect(BrowseTab.calendar.isUserData)
+        #expect(BrowseTab.calendar.next == .trending && BrowseTab.trending.previous == .calendar)
+        #expect(model.handle(.character("9")) == nil)
     }
 
     @Test("r on a progress row rates its series, not the next episode it opens")

@@ -2,17 +2,17 @@ import PopcornBrowse
 import Testing
 
 extension BrowseRendererTests {
-    @Test("all seven tabs show at 80 columns, closer together when they do not fit spaced out")
-    func sevenTabs() {
+    @Test("all eight tabs show at 80 columns, closer together when they do not fit spaced out")
+    func eightTabs() {
         let narrow = BrowseRenderer(width: 80, height: 24).frame(for: BrowseModel(start: .mockTrending()))
         let wide = BrowseRenderer(width: 120, height: 24).frame(for: BrowseModel(start: .mockTrending()))
 
         #expect(
             narrow.lines[1].trimmingTrailingSpaces
-                == " [1 Trending] 2 Movies 3 Series 4 People 5 Watchlist 6 Progress 7 History")
+                == " [1 Trending] 2 Movies 3 TV 4 People 5 Watchlist 6 Progress 7 History 8 Calendar")
         #expect(
             wide.lines[1].trimmingTrailingSpaces
-                == " [1 Trending]  2 Movies   3 Series   4 People   5 Watchlist   6 Progress   7 History")
+                == " [1 Trending]  2 Movies   3 TV   4 People   5 Watchlist   6 Progress   7 History   8 Calendar")
     }
 
     @Test("while a rating is typed, the status line asks for it and the cursor follows the text")

@@ -323,6 +323,28 @@ struct BrowseEndToEndTests {
     }
 
     @Test(
+        "The Calendar tab lists a followed series' episode airing in three days under its day, and its row opens it",
+        .enabled(if: TmuxSession.isAvailable))
+    func calendarTab() async throws {
+        let server = try LoopbackTMDbServer(router: CalendarLiveEndToEndTests.route)
+        let live = ["TMDB_API_KEY": "e2e-key", "TMDB_API_BASE_URL": server.baseURL, "TZ": "UTC"]
+        let added = try await runner.run(["watchlist", "add", "tv", "777001"], environment: live)
+        #expect(added.status == 0, "\(added)")
+        let tmux = try await browse(arguments: [], environment: live)
+        _ = try await tmux.waitForScreen(containing: "[1 Trending]")
+        try await tmux.send("8")
+        let calendar = try await tmux.waitForScreen(containing: "› Loopback Show S01E05")
+        try await tmux.send("Enter")
+        let episode = try await tmux.waitForScreen(containing: "Coming up: today and the next 14 days › Episode 5")
+        try await tmux.send("q")
+        _ = try await tmux.waitForScreen(containing: "EXIT 0")
+
+        #expect(calendar.contains("[8 Calendar]"), "\(calendar)")
+        #expect(calendar.contains(CalendarLiveEndToEndTests.day(3)), "\(calendar)")
+        #expect(episode.contains("Loopback Show · S1E5"), "\(episode)")
+    }
+
+    @Test(
         "Offline with nothing cached, the failure shows in the status line and the other tabs still work",
         .enabled(if: TmuxSession.isAvailable))
     func offlineFailureInTheStatusLine() async throws {

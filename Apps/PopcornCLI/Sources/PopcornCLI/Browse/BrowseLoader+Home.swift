@@ -67,6 +67,8 @@ extension BrowseLoader {
             return try await progress()
         case .history:
             return try await history()
+        case .calendar:
+            return try await calendar()
         }
     }
 

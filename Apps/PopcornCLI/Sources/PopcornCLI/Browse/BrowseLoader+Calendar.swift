@@ -1,0 +1,53 @@
+import CalendarApplication
+import CalendarDomain
+import CoreDomain
+import PopcornBrowse
+
+extension BrowseLoader {
+    /// How far ahead the calendar tab looks, as `popcorn calendar` does by default.
+    static let calendarDays = 14
+
+    /// The calendar tab: what airs or comes out for the titles followed from today to 14 days
+    /// ahead, as `popcorn calendar` lists it: each day a heading, then its episodes (a row opens
+    /// the episode) and releases (a row opens the movie); titles left out are named last.
+    func calendar() async throws(CLIFailure) -> BrowseScreen {
+        guard let today = CalendarDay.today(), let span = CalendarSpan(around: today, past: 0, ahead: Self.calendarDays)
+        else {
+            throw CLIFailure(.failure, "today is past the calendar's range")
+        }
+        let calendar: CalendarModel
+        do {
+            calendar = try await session.calendar.makeFetchCalendarUseCase().execute(span) { _, _ in }
+        } catch {
+            throw session.failure(error, about: .list(name: "your calendar", page: 1))
+        }
+        var rows: [BrowseRow] = []
+        var day = ""
+        for item in calendar.items {
+            if item.date != day {
+                day = item.date
+                rows.append(.heading(day))
+            }
+            switch item {
+            case .episode(let episode):
+                let code = EpisodeCode(seasonNumber: episode.seasonNumber, episodeNumber: episode.episodeNumber)
+                rows.append(
+                    BrowseRow(
+                        "\(episode.seriesName) \(code)", detail: episode.name ?? "",
+                        target: .episode(
+                            seriesID: episode.seriesID, season: episode.seasonNumber, episode: episode.episodeNumber)))
+            case .movie(let release):
+                rows.append(BrowseRow(release.title, detail: release.releaseLabel, target: .movie(release.movieID)))
+            }
+        }
+        if !calendar.unavailable.isEmpty {
+            rows.append(
+                .heading(
+                    "Left out, their dates could not be had: "
+                        + calendar.unavailable.map { "\($0.name) (\($0.kind) \($0.id))" }.joined(separator: ", ")))
+        }
+        return BrowseScreen(
+            target: .home(.calendar), title: BrowseTab.calendar.title, rows: rows,
+            emptyText: "Nothing airs or comes out in the next 14 days for the titles you follow.")
+    }
+}
