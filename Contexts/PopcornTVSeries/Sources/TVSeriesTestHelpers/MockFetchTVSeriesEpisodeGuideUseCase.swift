@@ -35,6 +35,11 @@ public final class MockFetchTVSeriesEpisodeGuideUseCase: FetchTVSeriesEpisodeGui
             episodes: guide.episodes.filter { seasons.contains($0.key) })
     }
 
+    /// No outline is cached.
+    public func cachedOutlines(_ ids: Set<Int>) async -> [Int: TVSeriesEpisodeGuide] {
+        [:]
+    }
+
     /// Answers each series as ``execute(id:seasons:)`` does, noting each in ``calledWith``.
     public func execute(_ requests: [Int: Set<Int>]) async -> [Int: Result<TVSeriesEpisodeGuide, FetchError>] {
         var guides: [Int: Result<TVSeriesEpisodeGuide, FetchError>] = [:]

@@ -15,7 +15,9 @@ public final class MockTVSeriesRepository: TVSeriesRepository {
         var requiringCalledWith: [(id: Int, part: TVSeriesPart)] = []
         var recommendationsCalledWith: [(tvSeriesID: Int, page: Int)] = []
         var similarCalledWith: [(tvSeriesID: Int, page: Int)] = []
+        var cachedCalledWith: [Set<Int>] = []
         var bundleStub: Result<TVSeriesBundle, DataAccessError>?
+        var cachedStub: [Int: TVSeriesBundle] = [:]
         var pageStub: Result<TVSeriesPreviewPage, DataAccessError>?
     }
 
@@ -77,6 +79,22 @@ public final class MockTVSeriesRepository: TVSeriesRepository {
         }
         return answers
     }
+
+    /// The bundles of `cached` given to ``stubCached(_:)`` among those asked for.
+    public func cachedTVSeries(withIDs ids: Set<Int>) async -> [Int: TVSeriesBundle] {
+        state.withLock { state in
+            state.cachedCalledWith.append(ids)
+            return state.cachedStub.filter { ids.contains($0.key) }
+        }
+    }
+
+    /// What ``cachedTVSeries(withIDs:)`` finds in the cache (nothing unless stubbed).
+    public func stubCached(_ cached: [Int: TVSeriesBundle]) {
+        state.withLock { $0.cachedStub = cached }
+    }
+
+    /// The ids of each ``cachedTVSeries(withIDs:)`` call, in order.
+    public var cachedCalledWith: [Set<Int>] { state.withLock { $0.cachedCalledWith } }
 
     public func tvSeries(withID id: Int, requiring part: TVSeriesPart) async throws(DataAccessError) -> TVSeriesBundle {
         let stub = state.withLock { state in

@@ -228,6 +228,45 @@ struct EpisodeScheduleProviderTests {
         #expect(guides.singles == [])
     }
 
+    @Test("a series whose outline is cached, however old, is asked with the seasons it tells at once: one request")
+    func oneRequestWhenKnown() async throws {
+        let guides = MockFetchTVSeriesEpisodeGuideUseCase(
+            [60059: .success(Self.betterCallSaul), 1399: .success(Self.gameOfThrones)],
+            cached: [60059: Self.betterCallSaul, 1399: Self.gameOfThrones])
+
+        let episodes = await EpisodeScheduleProvider(guides: guides).episodes(
+            ofSeries: [60059: "Better Call Saul", 1399: "Game of Thrones"], in: try Self.february2015(),
+            progress: { _, _ in })
+
+        let expected: [Int: Result<[CalendarEpisode], DataAccessError>] = [
+            60059: .success(Self.betterCallSaulInFebruary2015), 1399: .success([]),
+        ]
+        #expect(episodes == expected)
+        #expect(guides.cachedAsked == [[60059, 1399]])
+        #expect(guides.batches == [[60059: [1], 1399: [4]]])
+    }
+
+    @Test("a cached outline that no longer tells the right seasons (a new season began) costs a second request")
+    func newSeason() async throws {
+        // Cached when Better Call Saul had one season; since then season 2 began, inside the span.
+        let old = TVSeriesEpisodeGuide(
+            id: 60059, name: "Better Call Saul", status: "Returning Series",
+            seasons: [TVSeasonOutline(seasonNumber: 1, episodeCount: 10, airDate: Self.aired(2015, 2, 8))])
+        let guides = MockFetchTVSeriesEpisodeGuideUseCase([60059: .success(Self.betterCallSaul)], cached: [60059: old])
+
+        let episodes = await EpisodeScheduleProvider(guides: guides).episodes(
+            ofSeries: [60059: "Better Call Saul"], in: try Self.span(Self.day(2016, 2, 10), Self.day(2016, 2, 20)),
+            progress: { _, _ in })
+
+        #expect(guides.batches == [[60059: [1]], [60059: [1, 2]]])
+        #expect(
+            try episodes[60059]?.get() == [
+                CalendarEpisode(
+                    seriesID: 60059, seriesName: "Better Call Saul", seasonNumber: 2, episodeNumber: 1,
+                    name: "Switch", airDay: Self.day(2016, 2, 15))
+            ])
+    }
+
     @Test("progress counts the series with nothing to read first, then ends at every series")
     func progress() async throws {
         let guides = MockFetchTVSeriesEpisodeGuideUseCase([

@@ -22,6 +22,11 @@ public protocol TVSeriesRepository: Sendable {
         withIDs requests: [TVSeries.ID: Set<TVSeriesPart>]
     ) async -> [TVSeries.ID: Result<TVSeriesBundle, DataAccessError>]
 
+    /// What the cache holds of each series' details, fresh or expired, without asking TMDb: a
+    /// series not cached (or a cache that cannot be read) is left out. What a caller reads to know
+    /// which parts to ask for with the details in one request (the seasons a calendar needs).
+    func cachedTVSeries(withIDs ids: Set<TVSeries.ID>) async -> [TVSeries.ID: TVSeriesBundle]
+
     /// The series with a TMDb id and `part`, which the bundle then holds: `notFound` when the
     /// source does not have it (a season the series does not have), `unreachable` naming the
     /// part's entry when `--offline` finds it not cached.

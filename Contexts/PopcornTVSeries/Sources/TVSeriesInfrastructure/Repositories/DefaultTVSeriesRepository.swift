@@ -74,6 +74,19 @@ public struct DefaultTVSeriesRepository: TVSeriesRepository {
             uniqueKeysWithValues: zip(requests.keys, answers).compactMap { id, answer in answer.map { (id, $0) } })
     }
 
+    /// One read of the cache for every series' details, whatever their age.
+    public func cachedTVSeries(withIDs ids: Set<TVSeries.ID>) async -> [TVSeries.ID: TVSeriesBundle] {
+        guard !ids.isEmpty else {
+            return [:]
+        }
+        do {
+            return try await localDataSource.bundles(Dictionary(uniqueKeysWithValues: ids.map { ($0, []) }))
+                .mapValues(\.bundle)
+        } catch {
+            return [:]
+        }
+    }
+
     /// The part through the same path as a screen, with only that part appended (see
     /// `ReadThroughCache.fetchScreen`); a part the source does not answer is `notFound`.
     public func tvSeries(

@@ -22,6 +22,21 @@ struct DefaultFetchTVSeriesEpisodeGuideUseCaseTests {
         #expect(guide.episodes[1]?.map(\.episodeNumber) == [1, 2, 3])
     }
 
+    @Test("the cached outlines are the repository's cached details as guides, with no request")
+    func cachedOutlines() async throws {
+        let repository = MockTVSeriesRepository()
+        repository.stubCached([1396: .mock(seasons: [:])])
+
+        let outlines = await DefaultFetchTVSeriesEpisodeGuideUseCase(tvSeriesRepository: repository)
+            .cachedOutlines([1396, 60059])
+
+        #expect(repository.cachedCalledWith == [[1396, 60059]])
+        #expect(repository.includingCalledWith.isEmpty && repository.batchCalledWith.isEmpty)
+        #expect(Array(outlines.keys) == [1396])
+        #expect(outlines[1396]?.seasons.map(\.seasonNumber) == [0, 1, 2])
+        #expect(outlines[1396]?.episodes.isEmpty == true)
+    }
+
     @Test("no seasons asks for the series alone")
     func seriesAlone() async throws {
         let repository = MockTVSeriesRepository(bundle: .success(.mock(seasons: [:])))

@@ -30,6 +30,20 @@ extension DefaultTVSeriesRepositoryTests {
         #expect((try? answers[1396]?.get()) != nil)
     }
 
+    @Test("the cached details are read however old, without a request; a series never cached is left out")
+    func cachedDetails() async throws {
+        remote.stub(tvSeries: .success(.mock()))
+        _ = try await repository().tvSeries(withID: 1396, including: [.season(1)])
+        clock.advance(by: 30 * 86_400)
+
+        let cached = await repository().cachedTVSeries(withIDs: [1396, 2])
+
+        #expect(remote.tvSeriesCalledWith == [1396])
+        #expect(Array(cached.keys) == [1396])
+        #expect(cached[1396]?.tvSeries == TVSeriesBundle.mock().tvSeries)
+        #expect(await repository().cachedTVSeries(withIDs: []).isEmpty)
+    }
+
     @Test("a series that cannot be had is that series' failure, and the batch still answers")
     func batchFailure() async throws {
         remote.stub(tvSeries: .failure(.unreachable("offline")))

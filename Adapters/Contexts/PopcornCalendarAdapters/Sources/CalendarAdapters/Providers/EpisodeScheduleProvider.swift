@@ -5,9 +5,10 @@ import Foundation
 import TVSeriesApplication
 
 /// When the followed series' episodes air, answered by the TV series context's episode guides: each
-/// series' outline (its seasons and when each began, cached a day), then the episodes of the
-/// seasons that can hold a day of the span, for all the series at once (a few at a time, the cached
-/// ones read in one go).
+/// series with the seasons that can hold a day of the span, as the outline the cache holds (however
+/// old) tells them, in one request a series (none when cached today); then, for a series never seen
+/// or whose seasons moved, the seasons its new outline tells. All the series at once: a few at a
+/// time, the cached ones read in one go.
 public struct EpisodeScheduleProvider: EpisodeScheduleProviding {
     private let guides: any FetchTVSeriesEpisodeGuideUseCase
 
@@ -21,15 +22,16 @@ public struct EpisodeScheduleProvider: EpisodeScheduleProviding {
         guard !series.isEmpty else {
             return [:]
         }
-        let outlines = await guides.execute(series.mapValues { _ in Set<Int>() })
+        let known = await guides.cachedOutlines(Set(series.keys)).mapValues { Self.seasons(of: $0, overlapping: span) }
+        let first = await guides.execute(series.mapValues { _ in Set<Int>() }.merging(known) { _, seasons in seasons })
         var result: [Int: Result<[CalendarEpisode], DataAccessError>] = [:]
         var requests: [Int: Set<Int>] = [:]
-        for (id, outline) in outlines {
-            switch outline {
+        for (id, answer) in first {
+            switch answer {
             case .success(let guide):
                 let seasons = Self.seasons(of: guide, overlapping: span)
-                if seasons.isEmpty {
-                    result[id] = .success([])
+                if seasons.isSubset(of: known[id] ?? []) {
+                    result[id] = .success(Self.episodes(of: guide, name: series[id] ?? guide.name, in: span))
                 } else {
                     requests[id] = seasons
                 }
@@ -38,7 +40,7 @@ public struct EpisodeScheduleProvider: EpisodeScheduleProviding {
             }
         }
         progress(result.count, series.count)
-        for (id, answer) in await guides.execute(requests) {
+        for (id, answer) in requests.isEmpty ? [:] : await guides.execute(requests) {
             result[id] = answer.map { guide in Self.episodes(of: guide, name: series[id] ?? guide.name, in: span) }
                 .mapError(\.cause)
         }

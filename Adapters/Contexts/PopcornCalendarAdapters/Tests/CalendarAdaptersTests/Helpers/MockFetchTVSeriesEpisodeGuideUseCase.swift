@@ -5,7 +5,8 @@ import Testing
 
 /// Episode guides for tests: answers each series with the guide (or failure) stubbed for it, the
 /// guide keeping only the episodes of the seasons asked for, as the real use case reads them.
-/// Records each batch's requests whole, and each single call.
+/// Records each batch's requests whole, and each single call; the cached outlines are those given,
+/// for the series asked.
 ///
 /// A batch leaves out a series without a stub (as the real use case leaves out those it did not
 /// fetch after a failure); a single call for one fails the test.
@@ -22,13 +23,25 @@ final class MockFetchTVSeriesEpisodeGuideUseCase: FetchTVSeriesEpisodeGuideUseCa
     private struct State {
         var batches: [[Int: Set<Int>]] = []
         var singles: [Single] = []
+        var cachedAsked: [Set<Int>] = []
     }
 
     private let answers: [Int: Result<TVSeriesEpisodeGuide, FetchError>]
+    private let cached: [Int: TVSeriesEpisodeGuide]
     private let state = Mutex(State())
 
-    init(_ answers: [Int: Result<TVSeriesEpisodeGuide, FetchError>] = [:]) {
+    /// - Parameter cached: the outlines the cache holds (however old), by series.
+    init(_ answers: [Int: Result<TVSeriesEpisodeGuide, FetchError>] = [:], cached: [Int: TVSeriesEpisodeGuide] = [:]) {
         self.answers = answers
+        self.cached = cached
+    }
+
+    /// Each call of ``cachedOutlines(_:)``'s series, in order.
+    var cachedAsked: [Set<Int>] { state.withLock { $0.cachedAsked } }
+
+    func cachedOutlines(_ ids: Set<Int>) async -> [Int: TVSeriesEpisodeGuide] {
+        state.withLock { $0.cachedAsked.append(ids) }
+        return cached.filter { ids.contains($0.key) }.mapValues { Self.guide($0, keeping: []) }
     }
 
     /// Each call of ``execute(_:)``'s requests (series id to the seasons asked for), in order.

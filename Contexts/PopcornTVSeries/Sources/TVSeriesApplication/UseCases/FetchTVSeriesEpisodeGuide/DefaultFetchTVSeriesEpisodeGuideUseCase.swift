@@ -56,4 +56,8 @@ struct DefaultFetchTVSeriesEpisodeGuideUseCase: FetchTVSeriesEpisodeGuideUseCase
         }
         return guides
     }
+
+    func cachedOutlines(_ ids: Set<TVSeries.ID>) async -> [TVSeries.ID: TVSeriesEpisodeGuide] {
+        await tvSeriesRepository.cachedTVSeries(withIDs: ids).mapValues(mapper.map)
+    }
 }

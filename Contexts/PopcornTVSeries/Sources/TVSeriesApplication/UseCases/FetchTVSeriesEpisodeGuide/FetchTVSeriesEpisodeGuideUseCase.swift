@@ -14,4 +14,9 @@ public protocol FetchTVSeriesEpisodeGuideUseCase: Sendable {
     /// batch not fetched yet are left out (a series of more than 20 seasons, asked on its own
     /// after the batch, is still asked).
     func execute(_ requests: [TVSeries.ID: Set<Int>]) async -> [TVSeries.ID: Result<TVSeriesEpisodeGuide, FetchError>]
+
+    /// The outlines (seasons, last and next episodes; no episodes) the cache holds of the series,
+    /// however old, without a request: which seasons to ask for with the details, so that a series
+    /// read again the next day costs one request. A series never cached is left out.
+    func cachedOutlines(_ ids: Set<TVSeries.ID>) async -> [TVSeries.ID: TVSeriesEpisodeGuide]
 }
