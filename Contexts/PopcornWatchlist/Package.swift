@@ -47,7 +47,10 @@ let package = Package(
         // Test data of the domain's types that every layer's tests use, written once.
         .target(
             name: "WatchlistTestHelpers",
-            dependencies: ["WatchlistDomain", .product(name: "CoreDomainTestHelpers", package: "CoreDomain")]
+            dependencies: [
+                "WatchlistDomain", "WatchlistApplication",
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
+            ]
         ),
         .testTarget(
             name: "WatchlistDomainTests",

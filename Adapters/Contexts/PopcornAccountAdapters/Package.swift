@@ -45,6 +45,7 @@ let package = Package(
                 .product(name: "AccountDomain", package: "PopcornAccount"),
                 .product(name: "AccountTestHelpers", package: "PopcornAccount"),
                 .product(name: "WatchlistApplication", package: "PopcornWatchlist"),
+                .product(name: "WatchlistTestHelpers", package: "PopcornWatchlist"),
                 .product(name: "TrackingApplication", package: "PopcornTracking"),
                 .product(name: "TVSeriesApplication", package: "PopcornTVSeries"),
             ]

@@ -45,6 +45,8 @@ let package = Package(
                 .product(name: "WatchlistApplication", package: "PopcornWatchlist"),
                 .product(name: "MoviesApplication", package: "PopcornMovies"),
                 .product(name: "MoviesTestHelpers", package: "PopcornMovies"),
+                .product(name: "TVSeriesTestHelpers", package: "PopcornTVSeries"),
+                .product(name: "WatchlistTestHelpers", package: "PopcornWatchlist"),
             ]
         ),
     ]

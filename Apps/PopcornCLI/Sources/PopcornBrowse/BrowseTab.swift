@@ -33,7 +33,7 @@ public enum BrowseTab: Int, CaseIterable, Hashable, Sendable {
         case .watchlist: "Your watchlist"
         case .progress: "Your progress"
         case .history: "Search history"
-        case .calendar: "Coming up: today and the next 14 days"
+        case .calendar: "Coming up"
         }
     }
 

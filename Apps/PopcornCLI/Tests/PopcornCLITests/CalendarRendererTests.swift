@@ -1,4 +1,5 @@
 import CalendarApplication
+import CalendarDomain
 import Testing
 
 @testable import PopcornCLI
@@ -14,7 +15,7 @@ struct CalendarRendererTests {
                 name: name, overview: nil))
     }
 
-    static func release(_ date: String, _ kind: String) -> CalendarItemModel {
+    static func release(_ date: String, _ kind: CalendarReleaseKind) -> CalendarItemModel {
         .movie(
             CalendarReleaseItemModel(
                 date: date, movieID: 693_134, title: "Dune: Part Two", releaseType: kind, overview: "Paul unites."))
@@ -27,9 +28,9 @@ struct CalendarRendererTests {
             from: "2008-01-20", to: "2008-01-27",
             items: [
                 Self.episode("2008-01-20", 1, 1, "Pilot"), Self.episode("2008-01-20", 1, 2, nil),
-                Self.release("2008-01-20", "theatrical"),
+                Self.release("2008-01-20", .theatrical),
                 Self.episode("2008-01-27", 1, 3, "...And the Bag's in the River"),
-                Self.release("2008-01-27", "digital"), Self.release("2008-01-27", "physical"),
+                Self.release("2008-01-27", .digital), Self.release("2008-01-27", .physical),
             ])
 
         #expect(

@@ -90,10 +90,11 @@ struct CalendarEndToEndTests {
         #expect(second.stdout.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"))
     }
 
-    @Test("whats-new lists what aired since a day given, remembers today, and next time asks from today")
+    @Test("whats-new lists what aired since a day given; without one, since a week back, then since the day asked")
     func whatsNew() async throws {
         try await run(["watchlist", "add", "tv", "1396"])
         let since = try await run(["whats-new", "--since", "2013-09-20"])
+        let first = try await run(["whats-new", "--json"])
         let again = try await run(["whats-new", "--json"])
 
         #expect(
@@ -102,12 +103,31 @@ struct CalendarEndToEndTests {
                 "  Breaking Bad S05E15 · Granite State  popcorn tv episode 1396 S05E15", "2013-09-29",
                 "  Breaking Bad S05E16 · Felina  popcorn tv episode 1396 S05E16",
             ], "\(since)")
+        let week = try JSONDocument.object(first.stdout)
+        #expect(week["since"] as? String != week["to"] as? String, "a week back the first time: \(first)")
         let document = try JSONDocument.object(again.stdout)
         #expect((document["items"] as? [Any])?.isEmpty == true, "\(again)")
         #expect(document["since"] as? String == document["to"] as? String, "\(again)")
         #expect(
             FileManager.default.fileExists(
                 atPath: runner.dataDirectory.appendingPathComponent("calendar.sqlite").path))
+    }
+
+    @Test("A calendar.sqlite that cannot be read stops whats-new with exit 74 naming it, and is left as it was")
+    func damagedMemory() async throws {
+        try await run(["watchlist", "add", "tv", "1396"])
+        let file = runner.dataDirectory.appendingPathComponent("calendar.sqlite")
+        let garbage = Data(repeating: 0x2A, count: 8192)
+        try garbage.write(to: file)
+
+        let news = try await runner.run(["whats-new", "--source", "catalog"])
+        let since = try await runner.run(["whats-new", "--since", "2013-09-28", "--source", "catalog"])
+
+        #expect(news.status == 74, "\(news)")
+        #expect(news.stdout.isEmpty, "\(news)")
+        #expect(news.stderrLines.count == 1 && news.stderr.contains(file.path), "\(news)")
+        #expect(since.status == 0 && since.stdout.contains("Felina"), "a day given does not read the file: \(since)")
+        #expect(try Data(contentsOf: file) == garbage)
     }
 
     /// `python3` as the test process's own PATH finds it.

@@ -26,7 +26,7 @@ struct DefaultFetchCalendarUseCaseTests {
     }
 
     static func release(
-        _ date: String, _ movieID: Int, _ title: String, _ kind: String, overview: String? = nil
+        _ date: String, _ movieID: Int, _ title: String, _ kind: CalendarReleaseKind, overview: String? = nil
     ) -> CalendarItemModel {
         .movie(
             CalendarReleaseItemModel(date: date, movieID: movieID, title: title, releaseType: kind, overview: overview))
@@ -143,7 +143,7 @@ struct DefaultFetchCalendarUseCaseTests {
                     items: [Self.item("2008-01-27", 1396, "Breaking Bad", 1, 2, name: "Cat's in the Bag...")],
                     unavailable: [
                         UnavailableTitleModel(
-                            kind: "tv", id: 60059, name: "Better Call Saul", cause: .unreachable("offline"))
+                            kind: .tv, id: 60059, name: "Better Call Saul", cause: .unreachable("offline"))
                     ]))
     }
 
@@ -163,7 +163,7 @@ struct DefaultFetchCalendarUseCaseTests {
                     from: "2008-01-27", to: "2008-02-10", items: [],
                     unavailable: [
                         UnavailableTitleModel(
-                            kind: "tv", id: 60059, name: "Better Call Saul", cause: .unreachable("offline"))
+                            kind: .tv, id: 60059, name: "Better Call Saul", cause: .unreachable("offline"))
                     ]))
     }
 
@@ -243,10 +243,10 @@ struct DefaultFetchCalendarUseCaseTests {
         #expect(
             model.items == [
                 Self.item("2008-01-27", 1396, "Breaking Bad", 1, 2, name: "Cat's in the Bag..."),
-                Self.release("2008-01-27", 693_134, "Dune: Part Two", "theatrical"),
+                Self.release("2008-01-27", 693_134, "Dune: Part Two", .theatrical),
                 Self.release(
-                    "2008-01-27", 693_134, "Dune: Part Two", "digital", overview: "Paul unites with the Fremen."),
-                Self.release("2008-02-03", 603, "The Matrix", "physical"),
+                    "2008-01-27", 693_134, "Dune: Part Two", .digital, overview: "Paul unites with the Fremen."),
+                Self.release("2008-02-03", 603, "The Matrix", .physical),
             ])
         #expect(model.unavailable.isEmpty)
     }
@@ -263,8 +263,8 @@ struct DefaultFetchCalendarUseCaseTests {
 
         #expect(
             model.unavailable == [
-                UnavailableTitleModel(kind: "tv", id: 60059, name: "Better Call Saul", cause: .unreachable("offline")),
-                UnavailableTitleModel(kind: "movie", id: 603, name: "The Matrix", cause: .unreachable("offline")),
+                UnavailableTitleModel(kind: .tv, id: 60059, name: "Better Call Saul", cause: .unreachable("offline")),
+                UnavailableTitleModel(kind: .movie, id: 603, name: "The Matrix", cause: .unreachable("offline")),
             ])
     }
 

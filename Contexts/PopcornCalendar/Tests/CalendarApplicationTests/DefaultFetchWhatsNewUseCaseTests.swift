@@ -46,7 +46,7 @@ struct DefaultFetchWhatsNewUseCaseTests {
         #expect(model.items.map(\.date) == ["2026-11-21", "2026-11-24"])
     }
 
-    @Test("a day given wins over the one remembered")
+    @Test("a day given wins over the one remembered, which it leaves as it was")
     func since() async throws {
         let memory = MockWhatsNewRepository(lastAsked: CalendarDay(year: 2026, month: 11, day: 25))
 
@@ -54,6 +54,7 @@ struct DefaultFetchWhatsNewUseCaseTests {
 
         #expect(model.items.map(\.date) == ["2026-11-10", "2026-11-21", "2026-11-24"])
         #expect(!model.remembered)
+        #expect(memory.recorded == [])
     }
 
     @Test("a series that could not be had: today is not remembered, so the next run asks from the same day")
@@ -75,6 +76,25 @@ struct DefaultFetchWhatsNewUseCaseTests {
         #expect(model.unavailable.map(\.id) == [1399])
         #expect(memory.recorded == [])
         #expect(model.unremembered == nil)
+    }
+
+    @Test("a title gone from TMDb (not found) does not stop today being remembered")
+    func goneFromTMDb() async throws {
+        let memory = MockWhatsNewRepository(lastAsked: CalendarDay(year: 2026, month: 11, day: 21))
+        let partly = MockEpisodeScheduleProvider([
+            1396: .success([CalendarEpisode.mock(day: CalendarDay(year: 2026, month: 11, day: 24))]),
+            1399: .failure(.notFound),
+        ])
+        let followed = MockFollowedTitlesProvider(
+            .success(FollowedTitles(series: [1396: "Breaking Bad", 1399: "Game of Thrones"], movies: [:])))
+
+        let model = try await PopcornCalendarFactory(
+            followed: followed, schedule: partly, releases: MockMovieReleaseProvider(), whatsNew: memory
+        )
+        .makeFetchWhatsNewUseCase().execute(since: nil, today: Self.today) { _, _ in }
+
+        #expect(model.unavailable.map(\.id) == [1399])
+        #expect(memory.recorded == [Self.today])
     }
 
     @Test("a file that cannot take today still gives the news, saying why today was not remembered")
@@ -129,7 +149,7 @@ struct DefaultFetchWhatsNewUseCaseTests {
             model.items == [
                 .movie(
                     CalendarReleaseItemModel(
-                        date: "2026-11-25", movieID: 693_134, title: "Dune: Part Two", releaseType: "digital",
+                        date: "2026-11-25", movieID: 693_134, title: "Dune: Part Two", releaseType: .digital,
                         overview: nil))
             ])
     }

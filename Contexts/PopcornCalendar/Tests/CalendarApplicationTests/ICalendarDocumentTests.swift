@@ -1,3 +1,4 @@
+import CalendarDomain
 import Foundation
 import Testing
 
@@ -81,7 +82,7 @@ struct ICalendarDocumentTests {
     func movieRelease() {
         let release = CalendarItemModel.movie(
             CalendarReleaseItemModel(
-                date: "2024-03-01", movieID: 693_134, title: "Dune: Part Two", releaseType: "theatrical",
+                date: "2024-03-01", movieID: 693_134, title: "Dune: Part Two", releaseType: .theatrical,
                 overview: "Paul Atreides unites with Chani and the Fremen."))
         let expected = #"""
             BEGIN:VEVENT

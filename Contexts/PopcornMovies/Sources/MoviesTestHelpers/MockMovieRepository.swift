@@ -1,9 +1,11 @@
 import CoreDomain
+import CoreDomainTestHelpers
 import Foundation
 import MoviesDomain
 import Synchronization
 
-/// Records calls and returns stubbed results; an unstubbed call fails.
+/// Records calls and returns stubbed results; an unstubbed call fails. With a barrier, each movie
+/// call waits at it, and the most movie calls in flight at once are kept.
 public final class MockMovieRepository: MovieRepository {
     private struct State {
         var movieCalledWith: [(id: Int, parts: Set<MoviePart>)] = []
@@ -17,9 +19,12 @@ public final class MockMovieRepository: MovieRepository {
         var imagesStub: Result<ImageCollection, DataAccessError>?
         var watchProvidersStub: Result<[WatchProviderOffers], DataAccessError>?
         var pageStub: Result<MoviePreviewPage, DataAccessError>?
+        var moviesInFlight = 0
+        var mostMoviesInFlight = 0
     }
 
     private let state = Mutex(State())
+    private let barrier: CallBarrier?
 
     /// `page` answers both recommendations and similar titles.
     public init(
@@ -27,8 +32,10 @@ public final class MockMovieRepository: MovieRepository {
         credits: Result<Credits, DataAccessError>? = nil,
         images: Result<ImageCollection, DataAccessError>? = nil,
         watchProviders: Result<[WatchProviderOffers], DataAccessError>? = nil,
-        page: Result<MoviePreviewPage, DataAccessError>? = nil
+        page: Result<MoviePreviewPage, DataAccessError>? = nil,
+        barrier: CallBarrier? = nil
     ) {
+        self.barrier = barrier
         state.withLock {
             $0.movieStub = movie
             $0.creditsStub = credits
@@ -39,6 +46,8 @@ public final class MockMovieRepository: MovieRepository {
     }
 
     public var movieCalledWith: [(id: Int, parts: Set<MoviePart>)] { state.withLock { $0.movieCalledWith } }
+    /// The most calls of ``movie(withID:including:)`` that were running at once.
+    public var mostMoviesInFlight: Int { state.withLock { $0.mostMoviesInFlight } }
     public var creditsCalledWith: [Int] { state.withLock { $0.creditsCalledWith } }
     public var imagesCalledWith: [Int] { state.withLock { $0.imagesCalledWith } }
     public var watchProvidersCalledWith: [Int] { state.withLock { $0.watchProvidersCalledWith } }
@@ -50,8 +59,12 @@ public final class MockMovieRepository: MovieRepository {
     public func movie(withID id: Int, including parts: Set<MoviePart>) async throws(DataAccessError) -> MovieBundle {
         let stub = state.withLock { state in
             state.movieCalledWith.append((id, parts))
+            state.moviesInFlight += 1
+            state.mostMoviesInFlight = max(state.mostMoviesInFlight, state.moviesInFlight)
             return state.movieStub
         }
+        await barrier?.arriveAndWait()
+        state.withLock { $0.moviesInFlight -= 1 }
         return try Self.answer(stub, "movie")
     }
 

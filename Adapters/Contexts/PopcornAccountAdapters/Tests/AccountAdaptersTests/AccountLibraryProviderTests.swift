@@ -7,6 +7,7 @@ import TVSeriesApplication
 import Testing
 import TrackingApplication
 import WatchlistApplication
+import WatchlistTestHelpers
 
 /// The library here over fakes of the Watchlist, Tracking and TV series contexts' use cases. Their
 /// kinds (`.movie`, `.tvSeries`, `.tv`, `.episode`) are written as implicit members: an adapter may

@@ -3,6 +3,7 @@ import CoreApplication
 import CoreDomain
 import Foundation
 import TVSeriesApplication
+import TVSeriesTestHelpers
 import Testing
 
 @testable import CalendarAdapters
@@ -225,7 +226,7 @@ struct EpisodeScheduleProviderTests {
         ]
         #expect(episodes == expected)
         #expect(guides.batches == [[60059: [], 1399: [], 63247: []], [60059: [1], 1399: [4]]])
-        #expect(guides.singles == [])
+        #expect(guides.calledWith.count == guides.batches.map(\.count).reduce(0, +))  // No single call.
     }
 
     @Test("a series whose outline is cached, however old, is asked with the seasons it tells at once: one request")
@@ -280,6 +281,32 @@ struct EpisodeScheduleProviderTests {
 
         #expect(
             log.all == [ProgressLog.Report(done: 1, total: 3), ProgressLog.Report(done: 3, total: 3)])
+    }
+
+    @Test("forty series a step, the progress line moving after each; after a step TMDb failed in, none is asked")
+    func steps() async throws {
+        // 90 series with no season yet: nothing to read but the outline.
+        let ids = Array(1...90)
+        var answers: [Int: Result<TVSeriesEpisodeGuide, FetchError>] = Dictionary(
+            uniqueKeysWithValues: ids.map {
+                ($0, .success(Self.outline($0, "Series \($0)", seasons: [])))
+            })
+        let log = ProgressLog()
+
+        let all = await EpisodeScheduleProvider(guides: MockFetchTVSeriesEpisodeGuideUseCase(answers)).episodes(
+            ofSeries: Dictionary(uniqueKeysWithValues: ids.map { ($0, "Series \($0)") }), in: try Self.february2015(),
+            progress: { log.record(done: $0, total: $1) })
+
+        #expect(all.count == 90 && all.values.allSatisfy { $0 == .success([]) })
+        #expect(log.all.map(\.done) == [40, 80, 90])
+        answers[45] = .failure(.unknown(.unreachable("offline")))
+        let guides = MockFetchTVSeriesEpisodeGuideUseCase(answers)
+        let stopped = await EpisodeScheduleProvider(guides: guides).episodes(
+            ofSeries: Dictionary(uniqueKeysWithValues: ids.map { ($0, "Series \($0)") }), in: try Self.february2015(),
+            progress: { _, _ in })
+        #expect(guides.batches.map(\.count) == [40, 40])
+        #expect(stopped[45] == .failure(.unreachable("offline")))
+        #expect(stopped[81] == .failure(.unknown("not asked: an earlier series failed")))
     }
 
     @Test("a guide that cannot be had fails the series with the reason behind it, and the others are answered")

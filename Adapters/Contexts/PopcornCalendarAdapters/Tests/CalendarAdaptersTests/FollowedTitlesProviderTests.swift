@@ -4,6 +4,7 @@ import CoreDomain
 import Testing
 import TrackingApplication
 import WatchlistApplication
+import WatchlistTestHelpers
 
 /// The followed titles over fakes of the Watchlist and Tracking contexts' use cases. Their kinds
 /// (`.movie`, `.tvSeries`, `.series(id:)`) are written as implicit members: an adapter may not

@@ -4,15 +4,13 @@ import CoreDomain
 import PopcornBrowse
 
 extension BrowseLoader {
-    /// How far ahead the calendar tab looks, as `popcorn calendar` does by default.
-    static let calendarDays = 14
-
-    /// The calendar tab: what airs or comes out for the titles followed from today to 14 days
-    /// ahead, as `popcorn calendar` lists it: each day a heading, then its episodes (a row opens
-    /// the episode) and releases (a row opens the movie); titles left out are named last.
+    /// The calendar tab: what airs or comes out for the titles followed from today to
+    /// ``CalendarSpan/defaultDaysAhead`` days ahead, as `popcorn calendar` lists it: each day a
+    /// heading, then its episodes (a row opens the episode) and releases (a row opens the movie);
+    /// each title left out is named last, with why.
     func calendar() async throws(CLIFailure) -> BrowseScreen {
-        guard let today = CalendarDay.today(), let span = CalendarSpan(around: today, past: 0, ahead: Self.calendarDays)
-        else {
+        let days = CalendarSpan.defaultDaysAhead
+        guard let today = CalendarDay.today(), let span = CalendarSpan(around: today, past: 0, ahead: days) else {
             throw CLIFailure(.failure, "today is past the calendar's range")
         }
         let calendar: CalendarModel
@@ -40,14 +38,11 @@ extension BrowseLoader {
                 rows.append(BrowseRow(release.title, detail: release.releaseLabel, target: .movie(release.movieID)))
             }
         }
-        if !calendar.unavailable.isEmpty {
-            rows.append(
-                .heading(
-                    "Left out, their dates could not be had: "
-                        + calendar.unavailable.map { "\($0.name) (\($0.kind) \($0.id))" }.joined(separator: ", ")))
+        for left in calendar.unavailable {
+            rows.append(.heading(CalendarCommand.leftOut(left)))
         }
         return BrowseScreen(
             target: .home(.calendar), title: BrowseTab.calendar.title, rows: rows,
-            emptyText: "Nothing airs or comes out in the next 14 days for the titles you follow.")
+            emptyText: "Nothing airs or comes out in the next \(days) days for the titles you follow.")
     }
 }

@@ -50,7 +50,7 @@ public enum ICalendarDocument {
             )
         case .movie(let release):
             return (
-                "movie-\(release.movieID)-\(release.releaseType)-\(release.date.replacing("-", with: ""))",
+                "movie-\(release.movieID)-\(release.releaseType.rawValue)-\(release.date.replacing("-", with: ""))",
                 "\(release.title) · \(release.releaseLabel)", release.overview, "movie/\(release.movieID)"
             )
         }

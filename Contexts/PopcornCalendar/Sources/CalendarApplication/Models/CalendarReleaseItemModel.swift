@@ -1,3 +1,5 @@
+import CalendarDomain
+
 /// A followed movie's release in the person's region, as `popcorn calendar` lists it and `--json`
 /// writes it (`kind` `movie`).
 public struct CalendarReleaseItemModel: Equatable, Sendable, Encodable {
@@ -7,12 +9,12 @@ public struct CalendarReleaseItemModel: Equatable, Sendable, Encodable {
     public let kind: String
     public let movieID: Int
     public let title: String
-    /// `theatrical`, `digital` or `physical`.
-    public let releaseType: String
+    /// `theatrical`, `digital` or `physical` in `--json`.
+    public let releaseType: CalendarReleaseKind
     /// Not in `--json`: the event's description in `--ics`.
     public let overview: String?
 
-    public init(date: String, movieID: Int, title: String, releaseType: String, overview: String?) {
+    public init(date: String, movieID: Int, title: String, releaseType: CalendarReleaseKind, overview: String?) {
         self.date = date
         kind = "movie"
         self.movieID = movieID
@@ -25,10 +27,9 @@ public struct CalendarReleaseItemModel: Equatable, Sendable, Encodable {
     /// `on disc`.
     public var releaseLabel: String {
         switch releaseType {
-        case "theatrical": "in cinemas"
-        case "digital": "to stream, rent or buy"
-        case "physical": "on disc"
-        default: releaseType
+        case .theatrical: "in cinemas"
+        case .digital: "to stream, rent or buy"
+        case .physical: "on disc"
         }
     }
 

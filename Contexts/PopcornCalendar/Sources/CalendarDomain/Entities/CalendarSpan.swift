@@ -3,6 +3,9 @@ import Foundation
 
 /// The days a calendar covers, both ends included: from `--past` days ago to `--days` days ahead.
 public struct CalendarSpan: Equatable, Sendable {
+    /// How far ahead a calendar looks when not told: `popcorn calendar` and the browser's tab.
+    public static let defaultDaysAhead = 14
+
     public let from: CalendarDay
     public let to: CalendarDay
 

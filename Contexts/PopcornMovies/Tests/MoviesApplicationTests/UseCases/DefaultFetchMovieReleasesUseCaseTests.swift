@@ -1,5 +1,6 @@
 import CoreApplication
 import CoreDomain
+import CoreDomainTestHelpers
 import Foundation
 import MoviesDomain
 import MoviesTestHelpers
@@ -55,7 +56,7 @@ struct DefaultFetchMovieReleasesUseCaseTests {
     @Test("every movie is answered, each with its own result, and progress counts each one done")
     func everyMovie() async {
         let reports = Mutex<[Int]>([])
-        let repository = MockMovieRepository(movie: .failure(.unreachable("offline")))
+        let repository = MockMovieRepository(movie: .failure(.notFound))
 
         let answers = await DefaultFetchMovieReleasesUseCase(movieRepository: repository).execute(
             ids: [550, 603, 13, 680, 807, 120], region: "US"
@@ -64,9 +65,36 @@ struct DefaultFetchMovieReleasesUseCaseTests {
         }
 
         #expect(Set(answers.keys) == [550, 603, 13, 680, 807, 120])
-        #expect(answers.values.allSatisfy { $0 == .failure(.unknown(.unreachable("offline"))) })
+        #expect(answers.values.allSatisfy { $0 == .failure(.notFound) })
         #expect(repository.movieCalledWith.map(\.id).sorted() == [13, 120, 550, 603, 680, 807])
-        #expect(reports.withLock { $0 } == [1, 2, 3, 4, 5, 6])
+        #expect(reports.withLock { $0.sorted() } == [1, 2, 3, 4, 5, 6])
+    }
+
+    @Test("once TMDb cannot be reached, the movies not started yet are left out, not asked")
+    func stopsWhenUnreachable() async {
+        let repository = MockMovieRepository(movie: .failure(.unreachable("offline")))
+
+        let answers = await DefaultFetchMovieReleasesUseCase(movieRepository: repository).execute(
+            ids: Set(1...12), region: "US"
+        ) { _ in }
+
+        #expect((1...4).contains(answers.count))
+        #expect(answers.count == repository.movieCalledWith.count)
+        #expect(answers.values.allSatisfy { $0 == .failure(.unknown(.unreachable("offline"))) })
+    }
+
+    @Test("four movies are read at once, never more")
+    func fourAtOnce() async {
+        let barrier = CallBarrier(parties: 4)
+        let repository = MockMovieRepository(movie: .success(.mock()), barrier: barrier)
+
+        let answers = await DefaultFetchMovieReleasesUseCase(movieRepository: repository).execute(
+            ids: Set(1...8), region: "US"
+        ) { _ in }
+
+        #expect(answers.count == 8)
+        #expect(await !barrier.timedOut)
+        #expect(repository.mostMoviesInFlight == 4)
     }
 
     @Test("no movies asks nothing")

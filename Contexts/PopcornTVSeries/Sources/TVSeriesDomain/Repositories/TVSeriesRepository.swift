@@ -16,8 +16,9 @@ public protocol TVSeriesRepository: Sendable {
 
     /// Each series of `requests` with its parts, as ``tvSeries(withID:including:)`` answers one,
     /// the cached ones read in one go and the others fetched a few at a time: what a list of series
-    /// (the diary's progress) costs. Each series' answer or failure is its own; after a failure,
-    /// those not fetched yet are left out.
+    /// (the diary's progress) costs. Each series' answer or failure is its own; after a failure
+    /// that is TMDb's as a whole (`DataAccessError.isSourceWide`), those not fetched yet are left
+    /// out.
     func tvSeries(
         withIDs requests: [TVSeries.ID: Set<TVSeriesPart>]
     ) async -> [TVSeries.ID: Result<TVSeriesBundle, DataAccessError>]

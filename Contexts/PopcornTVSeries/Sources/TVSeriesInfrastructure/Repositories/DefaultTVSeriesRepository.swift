@@ -39,8 +39,10 @@ public struct DefaultTVSeriesRepository: TVSeriesRepository {
     /// Every series' cached parts read in one transaction, then each series through the same path
     /// as a screen with that read as its cache: no request when fresh, one otherwise. With
     /// `--refresh`, which fetches everything anyway, there is no batch read: each series reads its
-    /// own entry, kept to serve if its fetch fails. After a failure the series not started yet are
-    /// left out. A failed batch read leaves each series to read its own.
+    /// own entry, kept to serve if its fetch fails. After a failure that is TMDb's as a whole
+    /// (unreachable, refused, rate limited) the series not started yet are left out; one series
+    /// TMDb does not have is that series' answer alone. A failed batch read leaves each series to
+    /// read its own.
     public func tvSeries(
         withIDs requests: [TVSeries.ID: Set<TVSeriesPart>]
     ) async -> [TVSeries.ID: Result<TVSeriesBundle, DataAccessError>] {
@@ -66,7 +68,9 @@ public struct DefaultTVSeriesRepository: TVSeriesRepository {
                         cached[request.key]
                     })
             } catch {
-                failed.store(true, ordering: .relaxed)
+                if error.isSourceWide {
+                    failed.store(true, ordering: .relaxed)
+                }
                 return .failure(error)
             }
         }

@@ -44,6 +44,28 @@ extension DefaultTVSeriesRepositoryTests {
         #expect(await repository().cachedTVSeries(withIDs: []).isEmpty)
     }
 
+    @Test("series TMDb does not have are each their own failure, and every other series is still asked")
+    func batchGoesOnAfterNotFound() async throws {
+        remote.stub(tvSeries: .failure(.notFound))
+        let ids = Array(1...12)
+
+        let answers = await repository().tvSeries(withIDs: Dictionary(uniqueKeysWithValues: ids.map { ($0, []) }))
+
+        #expect(answers.keys.sorted() == ids)
+        #expect(remote.tvSeriesCalledWith.sorted() == ids)
+    }
+
+    @Test("once TMDb cannot be reached, the series not started yet are left out")
+    func batchStopsWhenUnreachable() async throws {
+        remote.stub(tvSeries: .failure(.unreachable("offline")))
+
+        let answers = await repository().tvSeries(
+            withIDs: Dictionary(uniqueKeysWithValues: (1...12).map { ($0, []) }))
+
+        #expect((1...6).contains(answers.count))  // At most the series in flight when it failed.
+        #expect(remote.tvSeriesCalledWith.count == answers.count)
+    }
+
     @Test("a series that cannot be had is that series' failure, and the batch still answers")
     func batchFailure() async throws {
         remote.stub(tvSeries: .failure(.unreachable("offline")))

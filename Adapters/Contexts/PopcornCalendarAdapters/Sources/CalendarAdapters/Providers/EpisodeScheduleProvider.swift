@@ -7,14 +7,18 @@ import TVSeriesApplication
 /// When the followed series' episodes air, answered by the TV series context's episode guides: each
 /// series with the seasons that can hold a day of the span, as the outline the cache holds (however
 /// old) tells them, in one request a series (none when cached today); then, for a series never seen
-/// or whose seasons moved, the seasons its new outline tells. All the series at once: a few at a
-/// time, the cached ones read in one go.
+/// or whose seasons moved, the seasons its new outline tells. Forty series a step (a few at a time
+/// within it, the cached ones read in one go), the progress line moving after each.
 public struct EpisodeScheduleProvider: EpisodeScheduleProviding {
     private let guides: any FetchTVSeriesEpisodeGuideUseCase
 
     public init(guides: any FetchTVSeriesEpisodeGuideUseCase) {
         self.guides = guides
     }
+
+    /// How many series are asked for at a time, the progress line moving after each step: TMDb's
+    /// burst, so that a step waits on the pace, not on its slowest series.
+    static let seriesPerStep = 40
 
     public func episodes(
         ofSeries series: [Int: String], in span: CalendarSpan, progress: @escaping @Sendable (Int, Int) -> Void
@@ -23,32 +27,66 @@ public struct EpisodeScheduleProvider: EpisodeScheduleProviding {
             return [:]
         }
         let known = await guides.cachedOutlines(Set(series.keys)).mapValues { Self.seasons(of: $0, overlapping: span) }
-        let first = await guides.execute(series.mapValues { _ in Set<Int>() }.merging(known) { _, seasons in seasons })
         var result: [Int: Result<[CalendarEpisode], DataAccessError>] = [:]
         var requests: [Int: Set<Int>] = [:]
-        for (id, answer) in first {
-            switch answer {
-            case .success(let guide):
-                let seasons = Self.seasons(of: guide, overlapping: span)
-                if seasons.isSubset(of: known[id] ?? []) {
-                    result[id] = .success(Self.episodes(of: guide, name: series[id] ?? guide.name, in: span))
-                } else {
-                    requests[id] = seasons
+        var reported = 0
+        await ask(series.mapValues { _ in Set<Int>() }.merging(known) { _, seasons in seasons }) { answers in
+            for (id, answer) in answers {
+                switch answer {
+                case .success(let guide):
+                    let seasons = Self.seasons(of: guide, overlapping: span)
+                    if seasons.isSubset(of: known[id] ?? []) {
+                        result[id] = .success(Self.episodes(of: guide, name: series[id] ?? guide.name, in: span))
+                    } else {
+                        requests[id] = seasons
+                    }
+                case .failure(let error):
+                    result[id] = .failure(error.cause)
                 }
-            case .failure(let error):
-                result[id] = .failure(error.cause)
             }
+            reported = result.count
+            progress(reported, series.count)
         }
-        progress(result.count, series.count)
-        for (id, answer) in requests.isEmpty ? [:] : await guides.execute(requests) {
-            result[id] = answer.map { guide in Self.episodes(of: guide, name: series[id] ?? guide.name, in: span) }
-                .mapError(\.cause)
+        if !requests.isEmpty {
+            await ask(requests) { answers in
+                for (id, answer) in answers {
+                    result[id] = answer.map { Self.episodes(of: $0, name: series[id] ?? $0.name, in: span) }
+                        .mapError(\.cause)
+                }
+                reported = result.count
+                progress(reported, series.count)
+            }
         }
         for id in series.keys where result[id] == nil {
             result[id] = .failure(.unknown("not asked: an earlier series failed"))
         }
-        progress(series.count, series.count)
+        if reported < series.count {
+            progress(series.count, series.count)
+        }
         return result
+    }
+
+    /// Asks the guides for `requests` ``seriesPerStep`` series at a time (by id), handing each
+    /// step's answers to `step`; stops after a step that shows TMDb cannot be had (a failure that is
+    /// TMDb's as a whole, or series the guides left out after one).
+    private func ask(
+        _ requests: [Int: Set<Int>], step: ([Int: Result<TVSeriesEpisodeGuide, FetchError>]) -> Void
+    ) async {
+        let ids = requests.keys.sorted()
+        for start in stride(from: 0, to: ids.count, by: Self.seriesPerStep) {
+            let chunk = ids[start..<min(start + Self.seriesPerStep, ids.count)]
+            let answers = await guides.execute(Dictionary(uniqueKeysWithValues: chunk.map { ($0, requests[$0] ?? []) }))
+            step(answers)
+            let stopped = answers.values.contains { answer in
+                guard case .failure(let error) = answer else {
+                    return false
+                }
+                return error.cause.isSourceWide
+            }
+            guard answers.count == chunk.count, !stopped else {
+                return
+            }
+        }
     }
 
     /// The seasons that can hold a day of `span`: each season runs from its first air date to the

@@ -5,8 +5,8 @@ import Foundation
 import MoviesApplication
 
 /// When the followed movies come out in the person's region, answered by the Movies context's
-/// release dates (one request a movie, cached like its screen): the theatrical (limited or wide),
-/// digital and physical releases, one a kind a day.
+/// release dates (one request a movie, cached like its screen): its first theatrical (limited or
+/// wide), digital and physical release in the span, one of each kind.
 public struct MovieReleaseProvider: MovieReleaseProviding {
     private let releases: any FetchMovieReleasesUseCase
     private let region: String
@@ -36,12 +36,13 @@ public struct MovieReleaseProvider: MovieReleaseProviding {
         return result
     }
 
-    /// The movie's releases of a listed kind in `span`, one of each kind a day, in TMDb's order.
+    /// The movie's first release of each listed kind in `span` (a limited release and the wide one
+    /// a day later are one time in cinemas; two disc editions, one time on disc).
     static func releases(of movie: MovieReleases, title: String, in span: CalendarSpan) -> [CalendarRelease] {
-        var seen = Set<String>()
+        var seen = Set<CalendarReleaseKind>()
         return movie.releases.compactMap { release in
             guard let kind = kind(of: release), let day = CalendarDay(containing: release.date), span.contains(day),
-                seen.insert("\(kind.rawValue) \(day.text)").inserted
+                seen.insert(kind).inserted
             else {
                 return nil
             }

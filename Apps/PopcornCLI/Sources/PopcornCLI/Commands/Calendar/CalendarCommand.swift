@@ -20,7 +20,7 @@ struct CalendarCommand: AsyncParsableCommand {
     ).leaf
 
     @Option(help: ArgumentHelp("Show this many days ahead of today (default 14).", valueName: "N"))
-    var days = 14
+    var days = CalendarSpan.defaultDaysAhead
 
     @Option(help: ArgumentHelp("Start this many days before today (default 0).", valueName: "N"))
     var past = 0
@@ -48,8 +48,9 @@ struct CalendarCommand: AsyncParsableCommand {
 
     /// The warning for a followed title left out.
     static func leftOut(_ title: UnavailableTitleModel) -> String {
-        let dates = title.kind == "movie" ? "release dates" : "air dates"
-        return "\(title.name) (\(title.kind) \(title.id)) is left out: its \(dates) could not be had (\(title.cause))"
+        let dates = title.kind == .movie ? "release dates" : "air dates"
+        return
+            "\(title.name) (\(title.kind.rawValue) \(title.id)) is left out: its \(dates) could not be had (\(title.cause))"
     }
 
     func run() async throws {

@@ -14,7 +14,9 @@ struct WhatsNewCommand: AsyncParsableCommand {
         discussion: "The day you asked is remembered in your data directory (calendar.sqlite), never in the cache."
     ).leaf
 
-    @Option(help: ArgumentHelp("Since this day instead of the last time you asked.", valueName: "YYYY-MM-DD"))
+    @Option(
+        help: ArgumentHelp(
+            "Since this day instead of the last time you asked (which is left as it was).", valueName: "YYYY-MM-DD"))
     var since: String?
 
     @OptionGroup var options: GlobalOptions

@@ -36,7 +36,7 @@ struct DefaultFetchCalendarUseCase: FetchCalendarUseCase {
                 items += found.filter { span.contains($0.airDay) }.map { (SortKey($0), Self.item($0)) }
             case .failure(let cause):
                 unavailable.append(
-                    UnavailableTitleModel(kind: "tv", id: id, name: titles.series[id] ?? "", cause: cause))
+                    UnavailableTitleModel(kind: .tv, id: id, name: titles.series[id] ?? "", cause: cause))
             }
         }
         for (id, answer) in await releaseAnswers.sorted(by: { $0.key < $1.key }) {
@@ -45,7 +45,7 @@ struct DefaultFetchCalendarUseCase: FetchCalendarUseCase {
                 items += found.filter { span.contains($0.day) }.map { (SortKey($0), Self.item($0)) }
             case .failure(let cause):
                 unavailable.append(
-                    UnavailableTitleModel(kind: "movie", id: id, name: titles.movies[id] ?? "", cause: cause))
+                    UnavailableTitleModel(kind: .movie, id: id, name: titles.movies[id] ?? "", cause: cause))
             }
         }
         if items.isEmpty, unavailable.count == total, let first = unavailable.first {
@@ -68,7 +68,7 @@ struct DefaultFetchCalendarUseCase: FetchCalendarUseCase {
         .movie(
             CalendarReleaseItemModel(
                 date: release.day.text, movieID: release.movieID, title: release.title,
-                releaseType: release.kind.rawValue, overview: release.overview))
+                releaseType: release.kind, overview: release.overview))
     }
 
     /// The series and movies done so far, told by the two providers at once.

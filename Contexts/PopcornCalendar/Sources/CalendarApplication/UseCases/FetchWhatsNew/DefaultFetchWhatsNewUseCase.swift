@@ -3,8 +3,10 @@ import CoreApplication
 import CoreDomain
 
 /// The day last asked, then the calendar from it to today (the calendar's own use case), then today
-/// remembered: only once every followed title could be had, so a run that missed one asks again
-/// from the same day. A file that cannot take today does not hide the news: the model says why.
+/// remembered: only once every followed title could be had (or is gone from TMDb), so a run that
+/// missed one asks again from the same day. A day given (`--since`) is a question of its own: the
+/// memory is neither read nor written. A file that cannot take today does not hide the news: the
+/// model says why.
 struct DefaultFetchWhatsNewUseCase: FetchWhatsNewUseCase {
     /// How far back the first `whats-new` looks.
     static let firstLook = 7
@@ -32,7 +34,7 @@ struct DefaultFetchWhatsNewUseCase: FetchWhatsNewUseCase {
             throw FetchWhatsNewError(error)
         }
         var unremembered: DataAccessError?
-        if model.unavailable.isEmpty {
+        if since == nil, model.unavailable.allSatisfy({ $0.cause == .notFound }) {
             do {
                 try await repository.record(today)
             } catch {

@@ -2,8 +2,11 @@ import CoreApplication
 import CoreDomain
 import Foundation
 import MoviesDomain
+import Synchronization
 
 /// Reads each movie with its release dates, a few at a time, and keeps the region's dated ones.
+/// After a failure that says TMDb cannot be had (unreachable, refused, rate limited), the movies
+/// not started yet are left out, as the series of a calendar are.
 struct DefaultFetchMovieReleasesUseCase: FetchMovieReleasesUseCase {
     /// How many movies are read at once (the client paces what reaches TMDb).
     static let maxConcurrentRequests = 4
@@ -18,25 +21,22 @@ struct DefaultFetchMovieReleasesUseCase: FetchMovieReleasesUseCase {
         -> [Movie.ID: Result<MovieReleases, FetchError>]
     {
         let code = region.uppercased()
-        return await withTaskGroup(of: (Movie.ID, Result<MovieReleases, FetchError>).self) { group in
-            var pending = ids.sorted()[...]
-            var results: [Movie.ID: Result<MovieReleases, FetchError>] = [:]
-            func startNext() {
-                guard let id = pending.popFirst() else {
-                    return
-                }
-                group.addTask { (id, await releases(of: id, region: code)) }
+        let stopped = Atomic(false)
+        let done = Atomic(0)
+        let use = self
+        let answers = await ids.sorted().boundedConcurrentMap(maximumInFlight: Self.maxConcurrentRequests) {
+            (id: Movie.ID) async -> (Movie.ID, Result<MovieReleases, FetchError>)? in
+            guard !stopped.load(ordering: .relaxed) else {
+                return nil
             }
-            for _ in 0..<Self.maxConcurrentRequests {
-                startNext()
+            let answer = await use.releases(of: id, region: code)
+            if case .failure(let error) = answer, error.cause.isSourceWide {
+                stopped.store(true, ordering: .relaxed)
             }
-            while let (id, result) = await group.next() {
-                results[id] = result
-                progress(results.count)
-                startNext()
-            }
-            return results
+            progress(done.add(1, ordering: .relaxed).newValue)
+            return (id, answer)
         }
+        return Dictionary(uniqueKeysWithValues: answers.compactMap { $0 })
     }
 
     private func releases(of id: Movie.ID, region: String) async -> Result<MovieReleases, FetchError> {

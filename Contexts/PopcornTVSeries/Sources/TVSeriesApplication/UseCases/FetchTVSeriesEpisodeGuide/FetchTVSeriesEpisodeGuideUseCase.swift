@@ -10,9 +10,9 @@ public protocol FetchTVSeriesEpisodeGuideUseCase: Sendable {
 
     /// The guides of several series, each with the episodes of its seasons, as
     /// ``execute(id:seasons:)`` answers one: the cached ones read in one go, the others fetched a
-    /// few at a time. Each series' answer or failure is its own; after a failure, those of the
-    /// batch not fetched yet are left out (a series of more than 20 seasons, asked on its own
-    /// after the batch, is still asked).
+    /// few at a time. Each series' answer or failure is its own; after a failure that is TMDb's as
+    /// a whole (unreachable, refused, rate limited), those of the batch not fetched yet are left
+    /// out (a series of more than 20 seasons, asked on its own after the batch, is still asked).
     func execute(_ requests: [TVSeries.ID: Set<Int>]) async -> [TVSeries.ID: Result<TVSeriesEpisodeGuide, FetchError>]
 
     /// The outlines (seasons, last and next episodes; no episodes) the cache holds of the series,
