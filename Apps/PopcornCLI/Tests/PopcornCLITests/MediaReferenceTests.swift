@@ -1,4 +1,5 @@
 import ArgumentParser
+import SearchDomain
 import Testing
 
 @testable import PopcornCLI
@@ -54,9 +55,9 @@ struct MediaReferenceTests {
     }
 
     @Test(
-        "Something that looks like a URL must be a valid themoviedb.org one",
+        "Something that looks like a URL must be a valid themoviedb.org (or imdb.com) one",
         arguments: [
-            "https://example.com/movie/550", "http://imdb.com/title/tt0137523", "themoviedb.org/collection/10",
+            "https://example.com/movie/550", "http://rottentomatoes.com/m/fight_club", "themoviedb.org/collection/10",
             "https://www.themoviedb.org/movie/fight-club",
         ])
     func invalidURL(text: String) {
@@ -77,9 +78,34 @@ struct MediaReferenceTests {
         #expect(error?.description == "99999999999999999999 is too large for a TMDb id; ids are numbers such as 550")
     }
 
+    @Test(
+        "An IMDb id, or an imdb.com title or name URL, is an IMDb id, whatever the command opens",
+        arguments: [
+            ("tt0137523", "tt0137523"), ("TT0137523", "tt0137523"), ("nm0000093", "nm0000093"),
+            ("https://www.imdb.com/title/tt0137523/", "tt0137523"), ("imdb.com/title/tt0137523", "tt0137523"),
+            ("http://m.imdb.com/name/nm0000093/?ref_=fn_al_nm_1", "nm0000093"),
+            ("https://www.imdb.com/de/title/tt0903747/episodes#season", "tt0903747"),
+        ])
+    func imdb(text: String, expected: String) throws {
+        #expect(try MediaReference.parse([text], expecting: .movie) == .imdb(try #require(IMDbID(expected))))
+    }
+
+    @Test(
+        "An imdb.com URL naming no title or person says what one looks like",
+        arguments: ["https://www.imdb.com/", "https://www.imdb.com/list/ls000000001/", "imdb.com/title/nm0000093/"])
+    func imdbURLWithoutID(text: String) {
+        let error = #expect(throws: ReferenceError.self) { try MediaReference.parse([text], expecting: .movie) }
+        #expect(error?.description.hasPrefix("an IMDb URL looks like https://www.imdb.com/title/tt0137523/") == true)
+    }
+
+    @Test("An id's look in a title's words is still a title", arguments: [["tt0137523", "fight"], ["the", "nm"]])
+    func notAnIMDbID(words: [String]) throws {
+        #expect(try MediaReference.parse(words, expecting: .movie) == .title(words.joined(separator: " ")))
+    }
+
     @Test("Blank words ask for an id, a URL or a title", arguments: [[], [""], ["  ", "\t"]])
     func blank(words: [String]) {
         let error = #expect(throws: ReferenceError.self) { try MediaReference.parse(words, expecting: .tv) }
-        #expect(error?.description == "give a TMDb id such as 1396, a themoviedb.org URL, or a title")
+        #expect(error?.description == "give a TMDb id such as 1396, a themoviedb.org URL, an IMDb id, or a title")
     }
 }

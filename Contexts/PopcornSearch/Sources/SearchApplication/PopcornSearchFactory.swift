@@ -37,6 +37,11 @@ public struct PopcornSearchFactory: Sendable {
         DefaultResolveMediaTitleUseCase(mediaSearchRepository: mediaSearchRepository)
     }
 
+    /// The use case that turns an IMDb id into the TMDb id of what it names.
+    public func makeResolveIMDbIDUseCase() -> some ResolveIMDbIDUseCase {
+        DefaultResolveIMDbIDUseCase(mediaSearchRepository: mediaSearchRepository)
+    }
+
     /// The use case that records a search in the history.
     public func makeRecordMediaSearchUseCase() -> some RecordMediaSearchUseCase {
         DefaultRecordMediaSearchUseCase(historyRepository: historyRepository, now: now)

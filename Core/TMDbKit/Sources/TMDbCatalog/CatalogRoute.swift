@@ -25,6 +25,9 @@ enum CatalogRoute: Equatable {
     case trending(mediaType: String?, window: TMDbTrendingWindow)
     case discoverMovies
     case discoverTVSeries
+    /// `/find/{external_id}`: what is filed under an id from another database (which one is the
+    /// request's `external_source`).
+    case find(externalID: String)
     /// A part of a movie's, a series' or a person's details that has its own endpoint and can
     /// be appended to the details with `append_to_response` (see ``CatalogTitlePart``).
     case moviePart(id: Int, part: CatalogTitlePart)
@@ -51,6 +54,8 @@ enum CatalogRoute: Equatable {
             self = .discoverMovies
         case ("discover", 2) where segments[1] == "tv":
             self = .discoverTVSeries
+        case ("find", 2):
+            self = .find(externalID: String(segments[1]))
         case ("movie", _):
             self = Self.movie(Array(segments.dropFirst()))
         case ("tv", _):

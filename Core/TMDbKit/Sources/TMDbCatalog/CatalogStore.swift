@@ -174,6 +174,18 @@ actor CatalogStore {
         .map(\.row)
     }
 
+    /// What `/find/{id}?external_source=imdb_id` finds: the movies and the people whose `imdb_id`
+    /// is `imdbID` (ignoring case), as their list entries, people known for the same titles as in
+    /// ``listItems(people:)``. Series files carry no IMDb id, so no series is ever found.
+    func find(imdbID: String) -> FindResultsDTO {
+        let wanted = imdbID.lowercased()
+        let movies = ids(of: MovieDetailsDTO.self).compactMap { details(MovieDetailsDTO.self, id: $0) }
+            .filter { $0.imdbID?.lowercased() == wanted }
+        let found = people().filter { $0.imdbID?.lowercased() == wanted }
+        return FindResultsDTO(
+            movieResults: movies.map(\.listItem), personResults: found.isEmpty ? [] : listItems(people: found))
+    }
+
     /// The rows of `trending.json`'s ordering for `window` (`day`, `week`), as `/trending/all`
     /// sends them, keeping only `mediaType`'s when it is given; entries without a readable
     /// details file are skipped, so totals match the rows served. People are known for the same

@@ -29,6 +29,13 @@ import TMDbKit
 /// `/discover/movie` and `/discover/tv` filter and sort every movie or series with TMDb's own
 /// discover parameters (see ``CatalogDiscoverQuery``), 20 a page.
 ///
+/// `/find/{external_id}?external_source=imdb_id` answers the movies and people whose `imdb_id` is
+/// the id, ignoring case, as the searches' rows (people known for the same titles as in
+/// `/search/person`), each with its `media_type`, and empty `tv_results` (the series files carry no
+/// IMDb id), `tv_season_results` and `tv_episode_results` (see ``CatalogFindAnswer``). With another
+/// or no `external_source` it finds nothing, all five arrays empty: the catalog holds no other
+/// outside ids.
+///
 /// The parts of a title's details have files next to the title's, in TMDb's response shapes:
 /// `movies/<id>.release_dates.json`, `tv/<id>.content_ratings.json`, `movies/<id>.images.json`,
 /// `tv/<id>.images.json`, `people/<id>.images.json`, `movies/<id>.watch_providers.json` and
@@ -70,6 +77,8 @@ import TMDbKit
 public struct CatalogTMDbTransport: TMDbTransport {
     static let pageSize = 20
     static let maximumPage = 500
+    /// The `external_source` TMDb names IMDb ids by, the only outside ids the catalog holds.
+    static let imdbSource = "imdb_id"
 
     let store: CatalogStore
 
@@ -149,6 +158,8 @@ public struct CatalogTMDbTransport: TMDbTransport {
             return await discoverPage(MovieDetailsDTO.self, request)
         case .discoverTVSeries:
             return await discoverPage(TVSeriesDetailsDTO.self, request)
+        case .find(let externalID):
+            return await findAnswer(externalID, request)
         case .moviePart(let id, let part):
             return await titlePart(part, of: MovieDetailsDTO.self, id: id, request)
         case .tvSeriesPart(let id, let part):
@@ -226,6 +237,16 @@ public struct CatalogTMDbTransport: TMDbTransport {
         }
         let found = await store.discover(CatalogDiscoverQuery<Entry>(request: request))
         return CatalogAnswer.page(page, of: Self.slice(found, page: page), total: found.count)
+    }
+
+    /// What is filed under `externalID`: found by IMDb id only (`external_source=imdb_id`), nothing
+    /// for another or no source.
+    private func findAnswer(_ externalID: String, _ request: TMDbRequest) async -> TMDbResponse {
+        guard request.queryValue("external_source") == Self.imdbSource else {
+            return CatalogAnswer.json(CatalogFindAnswer(results: FindResultsDTO()))
+        }
+        let results = await store.find(imdbID: externalID)
+        return CatalogAnswer.json(CatalogFindAnswer(results: results))
     }
 
     /// The file holding season `seasonNumber` of series `seriesID` and its episodes.

@@ -15,7 +15,8 @@ public struct PopcornCommand: AsyncParsableCommand {
             POPCORN_CACHE_DIR the cache directory, POPCORN_DATA_DIR the directory of your watchlist, \
             diary and search history (else $XDG_DATA_HOME/popcorn), POPCORN_NO_HISTORY=1 stops recording searches, TMDB_SESSION_ID supplies a TMDb session made elsewhere \
             ('popcorn account login' makes one here). A <ref> is an id, \
-            a themoviedb.org URL, or a title ('popcorn movie fight club'). The same settings (readAccessToken, \
+            a themoviedb.org URL, an IMDb id or imdb.com URL ('popcorn movie tt0137523'), or a title \
+            ('popcorn movie fight club'). The same settings (readAccessToken, \
             apiKey, apiBaseURL, language, httpTimeout, searchHistory) may live in $XDG_CONFIG_HOME/popcorn/config.json (else \
             ~/.config/popcorn/config.json), which must be chmod 600 when it holds a credential.
             """,

@@ -2,12 +2,14 @@ import SearchApplication
 import SearchDomain
 
 extension CommandSession {
-    /// What a `<ref>` names: itself when it is an id or URL; for a title, the one clear match of
-    /// `kind` (searched through the Search context, so cached like any search).
+    /// What a `<ref>` names: itself when it is an id or URL; for an IMDb id, what TMDb's `/find` says
+    /// it is (cached like details); for a title, the one clear match of `kind` (searched through the
+    /// Search context, so cached like any search).
     ///
     /// - Parameter program: what runs the command a candidate is listed with: `popcorn` (`popcorn
     ///   movie 438631`), or the command being run (`popcorn watchlist add`), so the hint finishes it.
-    /// - Throws: exit 64 listing the candidates when several titles match; exit 66 when none does.
+    /// - Throws: exit 64 listing the candidates when several titles match, or naming the command
+    ///   that opens an IMDb id of another kind; exit 66 when none matches.
     ///
     /// Never inlined: inlined into an async caller (`TVEpisodeArguments.resolveTarget`), Swift 6.3's
     /// release build crashes splitting that caller's coroutine (LLVM's CoroSplit, on its typed throw).
@@ -19,6 +21,8 @@ extension CommandSession {
         switch reference {
         case .reference(let parsed):
             return parsed
+        case .imdb(let id):
+            return try await resolve(id, as: kind)
         case .title(let text):
             title = text
         }
@@ -30,6 +34,36 @@ extension CommandSession {
             throw failure(error, about: .search(query: title, page: 1))
         }
         return try settle(resolution, of: title, as: kind, program: program)
+    }
+
+    /// The TMDb id of what an IMDb id names, of `kind`: 64 naming the command that opens it when it
+    /// is of another kind, 66 when TMDb knows nothing by it.
+    private func resolve(_ id: IMDbID, as kind: TMDbReferenceKind) async throws(CLIFailure) -> TMDbReference {
+        let resolution: IMDbIDResolution
+        do {
+            resolution = try await search.makeResolveIMDbIDUseCase().execute(id, kind: kind.mediaKind)
+        } catch {
+            throw failure(error, about: .search(query: id.text, page: 1))
+        }
+        switch resolution {
+        case .match(let tmdbID):
+            if configuration.isDebug {
+                console.debug("IMDb's \(id) is \(kind.noun) \(tmdbID)")
+            }
+            return TMDbReference(kind: kind, id: tmdbID)
+        case .otherKind(let other, _):
+            let opener = TMDbReferenceKind(other)
+            throw CLIFailure(
+                .usage,
+                "\(id) is \(opener.article) on IMDb, not \(kind.article); use 'popcorn \(opener.rawValue) \(id)'")
+        case .noMatch where configuration.source.isCatalog:
+            throw CLIFailure(
+                .notFound,
+                "the offline catalog has no \(kind.noun) by the IMDb id \(id) (only its movies and people carry "
+                    + "IMDb ids)")
+        case .noMatch:
+            throw CLIFailure(.notFound, "TMDb knows no \(kind.noun) by the IMDb id \(id)")
+        }
     }
 
     /// What a title's resolution comes to: its one clear match, the one a person picks among several

@@ -40,7 +40,7 @@ struct TVEpisodeArguments: ParsableArguments {
         switch try self.reference {
         case .reference(let reference):
             _ = try target(of: reference)
-        case .title:
+        case .title, .imdb:
             _ = try target(of: TMDbReference(kind: .tv, id: TMDbReferenceKind.tv.exampleID))
         }
     }

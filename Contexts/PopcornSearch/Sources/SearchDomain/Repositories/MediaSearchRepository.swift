@@ -7,4 +7,8 @@ import Foundation
 public protocol MediaSearchRepository: Sendable {
     /// The page of results `query` names.
     func search(_ query: MediaSearchQuery) async throws(DataAccessError) -> MediaPreviewPage
+
+    /// What TMDb finds for an IMDb id (a movie, a series or a person, or nothing), as one page:
+    /// how a `<ref>` written as an IMDb id becomes a TMDb id. Cached like details.
+    func find(_ id: IMDbID) async throws(DataAccessError) -> MediaPreviewPage
 }

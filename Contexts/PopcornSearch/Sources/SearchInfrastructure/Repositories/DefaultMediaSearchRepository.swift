@@ -3,7 +3,8 @@ import DataPersistence
 import Foundation
 import SearchDomain
 
-/// Serves search pages from the local cache when fresh, from TMDb otherwise, through `ReadThroughCache`.
+/// Serves search pages, and what an IMDb id stands for, from the local cache when fresh, from TMDb
+/// otherwise, through `ReadThroughCache`.
 public struct DefaultMediaSearchRepository: MediaSearchRepository {
     private let remoteDataSource: any MediaSearchRemoteDataSource
     private let localDataSource: any MediaPreviewPageLocalDataSource
@@ -27,6 +28,20 @@ public struct DefaultMediaSearchRepository: MediaSearchRepository {
             key: key,
             local: { () async throws(DataAccessError) in try await localDataSource.page(forKey: key) },
             remote: { () async throws(DataAccessError) in try await remoteDataSource.search(query) },
+            store: { (result: MediaPreviewPage) async throws(DataAccessError) in
+                try await localDataSource.save(result, forKey: key)
+            }
+        )
+    }
+
+    /// Kept as long as details: what an IMDb id stands for hardly ever changes.
+    public func find(_ id: IMDbID) async throws(DataAccessError) -> MediaPreviewPage {
+        let key = SearchCacheKey.find(id)
+        return try await ReadThroughCache(context: cacheContext).fetch(
+            .details,
+            key: key,
+            local: { () async throws(DataAccessError) in try await localDataSource.page(forKey: key) },
+            remote: { () async throws(DataAccessError) in try await remoteDataSource.find(id) },
             store: { (result: MediaPreviewPage) async throws(DataAccessError) in
                 try await localDataSource.save(result, forKey: key)
             }

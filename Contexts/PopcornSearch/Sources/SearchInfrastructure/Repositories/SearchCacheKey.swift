@@ -11,4 +11,9 @@ enum SearchCacheKey {
         let year = query.year.map { ":year:\($0)" } ?? ""
         return "search:\(query.kind.rawValue)\(year):page:\(query.page):\(query.text.lowercased())"
     }
+
+    /// `find:imdb:tt0137523`: what TMDb finds for an IMDb id.
+    static func find(_ id: IMDbID) -> String {
+        "find:imdb:\(id.text)"
+    }
 }

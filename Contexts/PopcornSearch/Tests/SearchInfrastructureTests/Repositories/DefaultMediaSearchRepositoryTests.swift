@@ -83,6 +83,24 @@ struct DefaultMediaSearchRepositoryTests {
         #expect(remote.searchCalledWith == queries)
     }
 
+    @Test("an IMDb id is looked up once, then answered from the cache as long as details are")
+    func find() async throws {
+        let id = try #require(IMDbID("tt0137523"))
+        let found = MediaPreviewPage.mock(totalPages: 1, totalResults: 1, results: [.movie(.mock())])
+        remote.stub(.success(found))
+
+        let first = try await repository().find(id)
+        clock.advance(by: CacheTimeToLive.standard.details - 1)
+        let second = try await repository().find(id)
+        clock.advance(by: 2)
+        _ = try await repository().find(id)
+
+        #expect(first == found && second == found)
+        #expect(remote.findCalledWith == [id, id])
+        #expect(try await local.page(forKey: "find:imdb:tt0137523")?.value == found)
+        #expect(reporter.events.first == .miss(.details, key: "find:imdb:tt0137523"))
+    }
+
     @Test("a search older than the search time to live is fetched again")
     func expired() async throws {
         remote.stub(.success(.mock()))

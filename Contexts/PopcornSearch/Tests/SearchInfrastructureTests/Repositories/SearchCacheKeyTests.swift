@@ -10,6 +10,11 @@ struct SearchCacheKeyTests {
         #expect(SearchCacheKey.search(MediaSearchQuery(text: "Fight CLUB")) == "search:all:page:1:fight club")
     }
 
+    @Test("an IMDb id's lookup is keyed by the id")
+    func find() throws {
+        #expect(SearchCacheKey.find(try #require(IMDbID("TT0137523"))) == "find:imdb:tt0137523")
+    }
+
     @Test("a year narrows the key, before the page; the text comes last")
     func year() {
         #expect(

@@ -5,8 +5,9 @@ import SearchInfrastructure
 import TMDbAdapterKit
 import TMDbKit
 
-/// The Search context's remote data source: TMDb's `/search/multi` for every kind at once, and
-/// `/search/movie`, `/search/tv`, `/search/person` for one kind (live or the offline catalog).
+/// The Search context's remote data source: TMDb's `/search/multi` for every kind at once,
+/// `/search/movie`, `/search/tv`, `/search/person` for one kind, and `/find` for an IMDb id (live
+/// or the offline catalog).
 ///
 /// TMDbKit's DTOs and errors stop here: callers get domain types and `DataAccessError`.
 public struct TMDbMediaSearchRemoteDataSource: MediaSearchRemoteDataSource {
@@ -44,5 +45,15 @@ public struct TMDbMediaSearchRemoteDataSource: MediaSearchRemoteDataSource {
             let dto = try await client.fetch(.searchPeople(query: text, page: page, language: language))
             return pageMapper.map(dto) { .person(personMapper.map($0)) }
         }
+    }
+
+    /// `/find/{id}?external_source=imdb_id`: its movies, then series, then people, as one page.
+    public func find(_ id: IMDbID) async throws(DataAccessError) -> MediaPreviewPage {
+        let dto = try await client.fetch(.find(imdbID: id.text, language: language))
+        let results: [MediaPreview] =
+            dto.movieResults.map { .movie(movieMapper.map($0)) }
+            + dto.tvResults.map { .tvSeries(tvSeriesMapper.map($0)) }
+            + dto.personResults.map { .person(personMapper.map($0)) }
+        return MediaPreviewPage(page: 1, totalPages: 1, totalResults: results.count, results: results)
     }
 }

@@ -52,6 +52,25 @@ struct TMDbMediaSearchRemoteDataSourceTests {
         #expect(page.results.dropFirst(2).first.map(Self.knownForTitles) == ["Fight Club", "Friends"])
     }
 
+    @Test("an IMDb id is looked up at /find with external_source=imdb_id and the language, one request")
+    func findRequest() async throws {
+        transport.stub(path: "/find/tt0137523", body: try Fixture.data("find-imdb-tt0137523"))
+        _ = try await dataSource.find(try #require(IMDbID("tt0137523")))
+        let sent = try sent()
+        #expect(sent.path == "/find/tt0137523")
+        #expect(sent.query == ["external_source": "imdb_id", "language": "fr-FR"])
+    }
+
+    @Test("what /find gives is one page: its movies, then its series, then its people")
+    func findPage() async throws {
+        transport.stub(path: "/find/tt0137523", body: try Fixture.data("find-imdb-tt0137523"))
+        let page = try await dataSource.find(try #require(IMDbID("tt0137523")))
+        #expect(page.page == 1 && page.totalPages == 1 && page.totalResults == 2)
+        #expect(page.results.map(\.kind) == [.movie, .tvSeries])
+        #expect(page.results.map(\.id) == [550, 99999])
+        #expect(page.results.first?.title == "Fight Club")
+    }
+
     @Test("a movie search goes to /search/movie with the year")
     func movieSearch() async throws {
         transport.stub(path: "/search/movie", body: try Fixture.data("search-movie-fight-club"))

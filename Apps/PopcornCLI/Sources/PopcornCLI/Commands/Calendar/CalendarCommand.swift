@@ -19,10 +19,10 @@ struct CalendarCommand: AsyncParsableCommand {
             """
     ).leaf
 
-    @Option(help: ArgumentHelp("Show this many days ahead of today (default 14).", valueName: "N"))
+    @Option(help: ArgumentHelp("Show this many days ahead of today.", valueName: "N"))
     var days = CalendarSpan.defaultDaysAhead
 
-    @Option(help: ArgumentHelp("Start this many days before today (default 0).", valueName: "N"))
+    @Option(help: ArgumentHelp("Start this many days before today.", valueName: "N"))
     var past = 0
 
     @Flag(help: "Write an RFC 5545 iCalendar document instead of the list.")

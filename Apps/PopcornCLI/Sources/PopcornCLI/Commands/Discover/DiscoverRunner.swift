@@ -98,13 +98,18 @@ struct DiscoverRunner: Sendable {
 
     /// A `--with-person` value as Discover takes it: an id (typed, or from a URL), or a name.
     private static func personReference(_ text: String) throws(CLIFailure) -> DiscoverPersonReference {
+        let reference: MediaReference
         do throws(DiscoverOptionError) {
-            switch try DiscoverFilterOptions.personReference(text) {
-            case .reference(let reference): return .id(reference.id)
-            case .title(let name): return .name(name)
-            }
+            reference = try DiscoverFilterOptions.personReference(text)
         } catch {
             throw CLIFailure(.usage, error.description)
+        }
+        switch reference {
+        case .reference(let reference): return .id(reference.id)
+        case .imdb(let id):
+            throw CLIFailure(
+                .usage, "--with-person takes a TMDb id, URL or name; 'popcorn person \(id)' shows \(id)'s TMDb id")
+        case .title(let name): return .name(name)
         }
     }
 
