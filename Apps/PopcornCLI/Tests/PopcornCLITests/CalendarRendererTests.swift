@@ -34,8 +34,8 @@ struct CalendarRendererTests {
             ])
 
         #expect(
-            renderer.render(calendar) == """
-                Episodes and releases from 2008-01-20 to 2008-01-27 for the titles you follow
+            renderer.render(calendar, region: "US") == """
+                From 2008-01-20 to 2008-01-27, for the titles you follow (releases in US)
                 2008-01-20
                   Breaking Bad S01E01 · Pilot  popcorn tv episode 1396 S01E01
                   Breaking Bad S01E02  popcorn tv episode 1396 S01E02
@@ -48,22 +48,39 @@ struct CalendarRendererTests {
                 """)
     }
 
-    @Test("nothing airing: says how to follow a series or look further")
-    func nothing() {
+    @Test("nothing on with nothing followed says how to follow a title")
+    func nothingFollowed() {
         #expect(
-            renderer.render(CalendarModel(from: "2026-11-27", to: "2026-12-11", items: []))
-                == "Episodes and releases from 2026-11-27 to 2026-12-11 for the titles you follow\n"
-                + "Nothing airs or comes out then. Follow a title with popcorn watchlist add tv <ref> (or movie), "
-                + "or look further with --days or --past.\n")
+            renderer.render(CalendarModel(from: "2026-11-27", to: "2026-12-11", items: []), region: "GB")
+                == "From 2026-11-27 to 2026-12-11, for the titles you follow (releases in GB)\n"
+                + "Nothing airs or comes out then: you follow no title yet. Follow one with "
+                + "popcorn watchlist add tv <ref> (or movie).\n")
     }
 
-    @Test("at 40 columns the title is cut with …, never the command")
+    @Test("nothing on for titles followed says how many, and to look further")
+    func nothingOn() {
+        #expect(
+            renderer.render(CalendarModel(from: "2026-11-27", to: "2026-12-11", items: [], followed: 3), region: "US")
+                .split(separator: "\n").last
+                == "Nothing airs or comes out then for the 3 titles you follow; look further with --days or --past.")
+    }
+
+    @Test("at 40 columns a row too narrow for its title and command puts the command below, whole")
     func narrow() {
         let narrow = CalendarRenderer(style: TextStyle(isEnabled: false), width: 40)
         let calendar = CalendarModel(
-            from: "2008-01-27", to: "2008-01-27", items: [Self.episode("2008-01-27", 1, 2, "Cat's in the Bag...")])
+            from: "2008-01-27", to: "2008-01-27",
+            items: [
+                Self.episode("2008-01-27", 1, 2, "Cat's in the Bag..."), Self.release("2008-01-27", .theatrical),
+            ])
+
+        let lines = narrow.render(calendar, region: "US").split(separator: "\n").dropFirst()
 
         #expect(
-            narrow.render(calendar).split(separator: "\n").last == "  Breakin…  popcorn tv episode 1396 S01E02")
+            Array(lines) == [
+                "2008-01-27", "  Breaking Bad S01E02 · Cat's in the Ba…", "    popcorn tv episode 1396 S01E02",
+                "  Dune: Part Two · in cinemas", "    popcorn movie 693134",
+            ])
+        #expect(lines.allSatisfy { $0.count <= 40 })
     }
 }

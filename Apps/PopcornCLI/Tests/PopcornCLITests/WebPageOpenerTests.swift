@@ -39,7 +39,7 @@ struct WebPageOpenerTests {
     @Test("with a desktop the page goes to xdg-open, and its exit status says whether it opened")
     func opens() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        let opener = WebPageOpener(environment: ["DISPLAY": ":0", "PATH": directory.path])
+        let opener = WebPageOpener(environment: ["DISPLAY": ":0", "PATH": directory.path + ":/usr/bin:/bin"])
 
         let opened = await opener.open("https://www.themoviedb.org/movie/550")
 
@@ -76,10 +76,13 @@ extension WebPageOpenerTests {
             "#!/bin/sh\nenv | grep -c '^TMDB_' > \"$(dirname \"$0\")/tmdb\"; echo \"$1\" > \"$(dirname \"$0\")/opened\"\n"
             .write(to: launcher, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: launcher.path)
-        setenv("TMDB_E2E_SECRET", "do-not-pass", 1)
-        defer { unsetenv("TMDB_E2E_SECRET") }
+        // popcorn's environment, with a credential in it; the process's own is never changed (another
+        // test's process launch reads it at the same time).
+        let environment = [
+            "DISPLAY": ":0", "PATH": directory.path + ":/usr/bin:/bin", "TMDB_E2E_SECRET": "do-not-pass",
+        ]
 
-        #expect(WebPageOpener(environment: ["DISPLAY": ":0", "PATH": directory.path]).start("https://x/approve"))
+        #expect(WebPageOpener(environment: environment).start("https://x/approve"))
         let opened = directory.appendingPathComponent("opened")
         // It runs on its own: wait (at most 2 s) for it to have written the page.
         for _ in 0..<200 where (try? String(contentsOf: opened, encoding: .utf8))?.hasSuffix("\n") != true {

@@ -26,8 +26,8 @@ struct CalendarEndToEndTests {
         #expect(run.stdoutLines.count == 2, "\(run)")
         #expect(
             run.stdoutLines.last
-                == "Nothing airs or comes out then. Follow a title with popcorn watchlist add tv <ref> (or movie), "
-                + "or look further with --days or --past.", "\(run)")
+                == "Nothing airs or comes out then: you follow no title yet. Follow one with "
+                + "popcorn watchlist add tv <ref> (or movie).", "\(run)")
     }
 
     @Test("With Breaking Bad on the watchlist, --past 7000 --days 0 lists its 62 episodes by air date")
@@ -128,6 +128,24 @@ struct CalendarEndToEndTests {
         #expect(news.stderrLines.count == 1 && news.stderr.contains(file.path), "\(news)")
         #expect(since.status == 0 && since.stdout.contains("Felina"), "a day given does not read the file: \(since)")
         #expect(try Data(contentsOf: file) == garbage)
+    }
+
+    @Test("whats-new whose output cannot be written (a full disk) leaves the day it was last asked as it was")
+    func fullDisk() async throws {
+        try await run(["watchlist", "add", "tv", "1396"])
+        let full = try await runner.runShell(#""$POPCORN" whats-new --source catalog > /dev/full"#)
+        let next = try await run(["whats-new", "--json"])
+
+        #expect(full.status == 74, "\(full)")
+        let document = try JSONDocument.object(next.stdout)
+        #expect(document["since"] as? String != document["to"] as? String, "still a week back: \(next)")
+    }
+
+    @Test("--since after today is a usage error (64)")
+    func sinceTomorrow() async throws {
+        let tomorrow = try await runner.run(["whats-new", "--since", "2999-01-01", "--source", "catalog"])
+
+        #expect(tomorrow.status == 64 && tomorrow.stderr.contains("is after today"), "\(tomorrow)")
     }
 
     /// `python3` as the test process's own PATH finds it.

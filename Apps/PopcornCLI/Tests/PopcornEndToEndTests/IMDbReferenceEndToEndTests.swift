@@ -86,7 +86,7 @@ struct IMDbReferenceEndToEndTests {
         #expect(wrong.status == 64, "\(wrong)")
         #expect(
             wrong.stderrLines == [
-                "popcorn: error: tt0137523 is a movie on IMDb, not a TV series; use 'popcorn movie tt0137523'"
+                "popcorn: error: tt0137523 is a movie on TMDb, not a TV series; use 'popcorn movie tt0137523'"
             ], "\(wrong)")
         #expect(unknown.status == 66, "\(unknown)")
         #expect(unknown.stderrLines == ["popcorn: error: TMDb knows no movie by the IMDb id tt9999999"], "\(unknown)")
@@ -101,6 +101,28 @@ struct IMDbReferenceEndToEndTests {
         #expect(list.status == 64, "\(list)")
         #expect(list.stderr.contains("an IMDb URL looks like https://www.imdb.com/title/tt0137523/"), "\(list)")
         #expect(server.requests.isEmpty, "\(server.requests.map(\.path))")
+    }
+
+    @Test(
+        "Wherever a <ref> is taken: --year with one is refused, other commands name themselves, discover takes a person's"
+    )
+    func everywhere() async throws {
+        let year = try await runner.run(["movie", "tt0137523", "--year", "2005", "--source", "catalog"])
+        let watchlist = try await runner.run(["watchlist", "add", "tv", "tt0137523", "--source", "catalog"])
+        let rate = try await runner.run(["rate", "movie", "nm0000093", "8", "--source", "catalog"])
+        let discover = try await runner.run(
+            ["discover", "movie", "--with-person", "nm0000093", "--json", "--source", "catalog"])
+
+        #expect(year.status == 64 && year.stderr.contains("--year picks among titles of one name"), "\(year)")
+        #expect(watchlist.status == 64, "\(watchlist)")
+        #expect(watchlist.stderr.contains("use 'popcorn watchlist add movie tt0137523'"), "\(watchlist)")
+        #expect(rate.status == 64, "\(rate)")
+        #expect(
+            rate.stderrLines == [
+                "popcorn: error: nm0000093 is a person on TMDb; 'popcorn rate' takes movies and TV series"
+            ],
+            "\(rate)")
+        #expect(discover.status == 0 && discover.stdout.contains(#""title" : "Fight Club""#), "\(discover)")
     }
 
     @Test("On the demo catalog, a catalogued movie's and person's IMDb ids open them; a series' says why not")

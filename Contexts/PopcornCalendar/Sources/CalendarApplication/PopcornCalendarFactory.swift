@@ -31,4 +31,9 @@ public struct PopcornCalendarFactory: Sendable {
     public func makeFetchWhatsNewUseCase() -> some FetchWhatsNewUseCase {
         DefaultFetchWhatsNewUseCase(repository: whatsNew, calendar: makeFetchCalendarUseCase())
     }
+
+    /// The use case that remembers the day `popcorn whats-new` was asked, after its output.
+    public func makeRememberWhatsNewUseCase() -> some RememberWhatsNewUseCase {
+        DefaultRememberWhatsNewUseCase(repository: whatsNew)
+    }
 }

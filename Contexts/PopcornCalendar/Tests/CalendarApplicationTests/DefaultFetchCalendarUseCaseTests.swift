@@ -68,7 +68,7 @@ struct DefaultFetchCalendarUseCaseTests {
                             "2008-01-27", 1396, "Breaking Bad", 1, 2, name: "Cat's in the Bag...",
                             overview: "Walt and Jesse clean up."),
                         Self.item("2008-02-10", 1396, "Breaking Bad", 1, 3, name: "...And the Bag's in the River"),
-                    ]))
+                    ], followed: 1))
     }
 
     @Test("the items are in date order, then by series name, then by season and episode")
@@ -120,10 +120,10 @@ struct DefaultFetchCalendarUseCaseTests {
 
         #expect(
             try await calendar(followed, schedule, span: coming)
-                == CalendarModel(from: "2026-11-20", to: "2026-12-11", items: []))
+                == CalendarModel(from: "2026-11-20", to: "2026-12-11", items: [], followed: 1))
         #expect(
             try await calendar(followed, schedule, span: old)
-                == CalendarModel(from: "0999-12-31", to: "1000-01-01", items: []))
+                == CalendarModel(from: "0999-12-31", to: "1000-01-01", items: [], followed: 1))
     }
 
     @Test("a series whose schedule cannot be had is named as unavailable while the others are listed")
@@ -144,7 +144,7 @@ struct DefaultFetchCalendarUseCaseTests {
                     unavailable: [
                         UnavailableTitleModel(
                             kind: .tv, id: 60059, name: "Better Call Saul", cause: .unreachable("offline"))
-                    ]))
+                    ], followed: 2))
     }
 
     @Test("a failure beside a series with nothing airing is an empty calendar naming it, not an error")
@@ -164,7 +164,7 @@ struct DefaultFetchCalendarUseCaseTests {
                     unavailable: [
                         UnavailableTitleModel(
                             kind: .tv, id: 60059, name: "Better Call Saul", cause: .unreachable("offline"))
-                    ]))
+                    ], followed: 2))
     }
 
     @Test("when no followed series can be had, the first one's failure is thrown")

@@ -27,7 +27,7 @@ struct DefaultFetchWhatsNewUseCaseTests {
         .makeFetchWhatsNewUseCase().execute(since: since, today: Self.today) { _, _ in }
     }
 
-    @Test("since the day last asked, to today; today is remembered")
+    @Test("since the day last asked, to today; today is to be remembered once shown")
     func sinceLastAsked() async throws {
         let memory = MockWhatsNewRepository(lastAsked: CalendarDay(year: 2026, month: 11, day: 21))
 
@@ -35,7 +35,7 @@ struct DefaultFetchWhatsNewUseCaseTests {
 
         #expect(model.since == "2026-11-21" && model.to == "2026-11-27" && model.remembered)
         #expect(model.items.map(\.date) == ["2026-11-21", "2026-11-24"])
-        #expect(memory.recorded == [Self.today])
+        #expect(model.remembersToday && memory.recorded == [])  // Remembered once shown, not here.
     }
 
     @Test("asked for the first time: the last week")
@@ -54,7 +54,7 @@ struct DefaultFetchWhatsNewUseCaseTests {
 
         #expect(model.items.map(\.date) == ["2026-11-10", "2026-11-21", "2026-11-24"])
         #expect(!model.remembered)
-        #expect(memory.recorded == [])
+        #expect(!model.remembersToday && memory.recorded == [])
     }
 
     @Test("a series that could not be had: today is not remembered, so the next run asks from the same day")
@@ -74,8 +74,8 @@ struct DefaultFetchWhatsNewUseCaseTests {
 
         #expect(model.items.map(\.date) == ["2026-11-24"])
         #expect(model.unavailable.map(\.id) == [1399])
-        #expect(memory.recorded == [])
-        #expect(model.unremembered == nil)
+        #expect(!model.remembersToday && memory.recorded == [])
+
     }
 
     @Test("a title gone from TMDb (not found) does not stop today being remembered")
@@ -94,19 +94,7 @@ struct DefaultFetchWhatsNewUseCaseTests {
         .makeFetchWhatsNewUseCase().execute(since: nil, today: Self.today) { _, _ in }
 
         #expect(model.unavailable.map(\.id) == [1399])
-        #expect(memory.recorded == [Self.today])
-    }
-
-    @Test("a file that cannot take today still gives the news, saying why today was not remembered")
-    func cannotRemember() async throws {
-        let memory = MockWhatsNewRepository(
-            lastAsked: CalendarDay(year: 2026, month: 11, day: 21),
-            recordFailure: .storage("calendar.sqlite is read-only"))
-
-        let model = try await whatsNew(memory)
-
-        #expect(model.items.map(\.date) == ["2026-11-21", "2026-11-24"])
-        #expect(model.unremembered == .storage("calendar.sqlite is read-only"))
+        #expect(model.remembersToday)
     }
 
     @Test("a file whose day cannot be read is the calendar's memory failing, and nothing is fetched")

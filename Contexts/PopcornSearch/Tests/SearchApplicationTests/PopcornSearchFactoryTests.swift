@@ -44,6 +44,16 @@ struct PopcornSearchFactoryTests {
         #expect(resolution == .match(MediaTitleCandidateMapper().map(.movie(.mock()))))
     }
 
+    @Test("the IMDb id use case asks the search repository what TMDb files under the id")
+    func resolveIMDbID() async throws {
+        let id = try #require(IMDbID("tt0137523"))
+
+        let resolution = try await factory.makeResolveIMDbIDUseCase().execute(id, kind: .movie)
+
+        #expect(search.findCalledWith == [id])
+        #expect(resolution == .match(id: 550))
+    }
+
     @Test("the record use case writes to the history repository at the factory's time")
     func recordMediaSearch() async throws {
         try await factory.makeRecordMediaSearchUseCase().execute(query: "Dune", kind: .movie)

@@ -41,6 +41,20 @@ struct FollowedTitlesProviderTests {
                     movies: [550: "Fight Club", 603: "The Matrix"]))
     }
 
+    @Test("a started series TMDb no longer has is followed still, so that the calendar names it as left out")
+    func goneFromTMDb() async throws {
+        let progress = MockFetchProgressUseCase(
+            .success(
+                ProgressOverview(
+                    series: [Self.started(1396, "Breaking Bad")], completedLeftOut: 0,
+                    goneFromTMDb: [ProgressOverview.GoneSeries(tmdbID: 999, title: "Gone Show")])))
+
+        let followed = try await FollowedTitlesProvider(watchlist: MockSyncWatchlistUseCase(), progress: progress)
+            .followedTitles()
+
+        #expect(followed == FollowedTitles(series: [1396: "Breaking Bad", 999: "Gone Show"], movies: [:]))
+    }
+
     @Test("only the series in progress are asked for, not the completed ones")
     func notCompleted() async throws {
         let progress = MockFetchProgressUseCase(Self.inProgress([Self.started(1396, "Breaking Bad")]))

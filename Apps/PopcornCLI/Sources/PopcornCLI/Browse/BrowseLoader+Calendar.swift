@@ -17,7 +17,7 @@ extension BrowseLoader {
         do {
             calendar = try await session.calendar.makeFetchCalendarUseCase().execute(span) { _, _ in }
         } catch {
-            throw session.failure(error, about: .list(name: "your calendar", page: 1))
+            throw session.failure(error, about: .named("your calendar"))
         }
         var rows: [BrowseRow] = []
         var day = ""
@@ -39,7 +39,7 @@ extension BrowseLoader {
             }
         }
         for left in calendar.unavailable {
-            rows.append(.heading(CalendarCommand.leftOut(left)))
+            rows.append(.heading(CalendarCommand.leftOut(left, in: session)))
         }
         return BrowseScreen(
             target: .home(.calendar), title: BrowseTab.calendar.title, rows: rows,

@@ -6,6 +6,8 @@ import Foundation
 /// popcorn's credentials (`TMDB_*`) in its environment. Whether it worked is `xdg-open`'s exit status,
 /// so a desktop without a browser is said as such.
 struct WebPageOpener: Sendable {
+    /// The environment popcorn runs in (`ProcessEnvironment.variables`), which `xdg-open` is given
+    /// without `TMDB_*`.
     let environment: [String: String]
 
     /// The `xdg-open` to run, when a desktop is there to open a page on.
@@ -53,12 +55,12 @@ struct WebPageOpener: Sendable {
         }
     }
 
-    /// `launcher url`, its standard streams on /dev/null, popcorn's environment without `TMDB_*`.
+    /// `launcher url`, its standard streams on /dev/null, ``environment`` without `TMDB_*`.
     private func makeProcess(_ launcher: URL, _ url: String) -> Process {
         let process = Process()
         process.executableURL = launcher
         process.arguments = [url]
-        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TMDB_") }
+        process.environment = environment.filter { !$0.key.hasPrefix("TMDB_") }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

@@ -22,7 +22,7 @@ extension CommandSession {
         case .reference(let parsed):
             return parsed
         case .imdb(let id):
-            return try await resolve(id, as: kind)
+            return try await resolve(id, as: kind, program: program)
         case .title(let text):
             title = text
         }
@@ -37,13 +37,15 @@ extension CommandSession {
     }
 
     /// The TMDb id of what an IMDb id names, of `kind`: 64 naming the command that opens it when it
-    /// is of another kind, 66 when TMDb knows nothing by it.
-    private func resolve(_ id: IMDbID, as kind: TMDbReferenceKind) async throws(CLIFailure) -> TMDbReference {
+    /// is of another kind (`program` and the kind it is), 66 when TMDb knows nothing by it.
+    private func resolve(
+        _ id: IMDbID, as kind: TMDbReferenceKind, program: String
+    ) async throws(CLIFailure) -> TMDbReference {
         let resolution: IMDbIDResolution
         do {
             resolution = try await search.makeResolveIMDbIDUseCase().execute(id, kind: kind.mediaKind)
         } catch {
-            throw failure(error, about: .search(query: id.text, page: 1))
+            throw failure(error, about: .imdbID(id.text))
         }
         switch resolution {
         case .match(let tmdbID):
@@ -51,11 +53,13 @@ extension CommandSession {
                 console.debug("IMDb's \(id) is \(kind.noun) \(tmdbID)")
             }
             return TMDbReference(kind: kind, id: tmdbID)
+        case .otherKind(.person, _) where program != "popcorn":
+            throw CLIFailure(.usage, "\(id) is a person on TMDb; '\(program)' takes movies and TV series")
         case .otherKind(let other, _):
             let opener = TMDbReferenceKind(other)
             throw CLIFailure(
                 .usage,
-                "\(id) is \(opener.article) on IMDb, not \(kind.article); use 'popcorn \(opener.rawValue) \(id)'")
+                "\(id) is \(opener.article) on TMDb, not \(kind.article); use '\(program) \(opener.rawValue) \(id)'")
         case .noMatch where configuration.source.isCatalog:
             throw CLIFailure(
                 .notFound,

@@ -71,7 +71,7 @@ enum FailureMapper {
     private static func notFoundMessage(subject: FailureSubject, source: DataSource) -> String {
         let what: String
         switch subject {
-        case .list, .search:
+        case .list, .search, .imdbID, .named:
             what = " does not exist"
         case .moviePart, .tvSeriesPart, .personPart:
             what = source.isCatalog ? " are not in the offline catalog" : " were not found on TMDb"
@@ -115,7 +115,7 @@ enum FailureMapper {
             }
             // A first page that does not exist is not the person's mistake: the endpoint is missing.
             return source.isCatalog ? liveOnly : "check \(EnvironmentKey.baseURL)"
-        case .genres:
+        case .genres, .imdbID, .named:
             return source.isCatalog ? liveOnly : "check \(EnvironmentKey.baseURL)"
         }
     }

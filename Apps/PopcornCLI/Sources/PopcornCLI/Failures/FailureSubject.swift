@@ -26,6 +26,10 @@ enum FailureSubject: Sendable, Equatable {
     case search(query: String, page: Int)
     /// TMDb's genre list of one kind, named as a reader would (`movie`, `series`).
     case genres(noun: String)
+    /// What TMDb files under an IMDb id (`/find`).
+    case imdbID(String)
+    /// Something of several requests, named as a reader would (`your calendar`).
+    case named(String)
 
     /// Whether the subject is named in the plural (`the images of movie 550`), for the verb after it.
     var isPlural: Bool {
@@ -51,6 +55,8 @@ enum FailureSubject: Sendable, Equatable {
         case .list(let name, let page): "page \(page) of \(name)"
         case .search(let query, let page): "page \(page) of the search results for \"\(query)\""
         case .genres(let noun): "the \(noun) genre list"
+        case .imdbID(let id): "what TMDb files under the IMDb id \(id)"
+        case .named(let name): name
         }
     }
 }

@@ -47,7 +47,7 @@ struct DiscoverFilterOptions: ParsableArguments {
     @Option(
         name: .customLong("with-person"),
         help: ArgumentHelp(
-            "Movies only: with this person in the cast or crew, as an id, a themoviedb.org URL or a name; "
+            "Movies only: with this person in the cast or crew, as an id, a themoviedb.org or imdb.com URL, an IMDb id or a name; "
                 + "repeat it and every person must match.",
             valueName: "ref"))
     var people: [String] = []

@@ -21,7 +21,7 @@ struct SessionOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Region for certifications and where to watch, such as GB "
+            "Region for certifications, where to watch and release dates, such as GB "
                 + "(default: $POPCORN_REGION, else the language's region, else US).",
             valueName: "XX"
         ),

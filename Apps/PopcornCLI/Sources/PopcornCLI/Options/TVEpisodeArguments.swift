@@ -6,7 +6,8 @@ import ArgumentParser
 struct TVEpisodeArguments: ParsableArguments {
     @Argument(
         help: ArgumentHelp(
-            "A TMDb TV series id, themoviedb.org TV (season or episode) URL, or a quoted name.", valueName: "ref"))
+            "A TMDb TV series id or URL (of the series, a season or an episode), an IMDb id, or a quoted name.",
+            valueName: "ref"))
     var ref: String
 
     @Argument(help: ArgumentHelp("The season number (0 for specials), or a code such as S01E02.", valueName: "season"))

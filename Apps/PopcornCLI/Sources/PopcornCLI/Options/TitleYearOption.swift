@@ -11,10 +11,16 @@ struct TitleYearOption: ParsableArguments {
 
     init() {}
 
-    /// Refuses `--year` with an id or URL, which names one title already.
+    /// Refuses `--year` with an id or URL (TMDb's or IMDb's), which names one title already.
     func check(_ reference: MediaReference) throws(ValidationError) {
-        if year != nil, case .reference = reference {
+        guard year != nil else {
+            return
+        }
+        switch reference {
+        case .reference, .imdb:
             throw ValidationError("--year picks among titles of one name; leave it out with an id or a URL")
+        case .title:
+            return
         }
     }
 }

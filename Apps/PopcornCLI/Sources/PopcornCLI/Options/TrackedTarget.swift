@@ -12,7 +12,8 @@ struct TrackedTarget: Equatable, Sendable {
     let range: EpisodeRange?
 
     /// What such a command's title looks like, for every message that refuses one.
-    static let advice = "name a title as 'movie <ref>' or 'tv <ref> [S01E03]' (an id, a title, or a themoviedb.org URL)"
+    static let advice =
+        "name a title as 'movie <ref>' or 'tv <ref> [S01E03]' (an id, a title, a themoviedb.org URL, or an IMDb id)"
 
     init(kind: TMDbReferenceKind, reference: MediaReference, episode: EpisodeCode? = nil, range: EpisodeRange? = nil) {
         self.kind = kind
@@ -48,7 +49,7 @@ struct TrackedTarget: Equatable, Sendable {
             }
         }
         guard !rest.isEmpty else {
-            throw ValidationError("after '\(first)', give its TMDb id, a themoviedb.org URL or its title")
+            throw ValidationError("after '\(first)', give its TMDb id or URL, its IMDb id, or its title")
         }
         return TrackedTarget(
             kind: kind, reference: try ArgumentValues.reference(rest, kind: kind), episode: episode, range: range)

@@ -5,7 +5,7 @@ import ArgumentParser
 struct TrackedTitleArguments: ParsableArguments {
     @Argument(
         help: ArgumentHelp(
-            "movie or tv, then a TMDb id, a themoviedb.org URL or a title; for tv, then an episode (S01E03), "
+            "movie or tv, then a TMDb id or URL, an IMDb id or URL, or a title; for tv, then an episode (S01E03), "
                 + "'season N' or 'all'.",
             valueName: "kind> <ref> [<episodes>"))
     var words: [String] = []

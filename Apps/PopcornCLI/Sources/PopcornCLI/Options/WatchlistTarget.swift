@@ -8,7 +8,8 @@ struct WatchlistTarget: Equatable, Sendable {
     let reference: MediaReference
 
     /// What a watchlist command's title looks like, for every message that refuses one.
-    static let advice = "name a title as 'movie <ref>' or 'tv <ref>' (an id, a title, or a themoviedb.org URL)"
+    static let advice =
+        "name a title as 'movie <ref>' or 'tv <ref>' (an id, a title, a themoviedb.org URL, or an IMDb id)"
 
     /// Parses the words typed: a kind then a `<ref>`, or a URL alone.
     static func parse(_ words: [String]) throws(ValidationError) -> WatchlistTarget {
@@ -18,7 +19,7 @@ struct WatchlistTarget: Equatable, Sendable {
         if let kind = TMDbReferenceKind(rawValue: first.lowercased()), kind != .person {
             let rest = Array(words.dropFirst())
             guard !rest.isEmpty else {
-                throw ValidationError("after '\(first)', give its TMDb id, a themoviedb.org URL or its title")
+                throw ValidationError("after '\(first)', give its TMDb id or URL, its IMDb id, or its title")
             }
             return WatchlistTarget(kind: kind, reference: try ArgumentValues.reference(rest, kind: kind))
         }

@@ -5,7 +5,7 @@ import ArgumentParser
 struct WatchlistTitleArguments: ParsableArguments {
     @Argument(
         help: ArgumentHelp(
-            "movie or tv, then a TMDb id, a themoviedb.org URL or a title (a URL alone also works).",
+            "movie or tv, then a TMDb id or URL, an IMDb id or URL, or a title (a themoviedb.org URL alone also works).",
             valueName: "kind> <ref"))
     var words: [String] = []
 

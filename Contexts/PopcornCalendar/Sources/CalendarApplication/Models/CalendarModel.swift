@@ -9,12 +9,18 @@ public struct CalendarModel: Equatable, Sendable, Encodable {
     public let items: [CalendarItemModel]
     /// The followed titles whose dates could not be had (TMDb unreachable, say), with why.
     public let unavailable: [UnavailableTitleModel]
+    /// How many titles are followed, so that an empty calendar can say whether any is.
+    public let followed: Int
 
-    public init(from: String, to: String, items: [CalendarItemModel], unavailable: [UnavailableTitleModel] = []) {
+    public init(
+        from: String, to: String, items: [CalendarItemModel], unavailable: [UnavailableTitleModel] = [],
+        followed: Int = 0
+    ) {
         self.from = from
         self.to = to
         self.items = items
         self.unavailable = unavailable
+        self.followed = followed
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -1,8 +1,8 @@
 import CoreDomain
 
 /// What `popcorn whats-new` shows: what aired or came out for the followed titles from `since` to
-/// today, whether `since` is the day it was last asked (`remembered`) or the one given, and why
-/// today could not be remembered, when it could not.
+/// today, whether `since` is the day it was last asked (`remembered`) or the one given, and whether
+/// today is to be remembered once the news is shown (``RememberWhatsNewUseCase``).
 public struct WhatsNewModel: Equatable, Sendable, Encodable {
     /// `YYYY-MM-DD`.
     public let since: String
@@ -13,20 +13,20 @@ public struct WhatsNewModel: Equatable, Sendable, Encodable {
     public let remembered: Bool
     /// The followed titles whose dates could not be had, with why.
     public let unavailable: [UnavailableTitleModel]
-    /// Why today could not be remembered as the day asked (the calendar's file is read-only, say);
-    /// `nil` when it was, or when it was not to be (a title could not be had).
-    public let unremembered: DataAccessError?
+    /// Whether the next `whats-new` is to ask from today: no day was given, and every followed title
+    /// could be had (or is gone from TMDb), so nothing is missed.
+    public let remembersToday: Bool
 
     public init(
         since: String, to: String, items: [CalendarItemModel], remembered: Bool, unavailable: [UnavailableTitleModel],
-        unremembered: DataAccessError? = nil
+        remembersToday: Bool = false
     ) {
         self.since = since
         self.to = to
         self.items = items
         self.remembered = remembered
         self.unavailable = unavailable
-        self.unremembered = unremembered
+        self.remembersToday = remembersToday
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -9,6 +9,6 @@ public protocol MediaSearchRepository: Sendable {
     func search(_ query: MediaSearchQuery) async throws(DataAccessError) -> MediaPreviewPage
 
     /// What TMDb finds for an IMDb id (a movie, a series or a person, or nothing), as one page:
-    /// how a `<ref>` written as an IMDb id becomes a TMDb id. Cached like details.
+    /// how a `<ref>` written as an IMDb id becomes a TMDb id. Cached like a search.
     func find(_ id: IMDbID) async throws(DataAccessError) -> MediaPreviewPage
 }

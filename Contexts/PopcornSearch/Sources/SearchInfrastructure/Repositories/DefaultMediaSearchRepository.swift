@@ -34,11 +34,12 @@ public struct DefaultMediaSearchRepository: MediaSearchRepository {
         )
     }
 
-    /// Kept as long as details: what an IMDb id stands for hardly ever changes.
+    /// Kept beside the searches, as long as a search (so `cache stats` and `cache prune` count it
+    /// with them).
     public func find(_ id: IMDbID) async throws(DataAccessError) -> MediaPreviewPage {
         let key = SearchCacheKey.find(id)
         return try await ReadThroughCache(context: cacheContext).fetch(
-            .details,
+            .search,
             key: key,
             local: { () async throws(DataAccessError) in try await localDataSource.page(forKey: key) },
             remote: { () async throws(DataAccessError) in try await remoteDataSource.find(id) },

@@ -83,14 +83,14 @@ struct DefaultMediaSearchRepositoryTests {
         #expect(remote.searchCalledWith == queries)
     }
 
-    @Test("an IMDb id is looked up once, then answered from the cache as long as details are")
+    @Test("an IMDb id is looked up once, then answered from the cache as long as a search is")
     func find() async throws {
         let id = try #require(IMDbID("tt0137523"))
         let found = MediaPreviewPage.mock(totalPages: 1, totalResults: 1, results: [.movie(.mock())])
         remote.stub(.success(found))
 
         let first = try await repository().find(id)
-        clock.advance(by: CacheTimeToLive.standard.details - 1)
+        clock.advance(by: CacheTimeToLive.standard.search - 1)
         let second = try await repository().find(id)
         clock.advance(by: 2)
         _ = try await repository().find(id)
@@ -98,7 +98,7 @@ struct DefaultMediaSearchRepositoryTests {
         #expect(first == found && second == found)
         #expect(remote.findCalledWith == [id, id])
         #expect(try await local.page(forKey: "find:imdb:tt0137523")?.value == found)
-        #expect(reporter.events.first == .miss(.details, key: "find:imdb:tt0137523"))
+        #expect(reporter.events.first == .miss(.search, key: "find:imdb:tt0137523"))
     }
 
     @Test("a search older than the search time to live is fetched again")

@@ -60,6 +60,21 @@ struct DefaultFetchProgressUseCaseTests {
         #expect(all.map(\.watchedEpisodes) == [13])
     }
 
+    @Test("a series TMDb no longer has (404) is left out and named; the others are listed")
+    func goneFromTMDb() async throws {
+        let gone = TrackedTitle(
+            item: .episode(seriesID: 999, seasonNumber: 1, episodeNumber: 1), name: "Gone Show", episodeName: "Pilot")
+        let diary = [Self.watch(2, gone, on: "2026-11-20"), Self.watch(1, .breakingBad(1, 1), on: "2026-11-01")]
+
+        let progress = try await PopcornTrackingFactory(
+            repository: MockTrackingRepository(watches: .success(diary)), titleProvider: MockTrackingTitleProvider()
+        )
+        .makeFetchProgressUseCase().execute(includingCompleted: false)
+
+        #expect(progress.series.map(\.tmdbID) == [1396])
+        #expect(progress.goneFromTMDb == [ProgressOverview.GoneSeries(tmdbID: 999, title: "Gone Show")])
+    }
+
     @Test("no episode watched asks nothing; a series TMDb cannot give fails naming it")
     func failures() async throws {
         let empty = MockTrackingRepository(watches: .success([.mock()]))

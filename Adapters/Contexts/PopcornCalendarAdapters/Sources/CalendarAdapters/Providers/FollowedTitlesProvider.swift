@@ -29,8 +29,13 @@ public struct FollowedTitlesProvider: FollowedTitlesProviding {
             throw .storage(String(describing: error))
         }
         do {
-            for started in try await progress.execute(includingCompleted: false).series {
+            let overview = try await progress.execute(includingCompleted: false)
+            for started in overview.series {
                 series[started.tmdbID] = series[started.tmdbID] ?? started.title
+            }
+            // Followed still, so that the calendar names each as left out (TMDb no longer has it).
+            for gone in overview.goneFromTMDb {
+                series[gone.tmdbID] = series[gone.tmdbID] ?? gone.title
             }
         } catch .source(let cause, _) {
             throw cause  // A series' guide could not be had: TMDb's reason.

@@ -6,11 +6,13 @@ import Foundation
 struct BrowseCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "browse",
-        abstract: "Browse TMDb full screen: trending, popular, your watchlist, search as you type.",
+        abstract:
+            "Browse TMDb full screen: trending, popular, your watchlist, progress and calendar, search as you type.",
         discussion: """
             Arrow keys or j/k move (past the last row of a list, its next page loads), Enter opens, \
-            Backspace, h or Esc goes back, H goes to the start screen, / searches, Tab, Shift-Tab or 1-6 \
-            switch the start screen's tabs from any screen, w adds the title to the watchlist or takes it \
+            Backspace, h or Esc goes back, H goes to the start screen, / searches, Tab, Shift-Tab or 1-8 \
+            switch the start screen's tabs (trending, movies, TV, people, watchlist, progress, history, calendar) \
+            from any screen, w adds the title to the watchlist or takes it \
             off (m marks a watchlist entry watched, d removes it), o opens its themoviedb.org page, ? lists \
             the keys, q quits. Keys typed while a screen loads are applied, in order, once it is there. Needs a terminal on standard input and \
             output (exit 64 otherwise); honours NO_COLOR, --offline and --source like every command.

@@ -46,11 +46,18 @@ struct CalendarCommand: AsyncParsableCommand {
         }
     }
 
-    /// The warning for a followed title left out.
-    static func leftOut(_ title: UnavailableTitleModel) -> String {
-        let dates = title.kind == .movie ? "release dates" : "air dates"
-        return
-            "\(title.name) (\(title.kind.rawValue) \(title.id)) is left out: its \(dates) could not be had (\(title.cause))"
+    /// The warning for a followed title left out: TMDb no longer has it, or why its dates could not
+    /// be had, as the failure of its own screen would say it.
+    static func leftOut(_ title: UnavailableTitleModel, in session: CommandSession) -> String {
+        let name = "\(title.name) (\(title.kind.rawValue) \(title.id)) is left out: "
+        guard title.cause != .notFound else {
+            return name + "TMDb no longer has it"
+        }
+        let subject: FailureSubject = title.kind == .movie ? .movie(id: title.id) : .tvSeries(id: title.id)
+        let why = FailureMapper.failure(
+            for: title.cause, subject: subject, source: session.configuration.source,
+            isOffline: session.configuration.cachePolicy == .offline)
+        return name + "its \(title.kind == .movie ? "release" : "air") dates could not be had (\(why.message))"
     }
 
     func run() async throws {
@@ -71,18 +78,20 @@ struct CalendarCommand: AsyncParsableCommand {
             }
         } catch {
             progress.finish()
-            throw session.failure(error, about: .list(name: "your calendar", page: 1))
+            throw session.failure(error, about: .named("your calendar"))
         }
         progress.finish()
         for left in calendar.unavailable {
-            session.console.warning(Self.leftOut(left))
+            session.console.warning(Self.leftOut(left, in: session))
         }
         if ics {
             try output.write(ICalendarDocument.text(calendar, stamp: now, product: PopcornCommand.version), in: session)
         } else if session.configuration.outputsJSON {
             try session.writeJSON(calendar)
         } else {
-            try session.write(CalendarRenderer(style: session.style, width: session.terminal.width).render(calendar))
+            try session.write(
+                CalendarRenderer(style: session.style, width: session.terminal.width).render(
+                    calendar, region: session.region))
         }
     }
 }

@@ -47,6 +47,9 @@ struct WhatsNewCommand: AsyncParsableCommand {
             errors: session.console.errors, isTerminal: session.console.errors.isTerminal,
             text: { "Looking up dates: \($0) of \($1) titles" })
         let since = try sinceDay
+        if let since, since > today {
+            throw ValidationError("--since \(since.text) is after today (\(today.text))")
+        }
         let news: WhatsNewModel
         do {
             news = try await session.calendar.makeFetchWhatsNewUseCase().execute(since: since, today: today) {
@@ -58,11 +61,12 @@ struct WhatsNewCommand: AsyncParsableCommand {
             throw CLIFailure(.userData, Self.message(cause))
         } catch {
             progress.finish()
-            throw session.failure(error, about: .list(name: "what is new", page: 1))
+            throw session.failure(error, about: .named("what is new"))
         }
         progress.finish()
         for left in news.unavailable {
-            session.console.warning(CalendarCommand.leftOut(left) + "; the next whats-new asks from the same day")
+            let again = left.cause == .notFound ? "" : "; the next whats-new asks from the same day"
+            session.console.warning(CalendarCommand.leftOut(left, in: session) + again)
         }
         if session.configuration.outputsJSON {
             try session.writeJSON(news)
@@ -74,10 +78,11 @@ struct WhatsNewCommand: AsyncParsableCommand {
                         + " for the titles you follow",
                     nothing: "Nothing new aired or came out since then."))
         }
-        if let cause = news.unremembered {
-            throw CLIFailure(
-                .userData,
-                Self.message(cause) + "; today was not remembered as the day you asked")
+        // Only once the news is out: a run that could not write it leaves the day as it was.
+        do {
+            try await session.calendar.makeRememberWhatsNewUseCase().execute(news)
+        } catch {
+            throw CLIFailure(.userData, Self.message(error) + "; today was not remembered as the day you asked")
         }
     }
 

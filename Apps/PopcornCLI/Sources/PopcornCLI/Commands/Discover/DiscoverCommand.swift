@@ -7,7 +7,7 @@ struct DiscoverCommand: AsyncParsableCommand {
         abstract: "Movies or series that pass every filter given ('popcorn discover movie --genre drama --year 1999').",
         discussion: """
             Genres are names in the request's language, in any case ('popcorn genres' lists them); repeat \
-            --genre and every genre must match. --with-person takes an id, a themoviedb.org URL or a name \
+            --genre and every genre must match. --with-person takes an id, a themoviedb.org or imdb.com URL, an IMDb id or a name \
             ('brad pitt'), looked up as 'popcorn person' does.
             """,
         subcommands: [DiscoverMoviesCommand.self, DiscoverTVSeriesCommand.self]

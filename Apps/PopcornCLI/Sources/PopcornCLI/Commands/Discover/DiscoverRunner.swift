@@ -52,7 +52,7 @@ struct DiscoverRunner: Sendable {
         let genreMediaType: GenreMediaType = mediaType == .movie ? .movie : .tv
         var people: [DiscoverPersonReference] = []
         for text in filters.people {
-            people.append(try Self.personReference(text))
+            people.append(try await Self.personReference(text, in: session))
         }
         while true {
             let names = DiscoverFilterNames(
@@ -96,8 +96,11 @@ struct DiscoverRunner: Sendable {
         }
     }
 
-    /// A `--with-person` value as Discover takes it: an id (typed, or from a URL), or a name.
-    private static func personReference(_ text: String) throws(CLIFailure) -> DiscoverPersonReference {
+    /// A `--with-person` value as Discover takes it: an id (typed, from a URL, or what TMDb files
+    /// under an IMDb id), or a name.
+    private static func personReference(
+        _ text: String, in session: CommandSession
+    ) async throws(CLIFailure) -> DiscoverPersonReference {
         let reference: MediaReference
         do throws(DiscoverOptionError) {
             reference = try DiscoverFilterOptions.personReference(text)
@@ -106,9 +109,12 @@ struct DiscoverRunner: Sendable {
         }
         switch reference {
         case .reference(let reference): return .id(reference.id)
-        case .imdb(let id):
-            throw CLIFailure(
-                .usage, "--with-person takes a TMDb id, URL or name; 'popcorn person \(id)' shows \(id)'s TMDb id")
+        case .imdb:
+            do {
+                return .id(try await session.resolve(reference, as: .person).id)
+            } catch {
+                throw withPersonFlag(error)
+            }
         case .title(let name): return .name(name)
         }
     }

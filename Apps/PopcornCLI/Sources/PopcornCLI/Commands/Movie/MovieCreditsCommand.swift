@@ -9,7 +9,7 @@ struct MovieCreditsCommand: AsyncParsableCommand {
         abstract: "Show a movie's cast and crew."
     ).leaf
 
-    @Argument(help: ArgumentHelp("A TMDb movie id, themoviedb.org movie URL, or title.", valueName: "ref"))
+    @Argument(help: ArgumentHelp("A TMDb movie id or URL, an IMDb id or URL, or title.", valueName: "ref"))
     var ref: [String]
 
     @OptionGroup var titleYear: TitleYearOption

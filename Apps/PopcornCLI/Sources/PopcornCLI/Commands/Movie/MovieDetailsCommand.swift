@@ -11,7 +11,8 @@ struct MovieDetailsCommand: AsyncParsableCommand {
 
     @Argument(
         help: ArgumentHelp(
-            "A TMDb movie id, themoviedb.org movie URL, or title (fight club, 'dune (2021)').", valueName: "ref"))
+            "A TMDb movie id or URL, an IMDb id (tt0137523) or URL, or title (fight club, 'dune (2021)').",
+            valueName: "ref"))
     var ref: [String]
 
     @OptionGroup var titleYear: TitleYearOption

@@ -11,7 +11,7 @@ struct MovieImagesCommand: AsyncParsableCommand {
             "The images are those with text in the --language (its xx part), in English, or without text."
     ).leaf
 
-    @Argument(help: ArgumentHelp("A TMDb movie id, themoviedb.org movie URL, or title.", valueName: "ref"))
+    @Argument(help: ArgumentHelp("A TMDb movie id or URL, an IMDb id or URL, or title.", valueName: "ref"))
     var ref: [String]
 
     @Option(help: "Only this kind of image: poster, backdrop or logo.")

@@ -7,7 +7,7 @@ struct MovieRecommendationsCommand: AsyncParsableCommand {
         abstract: "Movies TMDb recommends to whoever liked a movie, 20 a page."
     ).leaf
 
-    @Argument(help: ArgumentHelp("A TMDb movie id, themoviedb.org movie URL, or title.", valueName: "ref"))
+    @Argument(help: ArgumentHelp("A TMDb movie id or URL, an IMDb id or URL, or title.", valueName: "ref"))
     var ref: [String]
 
     @OptionGroup var titleYear: TitleYearOption

@@ -7,7 +7,7 @@ struct MovieSimilarCommand: AsyncParsableCommand {
         abstract: "Movies with the same genres and keywords as a movie, 20 a page."
     ).leaf
 
-    @Argument(help: ArgumentHelp("A TMDb movie id, themoviedb.org movie URL, or title.", valueName: "ref"))
+    @Argument(help: ArgumentHelp("A TMDb movie id or URL, an IMDb id or URL, or title.", valueName: "ref"))
     var ref: [String]
 
     @OptionGroup var titleYear: TitleYearOption

@@ -10,7 +10,7 @@ struct MovieWatchCommand: AsyncParsableCommand {
         discussion: "The region is --region, else POPCORN_REGION, else the config file's, else the language's."
     ).leaf
 
-    @Argument(help: ArgumentHelp("A TMDb movie id, themoviedb.org movie URL, or title.", valueName: "ref"))
+    @Argument(help: ArgumentHelp("A TMDb movie id or URL, an IMDb id or URL, or title.", valueName: "ref"))
     var ref: [String]
 
     @OptionGroup var titleYear: TitleYearOption

@@ -9,7 +9,7 @@ struct PersonCreditsCommand: AsyncParsableCommand {
         abstract: "Show every movie and series a person played in or worked on, newest first."
     ).leaf
 
-    @Argument(help: ArgumentHelp("A TMDb person id, themoviedb.org person URL, or name.", valueName: "ref"))
+    @Argument(help: ArgumentHelp("A TMDb person id or URL, an IMDb id (nm…), or name.", valueName: "ref"))
     var ref: [String]
 
     @OptionGroup var options: GlobalOptions

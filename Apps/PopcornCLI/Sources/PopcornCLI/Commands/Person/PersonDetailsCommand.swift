@@ -8,7 +8,8 @@ struct PersonDetailsCommand: AsyncParsableCommand {
         abstract: "Show a person's details and what they are known for (the default: 'popcorn person 287')."
     ).leaf
 
-    @Argument(help: ArgumentHelp("A TMDb person id, themoviedb.org person URL, or name (brad pitt).", valueName: "ref"))
+    @Argument(
+        help: ArgumentHelp("A TMDb person id or URL, an IMDb id (nm0000093), or name (brad pitt).", valueName: "ref"))
     var ref: [String]
 
     @OptionGroup var options: GlobalOptions

@@ -9,7 +9,7 @@ struct PersonImagesCommand: AsyncParsableCommand {
         discussion: "The offline catalog knows few people's photos: it says so, and the list is empty."
     ).leaf
 
-    @Argument(help: ArgumentHelp("A TMDb person id, themoviedb.org person URL, or name.", valueName: "ref"))
+    @Argument(help: ArgumentHelp("A TMDb person id or URL, an IMDb id (nm…), or name.", valueName: "ref"))
     var ref: [String]
 
     @OptionGroup var options: GlobalOptions

@@ -10,7 +10,7 @@ struct TVCreditsCommand: AsyncParsableCommand {
         abstract: "Show a TV series' cast and crew."
     ).leaf
 
-    @Argument(help: ArgumentHelp("A TMDb TV series id, themoviedb.org TV URL, or name.", valueName: "ref"))
+    @Argument(help: ArgumentHelp("A TMDb TV series id or URL, an IMDb id or URL, or name.", valueName: "ref"))
     var ref: [String]
 
     @OptionGroup var titleYear: TitleYearOption

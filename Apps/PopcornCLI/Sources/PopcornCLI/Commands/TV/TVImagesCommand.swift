@@ -11,7 +11,7 @@ struct TVImagesCommand: AsyncParsableCommand {
             "The images are those with text in the --language (its xx part), in English, or without text."
     ).leaf
 
-    @Argument(help: ArgumentHelp("A TMDb TV series id, themoviedb.org TV URL, or name.", valueName: "ref"))
+    @Argument(help: ArgumentHelp("A TMDb TV series id or URL, an IMDb id or URL, or name.", valueName: "ref"))
     var ref: [String]
 
     @Option(help: "Only this kind of image: poster, backdrop or logo.")

@@ -10,7 +10,7 @@ struct TVSeasonCommand: AsyncParsableCommand {
 
     @Argument(
         help: ArgumentHelp(
-            "A TMDb TV series id, themoviedb.org TV (or season) URL, or a quoted name.", valueName: "ref"))
+            "A TMDb TV series id or URL (of the series or a season), an IMDb id, or a quoted name.", valueName: "ref"))
     var ref: String
 
     @Argument(

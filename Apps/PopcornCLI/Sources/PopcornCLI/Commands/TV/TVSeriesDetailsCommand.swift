@@ -10,7 +10,8 @@ struct TVSeriesDetailsCommand: AsyncParsableCommand {
     ).leaf
 
     @Argument(
-        help: ArgumentHelp("A TMDb TV series id, themoviedb.org TV URL, or name ('breaking bad').", valueName: "ref"))
+        help: ArgumentHelp(
+            "A TMDb TV series id or URL, an IMDb id (tt0903747) or URL, or name ('breaking bad').", valueName: "ref"))
     var ref: [String]
 
     @OptionGroup var titleYear: TitleYearOption

@@ -7,7 +7,7 @@ struct TVSimilarCommand: AsyncParsableCommand {
         abstract: "Series with the same genres and keywords as a TV series, 20 a page."
     ).leaf
 
-    @Argument(help: ArgumentHelp("A TMDb TV series id, themoviedb.org TV URL, or name.", valueName: "ref"))
+    @Argument(help: ArgumentHelp("A TMDb TV series id or URL, an IMDb id or URL, or name.", valueName: "ref"))
     var ref: [String]
 
     @OptionGroup var titleYear: TitleYearOption

@@ -10,7 +10,7 @@ struct TVWatchCommand: AsyncParsableCommand {
         discussion: "The region is --region, else POPCORN_REGION, else the config file's, else the language's."
     ).leaf
 
-    @Argument(help: ArgumentHelp("A TMDb TV series id, themoviedb.org TV URL, or name.", valueName: "ref"))
+    @Argument(help: ArgumentHelp("A TMDb TV series id or URL, an IMDb id or URL, or name.", valueName: "ref"))
     var ref: [String]
 
     @OptionGroup var titleYear: TitleYearOption

@@ -26,6 +26,10 @@ struct ProgressCommand: AsyncParsableCommand {
         } catch {
             throw session.failure(error)
         }
+        for gone in progress.goneFromTMDb {
+            session.console.warning(
+                "\(gone.title) (tv \(gone.tmdbID)) is left out: TMDb no longer has it; your watches of it are kept")
+        }
         if session.configuration.outputsJSON {
             try session.writeJSON(TrackingListDocument(progress.series))
             return

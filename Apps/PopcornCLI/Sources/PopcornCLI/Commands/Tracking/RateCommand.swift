@@ -13,7 +13,7 @@ struct RateCommand: AsyncParsableCommand {
 
     @Argument(
         help: ArgumentHelp(
-            "movie or tv, a TMDb id, a themoviedb.org URL or a title, for tv an episode (S01E01) if you rate one, "
+            "movie or tv, a TMDb id or URL, an IMDb id or URL, or a title, for tv an episode (S01E01) if you rate one, "
                 + "then the rating: 0.5 to 10 in steps of 0.5.",
             valueName: "kind> <ref> [<episode>] <rating"))
     var words: [String] = []

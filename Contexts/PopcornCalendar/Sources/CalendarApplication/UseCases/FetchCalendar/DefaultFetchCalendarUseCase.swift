@@ -53,7 +53,7 @@ struct DefaultFetchCalendarUseCase: FetchCalendarUseCase {
         }
         return CalendarModel(
             from: span.from.text, to: span.to.text, items: items.sorted { $0.key < $1.key }.map(\.item),
-            unavailable: unavailable)
+            unavailable: unavailable, followed: total)
     }
 
     private static func item(_ episode: CalendarEpisode) -> CalendarItemModel {

@@ -2,11 +2,11 @@ import CalendarDomain
 import CoreApplication
 import CoreDomain
 
-/// The day last asked, then the calendar from it to today (the calendar's own use case), then today
-/// remembered: only once every followed title could be had (or is gone from TMDb), so a run that
-/// missed one asks again from the same day. A day given (`--since`) is a question of its own: the
-/// memory is neither read nor written. A file that cannot take today does not hide the news: the
-/// model says why.
+/// The day last asked, then the calendar from it to today (the calendar's own use case). The model
+/// says whether today is to be remembered (``RememberWhatsNewUseCase`` does it, once the news is
+/// shown): only when every followed title could be had (or is gone from TMDb), so a run that missed
+/// one asks again from the same day. A day given (`--since`) is a question of its own: the memory
+/// is neither read nor written.
 struct DefaultFetchWhatsNewUseCase: FetchWhatsNewUseCase {
     /// How far back the first `whats-new` looks.
     static let firstLook = 7
@@ -33,16 +33,9 @@ struct DefaultFetchWhatsNewUseCase: FetchWhatsNewUseCase {
         } catch {
             throw FetchWhatsNewError(error)
         }
-        var unremembered: DataAccessError?
-        if since == nil, model.unavailable.allSatisfy({ $0.cause == .notFound }) {
-            do {
-                try await repository.record(today)
-            } catch {
-                unremembered = error
-            }
-        }
         return WhatsNewModel(
             since: model.from, to: model.to, items: model.items, remembered: since == nil && remembered != nil,
-            unavailable: model.unavailable, unremembered: unremembered)
+            unavailable: model.unavailable,
+            remembersToday: since == nil && model.unavailable.allSatisfy { $0.cause == .notFound })
     }
 }

@@ -6,9 +6,9 @@ import CoreDomain
 /// name): behind `popcorn whats-new`.
 public protocol FetchWhatsNewUseCase: Sendable {
     /// The episodes that aired and the movies that came out from `since` (else the day it was last
-    /// asked, else a week ago) to `today`, in date order; then, when no day was given, `today` is
-    /// remembered as the day it was asked (the model says so when it could not be). Throws
-    /// ``FetchWhatsNewError/memory(_:)`` when the day last asked cannot be read.
+    /// asked, else a week ago) to `today`, in date order, and whether `today` is to be remembered
+    /// once they are shown. Throws ``FetchWhatsNewError/memory(_:)`` when the day last asked cannot
+    /// be read.
     func execute(since: CalendarDay?, today: CalendarDay, progress: @escaping @Sendable (Int, Int) -> Void)
         async throws(FetchWhatsNewError) -> WhatsNewModel
 }
