@@ -15,7 +15,8 @@ struct CalendarCommand: AsyncParsableCommand {
         discussion: """
             Followed: the series on your watchlist or in progress, and the movies on your watchlist (their cinema, \
             online and disc releases in your --region). --ics writes the same days as an iCalendar \
-            document a calendar app can subscribe to (see the README for a timer that refreshes it).
+            document a calendar app can subscribe to, to standard output or with --output to a file (see the \
+            README for a timer that refreshes it). --days goes up to 3650, --past up to 36500.
             """
     ).leaf
 

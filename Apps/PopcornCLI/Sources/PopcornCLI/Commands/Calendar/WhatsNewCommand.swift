@@ -35,7 +35,9 @@ struct WhatsNewCommand: AsyncParsableCommand {
     }
 
     func validate() throws {
-        _ = try sinceDay
+        if let since = try sinceDay, let today = CalendarDay.today(), since > today {
+            throw ValidationError("--since \(since.text) is after today (\(today.text))")
+        }
     }
 
     func run() async throws {
@@ -47,9 +49,6 @@ struct WhatsNewCommand: AsyncParsableCommand {
             errors: session.console.errors, isTerminal: session.console.errors.isTerminal,
             text: { "Looking up dates: \($0) of \($1) titles" })
         let since = try sinceDay
-        if let since, since > today {
-            throw ValidationError("--since \(since.text) is after today (\(today.text))")
-        }
         let news: WhatsNewModel
         do {
             news = try await session.calendar.makeFetchWhatsNewUseCase().execute(since: since, today: today) {
