@@ -62,6 +62,7 @@ let package = Package(
                 "AccountDomain",
                 "AccountTestHelpers",
                 .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ]
         ),
         .testTarget(

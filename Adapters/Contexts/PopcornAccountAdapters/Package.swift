@@ -46,6 +46,7 @@ let package = Package(
                 .product(name: "AccountTestHelpers", package: "PopcornAccount"),
                 .product(name: "WatchlistApplication", package: "PopcornWatchlist"),
                 .product(name: "WatchlistTestHelpers", package: "PopcornWatchlist"),
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
                 .product(name: "TrackingApplication", package: "PopcornTracking"),
                 .product(name: "TVSeriesApplication", package: "PopcornTVSeries"),
             ]

@@ -47,6 +47,7 @@ let package = Package(
                 .product(name: "MoviesTestHelpers", package: "PopcornMovies"),
                 .product(name: "TVSeriesTestHelpers", package: "PopcornTVSeries"),
                 .product(name: "WatchlistTestHelpers", package: "PopcornWatchlist"),
+                .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
             ]
         ),
     ]

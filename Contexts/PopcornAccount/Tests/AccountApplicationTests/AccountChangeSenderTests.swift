@@ -1,6 +1,7 @@
 import AccountDomain
 import AccountTestHelpers
 import CoreDomain
+import CoreDomainTestHelpers
 import Testing
 
 @testable import AccountApplication

@@ -1,3 +1,4 @@
+import CoreDomainTestHelpers
 import Testing
 
 @testable import AccountAdapters

@@ -2,6 +2,7 @@ import AccountAdapters
 import AccountDomain
 import AccountTestHelpers
 import CoreDomain
+import CoreDomainTestHelpers
 import Foundation
 import TMDbKit
 import TMDbKitTesting

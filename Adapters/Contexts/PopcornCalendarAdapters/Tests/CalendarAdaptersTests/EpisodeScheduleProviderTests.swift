@@ -1,6 +1,7 @@
 import CalendarDomain
 import CoreApplication
 import CoreDomain
+import CoreDomainTestHelpers
 import Foundation
 import TVSeriesApplication
 import TVSeriesTestHelpers

@@ -1,3 +1,4 @@
+import CalendarDomain
 import CoreDomain
 import Foundation
 
@@ -18,10 +19,10 @@ public enum ICalendarDocument {
         ]
         let dtstamp = timestamp(stamp)
         for item in model.items {
-            guard let day = CalendarDay(text: item.date), let next = nextDay(after: day) else {
+            guard let day = CalendarDay(text: item.date), let next = day.adding(days: 1) else {
                 continue
             }
-            let event = Self.event(item)
+            let event = Self.event(item, on: day)
             lines += [
                 "BEGIN:VEVENT", "UID:\(event.uid)@popcorn", "DTSTAMP:\(dtstamp)", "DTSTART;VALUE=DATE:\(compact(day))",
                 "DTEND;VALUE=DATE:\(compact(next))", "SUMMARY:" + escaped(event.summary),
@@ -36,8 +37,8 @@ public enum ICalendarDocument {
     }
 
     /// An item's event: its `UID` (before `@popcorn`; an episode's own numbers, a release's movie,
-    /// kind and day), summary, description and TMDb page (after the site's address).
-    private static func event(_ item: CalendarItemModel) -> (
+    /// kind and `day`), summary, description and TMDb page (after the site's address).
+    private static func event(_ item: CalendarItemModel, on day: CalendarDay) -> (
         uid: String, summary: String, overview: String?, page: String
     ) {
         switch item {
@@ -50,7 +51,7 @@ public enum ICalendarDocument {
             )
         case .movie(let release):
             return (
-                "movie-\(release.movieID)-\(release.releaseType.rawValue)-\(release.date.replacing("-", with: ""))",
+                "movie-\(release.movieID)-\(release.releaseType.rawValue)-\(compact(day))",
                 "\(release.title) · \(release.releaseLabel)", release.overview, "movie/\(release.movieID)"
             )
         }
@@ -105,10 +106,6 @@ public enum ICalendarDocument {
 
     private static func compact(_ day: CalendarDay) -> String {
         day.text.replacing("-", with: "")
-    }
-
-    private static func nextDay(after day: CalendarDay) -> CalendarDay? {
-        CalendarDay(containing: day.midnight.addingTimeInterval(86_400))
     }
 
     private static func twoDigits(_ value: Int) -> String {
