@@ -39,17 +39,23 @@ enum ProcessRunner {
                 try process.run()
             } catch {
                 process.terminationHandler = nil
+                try? outHandle.close()
+                try? errHandle.close()
                 continuation.resume(throwing: error)
                 return
             }
+            // The child writes through its own copies: the test process keeps no descriptor per
+            // running child. A suite runs hundreds at once, and with some 1,300 descriptors open,
+            // Foundation's Process.run (6.3.1) reads past its listing of /proc/self/fd and crashes
+            // (swift-corelibs-foundation#5472).
+            try? outHandle.close()
+            try? errHandle.close()
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
                 if process.isRunning {
                     process.terminate()
                 }
             }
         }
-        try outHandle.close()
-        try errHandle.close()
         return PopcornRun(
             status: status,
             stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
