@@ -34,6 +34,10 @@ PACKAGES=(
     Adapters/Contexts/PopcornAccountAdapters
     Contexts/PopcornCalendar
     Adapters/Contexts/PopcornCalendarAdapters
+    Contexts/PopcornCollections
+    Adapters/Contexts/PopcornCollectionsAdapters
+    Contexts/PopcornReviews
+    Adapters/Contexts/PopcornReviewsAdapters
     # new-context: packages (Scripts/new-context.sh inserts each new context's packages above)
 )
 

@@ -19,7 +19,8 @@ public struct TextWrapper: Sendable {
     public func lines(_ text: String) -> [String] {
         var lines: [String] = []
         let indentWidth = indent.displayWidth
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Any line break ends a paragraph: TMDb's texts come with `\n`, `\r\n` (one Character) or `\r`.
+        let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for paragraph in paragraphs {
             let words = paragraph.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
             guard !words.isEmpty else {

@@ -1,4 +1,6 @@
+import CoreApplication
 import DataPersistence
+import DiscoverApplication
 import DiscoverDomain
 import Foundation
 import Testing
@@ -29,5 +31,27 @@ extension CompositionRootTests {
         #expect(stats.entriesByContext["discover"] == 1)
         #expect(stats.entriesByKind["list"] == 1)
         #expect(captured.errors.isEmpty)
+    }
+
+    @Test("The catalog holds no streaming services or keywords: both are TMDb's not found, which exits 66")
+    func discoverFactoryOnTheCatalogHasNoServicesOrKeywords() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let root = try root(console: CapturedConsole().console)
+        let dependencies = try root.makeDependencies()
+        let factory = root.makeDiscoverFactory(
+            using: dependencies, genres: root.makeGenresFactory(using: dependencies),
+            search: root.makeSearchFactory(using: dependencies))
+
+        await #expect(throws: FetchError.notFound) {
+            try await factory.makeFetchWatchProvidersListUseCase().execute(mediaType: .movie, region: "GB")
+        }
+        await #expect(throws: ResolveDiscoverFiltersError.keywordsUnavailable("heist", .notFound)) {
+            try await factory.makeResolveDiscoverFiltersUseCase().execute(
+                DiscoverFilterNames(mediaType: .movie, keywords: ["heist"]))
+        }
+        #expect(
+            try await factory.makeResolveDiscoverFiltersUseCase().execute(
+                DiscoverFilterNames(mediaType: .movie, keywords: ["825"], providers: ["8"]))
+                == DiscoverFilterIDs(keywordIDs: [825], providerIDs: [8]))
     }
 }

@@ -64,7 +64,8 @@ struct CompositionRootTests {
         #expect(trending.results.first?.title == "Game of Thrones")
         #expect(
             CompositionRoot.migrations.map(\.namespace) == [
-                "movies", "tv_series", "people", "search", "genres", "trending", "discover",
+                "movies", "tv_series", "people", "search", "genres", "trending", "discover", "reviews",
+                "collections",
             ])
         #expect(captured.errors.isEmpty)
     }

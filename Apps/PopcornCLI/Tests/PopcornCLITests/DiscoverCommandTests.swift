@@ -218,7 +218,108 @@ struct DiscoverCommandTests {
         #expect(
             DiscoverQueryField.allCases.map(DiscoverOptionError.flag(for:)) == [
                 "--genre", "--without-genre", "--year", "--from", "--to", "--min-rating", "--min-votes",
-                "--runtime-max", "--with-person", "--original-language", "--sort", "--page",
+                "--runtime-max", "--with-person", "--keyword", "--original-language", "--provider", "--monetization",
+                "--region", "--sort", "--page",
             ])
+    }
+
+    @Test("Keywords, services and ways of watching repeat, in the order given; the ids and region make the query")
+    func streaming() throws {
+        let options = try filters(
+            "tv",
+            [
+                "--keyword", "heist", "--keyword", "825", "--provider", "Netflix", "--provider", "337",
+                "--monetization", "RENT", "--monetization", "flatrate",
+            ])
+        #expect(options.keywords == ["heist", "825"])
+        #expect(options.providers == ["Netflix", "337"])
+        #expect(options.monetizations == ["RENT", "flatrate"])
+        let query = try options.query(
+            for: .tvSeries, genreIDs: [], excludedGenreIDs: [], personIDs: [], keywordIDs: [10051, 825],
+            providerIDs: [8, 337], watchRegion: "gb")
+        #expect(query.keywordIDs == [825, 10051])
+        #expect(query.providerIDs == [8, 337])
+        #expect(query.monetizationTypes == [.flatrate, .rent])
+        #expect(query.watchRegion == "GB")
+    }
+
+    @Test("--monetization alone needs no service, only the region")
+    func monetizationAlone() throws {
+        let query = try filters("movie", ["--monetization", "free"]).query(
+            for: .movie, genreIDs: [], excludedGenreIDs: [], personIDs: [], watchRegion: "US")
+        #expect(query.monetizationTypes == [.free])
+        #expect(query.providerIDs.isEmpty)
+        #expect(query.watchRegion == "US")
+    }
+
+    @Test(
+        "Each bad keyword, service or way of watching is one usage error that starts with its flag",
+        arguments: [
+            (
+                ["--monetization", "stream"],
+                #"--monetization: a way of watching is flatrate, free, ads, rent or buy, not "stream""#
+            ),
+            (["--keyword", "0"], "--keyword: a keyword id is a number above 0, not 0"),
+            (["--provider", "0"], "--provider: a streaming service's id is a number above 0, not 0"),
+            (["--keyword", " "], "--keyword: a keyword is given by its name or its id, not left blank"),
+            (["--provider", ""], "--provider: a streaming service is given by its name or its id, not left blank"),
+        ])
+    func badStreamingValues(arguments: [String], message: String) throws {
+        #expect(usageError("movie", arguments) == message)
+        #expect(usageError("tv", arguments) == message)
+    }
+
+    @Test("A keyword or a service typed as a name stands in as id 1 until looked up; a number is its own id")
+    func standInIDs() {
+        #expect(DiscoverFilterOptions.standInID("heist") == 1)
+        #expect(DiscoverFilterOptions.standInID("Disney+") == 1)
+        #expect(DiscoverFilterOptions.standInID(" 825 ") == 825)
+        #expect(DiscoverFilterOptions.standInID("0") == 0)
+        #expect(DiscoverFilterOptions.standInID("-5") == 1)
+    }
+
+    @Test("The next page's command repeats keywords, services and ways of watching, and carries their region")
+    func nextPageCommandStreaming() throws {
+        let options = try filters(
+            "movie", ["--keyword", "heist gone wrong", "--provider", "netflix", "--monetization", "rent"])
+        #expect(
+            options.command(for: .movie, page: 2, region: "GB")
+                == "popcorn discover movie --keyword 'heist gone wrong' --provider netflix --monetization rent "
+                + "--region GB --page 2")
+    }
+
+    @Test("A --provider id reads as 'service 8' in the heading; a name as typed")
+    func providerInHeading() {
+        #expect(DiscoverRunner.providerInHeading("8") == "service 8")
+        #expect(DiscoverRunner.providerInHeading("Netflix") == "Netflix")
+    }
+
+    @Test("An unknown keyword names the closest TMDb has, quoted, or says it has none")
+    func unknownKeyword() {
+        #expect(
+            DiscoverRunner.unknownKeywordFailure("heists", suggestions: ["heist", "art heist"])
+                == CLIFailure(
+                    .usage, #"--keyword: no keyword is called "heists"; the closest TMDb has are "heist", "art heist""#)
+        )
+        #expect(
+            DiscoverRunner.unknownKeywordFailure("zzqx", suggestions: []).message
+                == #"--keyword: no keyword is called "zzqx"; TMDb has none like it; try another word, or give a keyword's id"#
+        )
+    }
+
+    @Test("An unknown service names a few of the region's and the command that lists them all")
+    func unknownProvider() throws {
+        let runner = DiscoverRunner(
+            mediaType: .movie, filters: try filters("movie", []),
+            options: try GlobalOptions.parse([]))
+        #expect(
+            runner.unknownProviderFailure("netflx", region: "GB", suggestions: ["Netflix", "Netflix Kids"])
+                == CLIFailure(
+                    .usage,
+                    #"--provider: no movie streaming service in GB is called "netflx"; try Netflix, Netflix Kids "#
+                        + "('popcorn providers movie --region GB' lists them all)"))
+        #expect(
+            runner.unknownProviderFailure("netflix", region: "AQ", suggestions: []).message
+                == "--provider: TMDb lists no movie streaming services in AQ; try another --region")
     }
 }

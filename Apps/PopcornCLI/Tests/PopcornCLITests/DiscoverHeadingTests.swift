@@ -72,4 +72,30 @@ struct DiscoverHeadingTests {
         let query = try DiscoverQuery(mediaType: .movie, toDate: CalendarDay(year: 2000, month: 6, day: 1), sort: sort)
         #expect(heading(query: query) == "Movies (released until 2000-06-01), \(words)")
     }
+
+    @Test("Keywords are named as typed; services, ways of watching and their region read as one phrase")
+    func streaming() throws {
+        let query = try DiscoverQuery(
+            mediaType: .tvSeries, keywordIDs: [10051, 825], providerIDs: [8, 11],
+            monetizationTypes: [.flatrate, .ads], watchRegion: "GB")
+        #expect(
+            DiscoverHeading(
+                mediaType: .tvSeries, genres: [], excludedGenres: [], people: [], query: query,
+                keywords: ["heist", "825"], providers: ["Netflix", "MUBI"]
+            ).text
+                == "Series (keywords heist and 825, on Netflix or MUBI by subscription or free with ads in GB), "
+                + "most popular first")
+        let rentals = try DiscoverQuery(
+            mediaType: .movie, keywordIDs: [825], monetizationTypes: [.rent, .buy], watchRegion: "US")
+        #expect(
+            DiscoverHeading(
+                mediaType: .movie, genres: [], excludedGenres: [], people: [], query: rentals, keywords: ["825"]
+            ).text == "Movies (keyword 825, to rent or to buy in US), most popular first")
+        let netflix = try DiscoverQuery(mediaType: .movie, providerIDs: [8], watchRegion: "US")
+        #expect(
+            DiscoverHeading(
+                mediaType: .movie, genres: [], excludedGenres: [], people: [], query: netflix,
+                providers: ["service 8"]
+            ).text == "Movies (on service 8 in US), most popular first")
+    }
 }

@@ -14,6 +14,8 @@ struct LeafCommandParserTests {
         ["tv", "season", "1396", "1"], ["tv", "episode", "1396", "S01E01", "--region", "GB"],
         ["tv", "credits", "1396", "--aggregate"], ["person", "287", "--language", "fr-FR"], ["search", "fight"],
         ["trending", "movie", "--week"], ["discover", "movie", "--genre", "drama"], ["watchlist", "list"],
+        ["discover", "tv", "--keyword", "heist", "--provider", "8", "--monetization", "rent"],
+        ["providers", "movie", "--region", "gb"],
         ["cache", "stats", "--json"], ["genres"], ["browse", "--no-color"],
     ]
 

@@ -34,7 +34,8 @@ struct MovieScreenCatalogEndToEndTests {
         #expect(
             movieRequests.first?.contains(
                 "/movie/550?language=en-US&append_to_response=credits,release_dates,images,recommendations,"
-                    + "watch/providers&include_image_language=en,null") == true, "\(cold)")
+                    + "watch/providers,videos,keywords&include_image_language=en,null&include_video_language=en")
+                == true, "\(cold)")
         for run in [again, credits, images, recommendations] {
             #expect(run.status == 0, "\(run)")
             #expect(Self.requests(run).isEmpty, "\(run)")
@@ -85,6 +86,23 @@ struct MovieScreenCatalogEndToEndTests {
                 + "of the movie with 'popcorn movie 550', or set TMDB_API_KEY to use live TMDb\n", "\(again)")
         #expect(again.stdout.isEmpty)
         #expect(logos.status == 0 && logos.stdout.contains("No logos for Fight Club (1999)."), "\(logos)")
+    }
+
+    @Test("The catalog has no videos: the screen shows no trailer, and videos say so in one line with exit 66")
+    func noVideos() async throws {
+        let screen = try await runner.run(["movie", "550", "--source", "catalog"])
+        let videos = try await runner.run(["movie", "videos", "550", "--source", "catalog", "--debug"])
+        let series = try await runner.run(["tv", "videos", "1396", "--source", "catalog"])
+
+        #expect(screen.status == 0 && !screen.stdout.contains("Trailer"), "\(screen)")
+        #expect(videos.status == 66 && videos.stdout.isEmpty, "\(videos)")
+        #expect(Self.requests(videos).isEmpty, "the screen remembered the catalog has no videos: \(videos)")
+        #expect(
+            videos.stderrLines.last
+                == "popcorn: error: the videos of movie 550 are not in the offline catalog; see what it knows "
+                + "of the movie with 'popcorn movie 550', or set TMDB_API_KEY to use live TMDb", "\(videos)")
+        #expect(series.status == 66 && series.stderrLines.count == 1, "\(series)")
+        #expect(series.stderr.contains("the videos of tv series 1396 are not in the offline catalog"), "\(series)")
     }
 
     @Test("Images list the catalog's backdrops with their language, size, votes and URL")

@@ -9,7 +9,7 @@ import Testing
 struct MovieScreenLiveEndToEndTests {
     static let apiKey = "k3y-MOVIE-SCREEN-NEVER-LEAKS-4242"
     static let movie = String(TMDbFixtures.movieID)
-    static let screenParts = "credits,release_dates,images,recommendations,watch/providers"
+    static let screenParts = "credits,release_dates,images,recommendations,watch/providers,videos,keywords"
 
     /// The fixture movie with any of its parts appended, its further pages, and the configuration.
     static let tmdb: LoopbackTMDbServer.Router = { request in
@@ -43,7 +43,8 @@ struct MovieScreenLiveEndToEndTests {
         -> Int
     {
         server.expectCalls(
-            expected, since: mark, keeping: ["append_to_response", "include_image_language", "page"],
+            expected, since: mark,
+            keeping: ["append_to_response", "include_image_language", "include_video_language", "page"],
             sourceLocation: sourceLocation)
     }
 
@@ -58,10 +59,15 @@ struct MovieScreenLiveEndToEndTests {
                 TMDbCall("/configuration"),
                 TMDbCall(
                     "/movie/4242",
-                    ["append_to_response": Self.screenParts, "include_image_language": "en,null"]),
+                    [
+                        "append_to_response": Self.screenParts, "include_image_language": "en,null",
+                        "include_video_language": "en",
+                    ]),
             ], since: 0)
         for line in [
             "  Rated           R (US)",
+            "  Trailer         https://www.youtube.com/watch?v=loopTrail42",
+            "  Keywords        network socket, loopback",
             "  Watch           Stream: Netflix, Hulu · Rent: Apple TV",
             "  Logo            https://image.tmdb.org/t/p/w500/loopback-logo-en.png",
         ] {
@@ -107,6 +113,48 @@ struct MovieScreenLiveEndToEndTests {
             recommendations.stdoutLines.first
                 == "Recommended if you liked The Loopback (2001) — page 1 of 2 (26 results)", "\(recommendations)")
         #expect(recommendations.stdout.contains("Next page: popcorn movie recommendations 4242 --page 2"))
+    }
+
+    @Test("Right after the screen, videos ask for nothing and list trailers first, each with the URL that plays it")
+    func videosAfterTheScreen() async throws {
+        #expect(try await run(["movie", Self.movie]).status == 0)
+        let mark = server.requests.count
+
+        let videos = try await run(["movie", "videos", Self.movie])
+
+        _ = expectCalls([], since: mark)
+        #expect(videos.status == 0 && videos.stderr.isEmpty, "\(videos)")
+        #expect(
+            videos.stdoutLines == [
+                "Videos of The Loopback (2001)", "", "4 videos",
+                "  Trailer     en  2001-03-04  YouTube  Official Trailer",
+                "    https://www.youtube.com/watch?v=loopTrail42",
+                "  Trailer     en  2019-06-01  YouTube  Fan Trailer",
+                "    https://www.youtube.com/watch?v=fanTrailer01",
+                "  Clip        fr  2001-02-03  YouTube  Clip \u{FFFD}[2Jone line",
+                "    https://www.youtube.com/watch?v=clipFr",
+                "  Featurette  en              Vimeo    Making The Loopback",
+                "    https://vimeo.com/424242",
+                "", "Details: popcorn movie 4242",
+            ], "\(videos)")
+    }
+
+    @Test("A cold videos list is one request appending only videos with the video languages, and --json lists them")
+    // No images configuration: a video is no image.
+    func coldVideos() async throws {
+        let videos = try await run(["movie", "videos", Self.movie, "--json", "--language", "fr-FR"])
+
+        _ = expectCalls(
+            [TMDbCall("/movie/4242", ["append_to_response": "videos", "include_video_language": "fr,en"])], since: 0)
+        #expect(videos.status == 0, "\(videos)")
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(videos.stdout.utf8)) as? [String: Any], "\(videos)")
+        let main = try #require(json["mainTrailer"] as? [String: Any])
+        #expect(main["url"] as? String == "https://www.youtube.com/watch?v=loopTrail42")
+        #expect(
+            (json["videos"] as? [[String: Any]])?.map { $0["kind"] as? String } == [
+                "Trailer", "Trailer", "Clip", "Featurette",
+            ])
     }
 
     @Test("A cold part is one request appending only it, which also caches the details for the screen's title")

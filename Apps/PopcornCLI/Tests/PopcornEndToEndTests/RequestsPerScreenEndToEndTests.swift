@@ -48,7 +48,8 @@ struct RequestsPerScreenEndToEndTests {
                 TMDbCall(
                     "/movie/550",
                     Self.language.merging([
-                        "append_to_response": "credits,release_dates,images,recommendations,watch/providers",
+                        "append_to_response":
+                            "credits,release_dates,images,recommendations,watch/providers,videos,keywords",
                         "include_image_language": "en,null",
                     ]) { $1 }),
             ],
@@ -64,7 +65,8 @@ struct RequestsPerScreenEndToEndTests {
                 TMDbCall(
                     "/tv/1396",
                     Self.language.merging([
-                        "append_to_response": "credits,content_ratings,images,recommendations,watch/providers",
+                        "append_to_response":
+                            "credits,content_ratings,images,recommendations,watch/providers,videos,keywords",
                         "include_image_language": "en,null",
                     ]) { $1 }),
             ],
@@ -211,7 +213,8 @@ struct RequestsPerScreenEndToEndTests {
                 TMDbCall(
                     "/tv/1396",
                     Self.language.merging([
-                        "append_to_response": "credits,content_ratings,images,recommendations,watch/providers,season/2"
+                        "append_to_response":
+                            "credits,content_ratings,images,recommendations,watch/providers,videos,keywords,season/2"
                     ]) { $1 }),
             ],
             since: mark, keeping: ["language", "append_to_response"], "tv 1396:")

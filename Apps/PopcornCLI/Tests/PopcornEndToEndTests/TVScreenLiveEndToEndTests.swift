@@ -10,7 +10,7 @@ import Testing
 struct TVScreenLiveEndToEndTests {
     static let apiKey = "k3y-TV-SCREEN-NEVER-LEAKS-1396"
     static let series = String(TMDbTVFixtures.seriesID)
-    static let screenParts = "credits,content_ratings,images,recommendations,watch/providers"
+    static let screenParts = "credits,content_ratings,images,recommendations,watch/providers,videos,keywords"
 
     /// The fixture series with any of its parts appended, its further pages, and the configuration.
     static let tmdb: LoopbackTMDbServer.Router = { request in
@@ -63,6 +63,8 @@ struct TVScreenLiveEndToEndTests {
             "  Rated            TV-14 (US)",
             "  Watch            Stream: Netflix · Buy: Apple TV",
             "  Logo             https://image.tmdb.org/t/p/w500/hour-logo-en.png",
+            "  Trailer          https://www.youtube.com/watch?v=tvTeaser77",
+            "  Keywords         packet loss",
         ] {
             #expect(run.stdoutLines.contains(line), "missing \(line): \(run)")
         }
@@ -72,6 +74,20 @@ struct TVScreenLiveEndToEndTests {
         #expect(run.stdoutLines[section + 5] == "  Loopback Nights (2012)  popcorn tv 7305", "\(run)")
         #expect(run.stdoutLines[section + 6] == "  More: popcorn tv recommendations 1396", "\(run)")
         #expect(!run.stdout.contains("Backoff"), "\(run)")
+    }
+
+    @Test("Right after the screen, videos ask for nothing; a teaser stands in for a missing trailer")
+    func videosAfterTheScreen() async throws {
+        #expect(try await run(["tv", Self.series]).status == 0)
+        let mark = server.requests.count
+
+        let videos = try await run(["tv", "videos", Self.series])
+
+        _ = expectCalls([], since: mark)
+        #expect(videos.status == 0, "\(videos)")
+        #expect(videos.stdoutLines.contains("  Teaser  en  2020-01-02  YouTube  Season 1 Teaser"), "\(videos)")
+        #expect(videos.stdoutLines.contains("    https://www.youtube.com/watch?v=tvTeaser77"), "\(videos)")
+        #expect(videos.stdoutLines.last == "Details: popcorn tv 1396", "\(videos)")
     }
 
     @Test("Right after the screen, credits, images, watch and recommendations ask for nothing")

@@ -98,7 +98,9 @@ struct WholeOutputEndToEndTests {
     func noStaleFiles() throws {
         let folder = Self.expectedFile(["x"]).deletingLastPathComponent()
         let kept = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
-        let screens = ["watchlist_list_entries", "cache_stats"].map { Self.expectedFile([$0]).lastPathComponent }
+        let screens = ["watchlist_list_entries", "cache_stats", "movie_reviews_550_loopback"].map {
+            Self.expectedFile([$0]).lastPathComponent
+        }
 
         #expect(kept == Set(Self.commands.map { Self.expectedFile($0).lastPathComponent } + screens))
         #expect(Self.commands.count == 40)

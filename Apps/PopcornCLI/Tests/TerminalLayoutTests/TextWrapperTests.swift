@@ -20,6 +20,14 @@ struct TextWrapperTests {
         #expect(lines == ["short", "supercalifragilistic", "end"])
     }
 
+    @Test("A CR LF or a lone CR breaks a paragraph as a LF does, each line indented")
+    func windowsLineBreaks() {
+        #expect(
+            TextWrapper(width: 40, indent: "  ").lines("One.\r\n\r\nTwo.\rThree.") == [
+                "  One.", "", "  Two.", "  Three.",
+            ])
+    }
+
     @Test("Paragraphs are kept and runs of spaces collapse")
     func paragraphs() {
         #expect(TextWrapper(width: 80).lines("one  two\n\nthree") == ["one two", "", "three"])

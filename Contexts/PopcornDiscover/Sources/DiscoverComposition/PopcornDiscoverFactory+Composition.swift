@@ -5,7 +5,7 @@ import DiscoverDomain
 import DiscoverInfrastructure
 import Foundation
 
-/// The Discover context's only public entry point: give it the cache, a remote data source and
+/// The Discover context's only public entry point: give it the cache, remote data sources and
 /// providers, and it hands back ready-to-use use cases.
 ///
 /// The composition root (the CLI) builds one per command; nothing else constructs repositories.
@@ -13,14 +13,20 @@ extension PopcornDiscoverFactory {
     /// The context's cache migrations, to register when the shared cache database is opened.
     public static var migrations: any DatabaseMigrations { DiscoverMigrations() }
 
+    /// - Parameters:
+    ///   - keywordRemoteDataSource: TMDb's keyword search; its answers are cached as searches.
+    ///   - watchProviderRemoteDataSource: TMDb's services of a region; cached for a day.
     public init(
         database: CacheDatabase,
         remoteDataSource: some DiscoverMediaRemoteDataSource,
+        keywordRemoteDataSource: some DiscoverKeywordRemoteDataSource,
+        watchProviderRemoteDataSource: some DiscoverWatchProviderRemoteDataSource,
         imagesConfigurationProvider: some ImagesConfigurationProviding,
         genreProvider: some DiscoverGenreProviding,
         personProvider: some DiscoverPersonProviding,
         cacheContext: CacheContext
     ) {
+        let documents = DocumentCache(database: database)
         self.init(
             discoverMediaRepository: DefaultDiscoverMediaRepository(
                 remoteDataSource: remoteDataSource,
@@ -28,6 +34,10 @@ extension PopcornDiscoverFactory {
                     database: database.writer, language: cacheContext.language, clock: cacheContext.clock),
                 cacheContext: cacheContext
             ),
+            keywordRepository: DefaultDiscoverKeywordRepository(
+                remoteDataSource: keywordRemoteDataSource, cache: documents, cacheContext: cacheContext),
+            watchProviderRepository: DefaultDiscoverWatchProviderRepository(
+                remoteDataSource: watchProviderRemoteDataSource, cache: documents, cacheContext: cacheContext),
             imagesConfigurationProvider: imagesConfigurationProvider,
             genreProvider: genreProvider,
             personProvider: personProvider

@@ -16,7 +16,9 @@ struct DiscoverQueryErrorTests {
             (.minimumRating(11), .minimumRating), (.minimumVoteCount(-1), .minimumVoteCount),
             (.maximumRuntime(0), .maximumRuntime), (.genreID(0), .genres), (.excludedGenreID(0), .excludedGenres),
             (.genreIncludedAndExcluded(18), .excludedGenres), (.personID(0), .people),
-            (.originalLanguage("english"), .originalLanguage), (.moviesOnly(.maximumRuntime), .maximumRuntime),
+            (.originalLanguage("english"), .originalLanguage), (.keywordID(0), .keywords), (.providerID(0), .providers),
+            (.watchRegionMissing, .watchRegion), (.watchRegion("GBR"), .watchRegion),
+            (.moviesOnly(.maximumRuntime), .maximumRuntime),
             (.moviesOnly(.people), .people), (.moviesOnly(.sort), .sort),
         ])
     func field(error: DiscoverQueryError, field: DiscoverQueryField) {
@@ -46,6 +48,14 @@ struct DiscoverQueryErrorTests {
         #expect(
             DiscoverQueryError.originalLanguage("english").description
                 == #"a language is a two-letter ISO 639-1 code such as en or ko, not "english""#)
+        #expect(DiscoverQueryError.keywordID(0).description == "a keyword id is a number above 0, not 0")
+        #expect(DiscoverQueryError.providerID(-8).description == "a streaming service's id is a number above 0, not -8")
+        #expect(
+            DiscoverQueryError.watchRegionMissing.description
+                == "streaming services and ways of watching are only known in a region; give one")
+        #expect(
+            DiscoverQueryError.watchRegion("GBR").description
+                == #"a region is a two-letter ISO 3166-1 code such as US or GB, not "GBR""#)
         #expect(
             DiscoverQueryError.moviesOnly(.maximumRuntime).description
                 == "only movies can be filtered by runtime, not series")

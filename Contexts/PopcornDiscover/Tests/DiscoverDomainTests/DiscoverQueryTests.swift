@@ -23,6 +23,8 @@ struct DiscoverQueryTests {
         let query = try DiscoverQuery(mediaType: .movie)
 
         #expect(query.genreIDs.isEmpty && query.excludedGenreIDs.isEmpty && query.personIDs.isEmpty)
+        #expect(query.keywordIDs.isEmpty && query.providerIDs.isEmpty && query.monetizationTypes.isEmpty)
+        #expect(query.watchRegion == nil)
         #expect(query.year == nil && query.fromDate == nil && query.toDate == nil)
         #expect(query.minimumRating == nil && query.minimumVoteCount == nil && query.maximumRuntime == nil)
         #expect(query.originalLanguage == nil)
@@ -80,12 +82,14 @@ struct DiscoverQueryTests {
         let everything = try DiscoverQuery(
             mediaType: .movie, genreIDs: [53, 18], excludedGenreIDs: [27], fromDate: Self.january1999,
             toDate: Self.june1999, minimumRating: 7.5, minimumVoteCount: 100, maximumRuntime: 120,
-            personIDs: [287], originalLanguage: "en", sort: DiscoverSort(key: .rating), page: 4)
+            personIDs: [287], keywordIDs: [9663, 825], originalLanguage: "en", providerIDs: [337, 8],
+            monetizationTypes: [.rent, .flatrate], watchRegion: "gb", sort: DiscoverSort(key: .rating), page: 4)
 
         #expect(
             everything.filterKey
                 == "genres=18,53&without=27&from=1999-01-01&to=1999-06-30&rating=7.5&votes=100&runtime=120"
-                + "&people=287&language=en&sort=rating.desc")
+                + "&people=287&keywords=825,9663&language=en&providers=8,337&monetization=flatrate,rent&region=GB"
+                + "&sort=rating.desc")
         #expect(try DiscoverQuery(mediaType: .tvSeries).filterKey == "sort=popularity.desc")
         #expect(try DiscoverQuery(mediaType: .tvSeries, year: 2008).filterKey == "year=2008&sort=popularity.desc")
         #expect(
@@ -107,7 +111,14 @@ struct DiscoverQueryTests {
             try DiscoverQuery(mediaType: .movie, minimumVoteCount: 7),
             try DiscoverQuery(mediaType: .movie, maximumRuntime: 7),
             try DiscoverQuery(mediaType: .movie, personIDs: [18]),
+            try DiscoverQuery(mediaType: .movie, keywordIDs: [18]),
             try DiscoverQuery(mediaType: .movie, originalLanguage: "en"),
+            try DiscoverQuery(mediaType: .movie, providerIDs: [18], watchRegion: "US"),
+            try DiscoverQuery(mediaType: .movie, providerIDs: [18], watchRegion: "GB"),
+            try DiscoverQuery(mediaType: .movie, providerIDs: [18, 8], watchRegion: "US"),
+            try DiscoverQuery(mediaType: .movie, monetizationTypes: [.rent], watchRegion: "US"),
+            try DiscoverQuery(mediaType: .movie, monetizationTypes: [.rent, .buy], watchRegion: "US"),
+            try DiscoverQuery(mediaType: .movie, providerIDs: [18], monetizationTypes: [.rent], watchRegion: "US"),
             try DiscoverQuery(mediaType: .movie, sort: DiscoverSort(key: .popularity, order: .ascending)),
             try DiscoverQuery(mediaType: .movie, sort: DiscoverSort(key: .rating)),
             try DiscoverQuery(mediaType: .movie, sort: DiscoverSort(key: .releaseDate)),
@@ -262,5 +273,76 @@ struct DiscoverQueryTests {
     @Test("series take every sort but revenue", arguments: DiscoverSortKey.allCases.filter { $0 != .revenue })
     func seriesSorts(key: DiscoverSortKey) throws {
         #expect(try DiscoverQuery(mediaType: .tvSeries, sort: DiscoverSort(key: key)).sort.key == key)
+    }
+
+    @Test("keywords and services are kept sorted and once each, monetization types in their own order")
+    func streamingCanonical() throws {
+        let query = try DiscoverQuery(
+            mediaType: .tvSeries, keywordIDs: [9663, 825, 9663], providerIDs: [337, 8, 337],
+            monetizationTypes: [.buy, .flatrate, .buy, .ads], watchRegion: "gb")
+
+        #expect(query.keywordIDs == [825, 9663])
+        #expect(query.providerIDs == [8, 337])
+        #expect(query.monetizationTypes == [.flatrate, .ads, .buy])
+        #expect(query.watchRegion == "GB")
+    }
+
+    @Test("the same services and ways of watching in another order and case are the same query")
+    func streamingOrderDoesNotMatter() throws {
+        let first = try DiscoverQuery(
+            mediaType: .movie, providerIDs: [8, 337], monetizationTypes: [.rent, .buy], watchRegion: "GB")
+        let second = try DiscoverQuery(
+            mediaType: .movie, providerIDs: [337, 8], monetizationTypes: [.buy, .rent], watchRegion: "gb")
+
+        #expect(first == second)
+        #expect(first.filterKey == second.filterKey)
+    }
+
+    @Test("a region alone filters nothing, so it is dropped and the query is the one without it")
+    func regionAlone() throws {
+        let query = try DiscoverQuery(mediaType: .movie, keywordIDs: [825], watchRegion: "GB")
+
+        #expect(query.watchRegion == nil)
+        #expect(try query == DiscoverQuery(mediaType: .movie, keywordIDs: [825]))
+        #expect(query.filterKey == "keywords=825&sort=popularity.desc")
+    }
+
+    @Test("services or ways of watching need a region, and one of two letters")
+    func streamingNeedsRegion() {
+        #expect(
+            failure { () throws(DiscoverQueryError) in try DiscoverQuery(mediaType: .movie, providerIDs: [8]) }
+                == .watchRegionMissing)
+        #expect(
+            failure { () throws(DiscoverQueryError) in
+                try DiscoverQuery(mediaType: .tvSeries, monetizationTypes: [.free])
+            } == .watchRegionMissing)
+        #expect(
+            failure { () throws(DiscoverQueryError) in
+                try DiscoverQuery(mediaType: .movie, providerIDs: [8], watchRegion: "GBR")
+            } == .watchRegion("GBR"))
+        #expect(
+            failure { () throws(DiscoverQueryError) in
+                try DiscoverQuery(mediaType: .movie, monetizationTypes: [.ads], watchRegion: "1B")
+            } == .watchRegion("1B"))
+    }
+
+    @Test("keyword and service ids that are not positive are refused, naming their field")
+    func streamingIDs() {
+        #expect(
+            failure { () throws(DiscoverQueryError) in try DiscoverQuery(mediaType: .movie, keywordIDs: [825, 0]) }
+                == .keywordID(0))
+        #expect(
+            failure { () throws(DiscoverQueryError) in
+                try DiscoverQuery(mediaType: .tvSeries, providerIDs: [-8], watchRegion: "US")
+            } == .providerID(-8))
+    }
+
+    @Test("series take keywords, services and ways of watching, as movies do")
+    func seriesTakeStreamingFilters() throws {
+        let query = try DiscoverQuery(
+            mediaType: .tvSeries, keywordIDs: [825], providerIDs: [8], monetizationTypes: [.flatrate],
+            watchRegion: "US")
+
+        #expect(query.filterKey == "keywords=825&providers=8&monetization=flatrate&region=US&sort=popularity.desc")
     }
 }

@@ -76,6 +76,11 @@ public struct PopcornMoviesFactory: Sendable {
         )
     }
 
+    /// The use case behind `popcorn movie videos <ref>`.
+    public func makeFetchMovieVideosUseCase() -> some FetchMovieVideosUseCase {
+        DefaultFetchMovieVideosUseCase(movieRepository: movieRepository)
+    }
+
     /// The use case behind `popcorn movie watch <ref>`.
     public func makeFetchMovieWatchProvidersUseCase() -> some FetchMovieWatchProvidersUseCase {
         DefaultFetchMovieWatchProvidersUseCase(

@@ -12,12 +12,14 @@ public final class MockMovieRepository: MovieRepository {
         var creditsCalledWith: [Int] = []
         var imagesCalledWith: [Int] = []
         var watchProvidersCalledWith: [Int] = []
+        var videosCalledWith: [Int] = []
         var recommendationsCalledWith: [(movieID: Int, page: Int)] = []
         var similarCalledWith: [(movieID: Int, page: Int)] = []
         var movieStub: Result<MovieBundle, DataAccessError>?
         var creditsStub: Result<Credits, DataAccessError>?
         var imagesStub: Result<ImageCollection, DataAccessError>?
         var watchProvidersStub: Result<[WatchProviderOffers], DataAccessError>?
+        var videosStub: Result<[Video], DataAccessError>?
         var pageStub: Result<MoviePreviewPage, DataAccessError>?
         var moviesInFlight = 0
         var mostMoviesInFlight = 0
@@ -32,6 +34,7 @@ public final class MockMovieRepository: MovieRepository {
         credits: Result<Credits, DataAccessError>? = nil,
         images: Result<ImageCollection, DataAccessError>? = nil,
         watchProviders: Result<[WatchProviderOffers], DataAccessError>? = nil,
+        videos: Result<[Video], DataAccessError>? = nil,
         page: Result<MoviePreviewPage, DataAccessError>? = nil,
         barrier: CallBarrier? = nil
     ) {
@@ -41,6 +44,7 @@ public final class MockMovieRepository: MovieRepository {
             $0.creditsStub = credits
             $0.imagesStub = images
             $0.watchProvidersStub = watchProviders
+            $0.videosStub = videos
             $0.pageStub = page
         }
     }
@@ -51,6 +55,7 @@ public final class MockMovieRepository: MovieRepository {
     public var creditsCalledWith: [Int] { state.withLock { $0.creditsCalledWith } }
     public var imagesCalledWith: [Int] { state.withLock { $0.imagesCalledWith } }
     public var watchProvidersCalledWith: [Int] { state.withLock { $0.watchProvidersCalledWith } }
+    public var videosCalledWith: [Int] { state.withLock { $0.videosCalledWith } }
     public var recommendationsCalledWith: [(movieID: Int, page: Int)] {
         state.withLock { $0.recommendationsCalledWith }
     }
@@ -90,6 +95,14 @@ public final class MockMovieRepository: MovieRepository {
             return state.watchProvidersStub
         }
         return try Self.answer(stub, "watchProviders")
+    }
+
+    public func videos(forMovie movieID: Int) async throws(DataAccessError) -> [Video] {
+        let stub = state.withLock { state in
+            state.videosCalledWith.append(movieID)
+            return state.videosStub
+        }
+        return try Self.answer(stub, "videos")
     }
 
     public func recommendations(forMovie movieID: Int, page: Int) async throws(DataAccessError) -> MoviePreviewPage {

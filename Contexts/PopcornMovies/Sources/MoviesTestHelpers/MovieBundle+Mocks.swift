@@ -5,7 +5,8 @@ import MoviesDomain
 extension MovieBundle {
     /// Fight Club with every part: credits, US and GB release dates (rated R and 18), images, one page
     /// each of recommendations (Se7en, Pulp Fiction) and similar titles (The Departed), and watch
-    /// providers in the US (streaming and rent) and GB (buy only); no part unanswered.
+    /// providers in the US (streaming and rent) and GB (buy only), an official YouTube trailer, two
+    /// keywords; no part unanswered.
     public static func mock(
         movie: Movie = .mock(),
         credits: Credits? = .mock(),
@@ -24,6 +25,8 @@ extension MovieBundle {
             .mock(
                 countryCode: "GB", link: nil, flatRate: [], rent: [], buy: [.mock(id: 3, name: "Google Play Movies")]),
         ],
+        videos: [Video]? = [.mock()],
+        keywords: [Keyword]? = [.mock(id: 825, name: "support group"), .mock()],
         unansweredParts: Set<MoviePart> = []
     ) -> MovieBundle {
         MovieBundle(
@@ -34,6 +37,8 @@ extension MovieBundle {
             recommendations: recommendations,
             similar: similar,
             watchProviders: watchProviders,
+            videos: videos,
+            keywords: keywords,
             unansweredParts: unansweredParts
         )
     }

@@ -44,7 +44,10 @@ struct MovieBundleTests {
 
     @Test("the details screen shows every part but similar titles")
     func detailsScreen() {
-        #expect(MoviePart.detailsScreen == [.credits, .releaseDates, .images, .recommendations, .watchProviders])
+        #expect(
+            MoviePart.detailsScreen == [
+                .credits, .releaseDates, .images, .recommendations, .watchProviders, .videos, .keywords,
+            ])
     }
 
     @Test("the answered parts are those the bundle holds a value of, empty ones included")

@@ -83,6 +83,11 @@ public struct PopcornTVSeriesFactory: Sendable {
         )
     }
 
+    /// The use case behind `popcorn tv videos <ref>`.
+    public func makeFetchTVSeriesVideosUseCase() -> some FetchTVSeriesVideosUseCase {
+        DefaultFetchTVSeriesVideosUseCase(tvSeriesRepository: tvSeriesRepository)
+    }
+
     /// The use case that shows one season of a series, with its episodes.
     public func makeFetchTVSeasonDetailsUseCase() -> some FetchTVSeasonDetailsUseCase {
         DefaultFetchTVSeasonDetailsUseCase(

@@ -5,7 +5,7 @@ import TVSeriesDomain
 extension TVSeriesBundle {
     /// Breaking Bad with every part: credits and aggregate credits, US, GB and DE ratings (DE listed
     /// without one), images, one page each of recommendations and similar series, US and GB watch
-    /// providers, and its first season with three episodes.
+    /// providers, an official YouTube trailer, two keywords, and its first season with three episodes.
     public static func mock(
         tvSeries: TVSeries = .mock(),
         credits: Credits? = .breakingBad(),
@@ -25,6 +25,8 @@ extension TVSeriesBundle {
             .mock(link: "https://www.themoviedb.org/tv/1396-breaking-bad/watch?locale=US"),
             .mock(countryCode: "GB", link: nil, flatRate: [], rent: [], buy: [.mock(id: 3, name: "Google Play")]),
         ],
+        videos: [Video]? = [.mock(name: "Breaking Bad Trailer", key: "HhesaQXLuRY")],
+        keywords: [Keyword]? = [.mock(id: 2231, name: "drug dealer"), .mock(id: 15_484, name: "chemistry")],
         seasons: [Int: TVSeason] = [1: .mock()],
         unansweredParts: Set<TVSeriesPart> = []
     ) -> TVSeriesBundle {
@@ -37,6 +39,8 @@ extension TVSeriesBundle {
             recommendations: recommendations,
             similar: similar,
             watchProviders: watchProviders,
+            videos: videos,
+            keywords: keywords,
             seasons: seasons,
             unansweredParts: unansweredParts
         )

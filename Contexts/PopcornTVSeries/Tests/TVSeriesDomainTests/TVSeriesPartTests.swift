@@ -10,7 +10,7 @@ struct TVSeriesPartTests {
         #expect(
             TVSeriesPart.lists.map(\.rawValue) == [
                 "credits", "aggregateCredits", "contentRatings", "images", "recommendations", "similar",
-                "watchProviders",
+                "watchProviders", "videos", "keywords",
             ])
         #expect(TVSeriesPart.season(0).rawValue == "season/0")
         #expect(TVSeriesPart.season(12).rawValue == "season/12")
@@ -41,10 +41,14 @@ struct TVSeriesPartTests {
         #expect(TVSeriesPart.ordered([]) == [])
     }
 
-    @Test("the details screen shows the cast, certification, logo, recommendations and offers, and no season")
+    @Test(
+        "the details screen shows the cast, certification, logo, recommendations, offers, trailer and keywords, and no season"
+    )
     func detailsScreen() {
         #expect(
-            TVSeriesPart.detailsScreen == [.credits, .contentRatings, .images, .recommendations, .watchProviders])
+            TVSeriesPart.detailsScreen == [
+                .credits, .contentRatings, .images, .recommendations, .watchProviders, .videos, .keywords,
+            ])
     }
 
     @Test("only a season has a season number")

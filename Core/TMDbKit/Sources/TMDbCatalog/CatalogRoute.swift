@@ -28,6 +28,10 @@ enum CatalogRoute: Equatable {
     /// `/find/{external_id}`: what is filed under an id from another database (which one is the
     /// request's `external_source`).
     case find(externalID: String)
+    /// `/collection/{id}`: a collection, made of the catalogued movies that belong to it.
+    case collectionDetails(id: Int)
+    /// `/search/collection`: the collections whose names match.
+    case searchCollections
     /// A part of a movie's, a series' or a person's details that has its own endpoint and can
     /// be appended to the details with `append_to_response` (see ``CatalogTitlePart``).
     case moviePart(id: Int, part: CatalogTitlePart)
@@ -48,6 +52,10 @@ enum CatalogRoute: Equatable {
             self = .searchPeople
         case ("search", 2) where segments[1] == "multi":
             self = .searchMulti
+        case ("search", 2) where segments[1] == "collection":
+            self = .searchCollections
+        case ("collection", 2):
+            self = Self.id(segments[1]).map { .collectionDetails(id: $0) } ?? .unknown
         case ("genre", 3) where segments[2] == "list":
             self = TMDbGenreList(rawValue: String(segments[1])).map { .genreList($0) } ?? .unknown
         case ("discover", 2) where segments[1] == "movie":

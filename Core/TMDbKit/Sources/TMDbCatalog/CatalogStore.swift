@@ -216,6 +216,11 @@ actor CatalogStore {
     /// The file of trending orderings, `{"day": [{"media_type", "id"}, ...], "week": [...]}`.
     static let trendingFile = "trending.json"
 
+    /// Every movie with a readable details file, in id order: what the collections are made of.
+    func movies() -> [MovieDetailsDTO] {
+        ids(of: MovieDetailsDTO.self).compactMap { details(MovieDetailsDTO.self, id: $0) }
+    }
+
     /// The credits index, built from every movie and series file the first time.
     private func credits() -> CatalogCreditsIndex {
         if let creditsIndex {

@@ -2,7 +2,7 @@ import Foundation
 import TMDbKit
 
 /// The parts of a title's details (release dates, content ratings, images, recommendations, similar
-/// titles, watch providers) and `append_to_response`, which composes them into the details.
+/// titles, watch providers, keywords) and `append_to_response`, which composes them into the details.
 extension CatalogTMDbTransport {
     /// `/movie/{id}/<part>` or `/tv/{id}/<part>`: the part's file next to the title's, images
     /// filtered by language, recommendations and similar titles derived from the catalog's titles.
@@ -14,7 +14,7 @@ extension CatalogTMDbTransport {
             return await relatedPage(entry, id: id, request)
         case .images:
             return await images("\(Entry.folder)/\(id).images.json", request)
-        case .releaseDates, .contentRatings, .watchProviders:
+        case .releaseDates, .contentRatings, .watchProviders, .keywords:
             return await file("\(Entry.folder)/\(id).\(part.fileName ?? part.rawValue).json")
         }
     }

@@ -27,7 +27,10 @@ import TMDbKit
 /// "week": [...]}`): `all` is the whole ordering, each other kind that ordering filtered to it,
 /// each row with its `media_type`, paged 20 a page.
 /// `/discover/movie` and `/discover/tv` filter and sort every movie or series with TMDb's own
-/// discover parameters (see ``CatalogDiscoverQuery``), 20 a page.
+/// discover parameters (see ``CatalogDiscoverQuery``), 20 a page. The catalog holds no keywords and
+/// no lists of streaming services: `/search/keyword` and `/watch/providers/{movie|tv|regions}` are
+/// unknown routes, answered with TMDb's 404, and discover ignores `with_keywords`,
+/// `with_watch_providers`, `watch_region` and `with_watch_monetization_types`, which it cannot know.
 ///
 /// `/find/{external_id}?external_source=imdb_id` answers the movies and people whose `imdb_id` is
 /// the id, ignoring case, as the searches' rows (people known for the same titles as in
@@ -35,6 +38,10 @@ import TMDbKit
 /// IMDb id), `tv_season_results` and `tv_episode_results` (see ``CatalogFindAnswer``). With another
 /// or no `external_source` it finds nothing, all five arrays empty: the catalog holds no other
 /// outside ids.
+///
+/// `/collection/{id}` and `/search/collection` answer from the movies' `belongs_to_collection`: a
+/// collection is the catalogued movies that name it (see ``CatalogCollection``), with no overview,
+/// since the catalog holds no text of collections; an id no movie names is TMDb's 404.
 ///
 /// The parts of a title's details have files next to the title's, in TMDb's response shapes:
 /// `movies/<id>.release_dates.json`, `tv/<id>.content_ratings.json`, `movies/<id>.images.json`,
@@ -160,6 +167,10 @@ public struct CatalogTMDbTransport: TMDbTransport {
             return await discoverPage(TVSeriesDetailsDTO.self, request)
         case .find(let externalID):
             return await findAnswer(externalID, request)
+        case .collectionDetails(let id):
+            return await collectionAnswer(id)
+        case .searchCollections:
+            return await collectionSearchPage(request)
         case .moviePart(let id, let part):
             return await titlePart(part, of: MovieDetailsDTO.self, id: id, request)
         case .tvSeriesPart(let id, let part):

@@ -11,8 +11,8 @@ enum CatalogTitleKind: Sendable {
     /// ``CatalogTitlePart``'s order, besides the credits.
     var ownParts: [CatalogTitlePart] {
         switch self {
-        case .movie: [.releaseDates, .images, .recommendations, .similar, .watchProviders]
-        case .tvSeries: [.contentRatings, .images, .recommendations, .similar, .watchProviders]
+        case .movie: [.releaseDates, .images, .recommendations, .similar, .watchProviders, .keywords]
+        case .tvSeries: [.contentRatings, .images, .recommendations, .similar, .watchProviders, .keywords]
         case .person: [.images]
         case .tvSeason, .tvEpisode: []
         }

@@ -14,6 +14,9 @@ enum CatalogTitlePart: String, CaseIterable, Sendable {
     case similar
     /// `watch/providers`: where to stream, rent or buy a title, per country.
     case watchProviders = "watch/providers"
+    /// `keywords`: the words TMDb's editors tagged a title with (a movie's under `keywords`, a
+    /// series' under `results`, as TMDb sends them).
+    case keywords
 
     /// The name of the part's file next to the title's (`550.<name>.json`), or `nil` for the parts
     /// derived from other files (recommendations and similar titles).
@@ -23,6 +26,7 @@ enum CatalogTitlePart: String, CaseIterable, Sendable {
         case .contentRatings: "content_ratings"
         case .images: "images"
         case .watchProviders: "watch_providers"
+        case .keywords: "keywords"
         case .recommendations, .similar: nil
         }
     }

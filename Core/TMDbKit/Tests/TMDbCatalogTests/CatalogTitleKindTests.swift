@@ -6,12 +6,12 @@ import Testing
     @Test func letsEachKindAppendItsCreditsAndItsOwnParts() {
         #expect(
             CatalogTitleKind.movie.appendableParts == [
-                "credits", "release_dates", "images", "recommendations", "similar", "watch/providers",
+                "credits", "release_dates", "images", "recommendations", "similar", "watch/providers", "keywords",
             ])
         #expect(
             CatalogTitleKind.tvSeries.appendableParts == [
                 "aggregate_credits", "credits", "content_ratings", "images", "recommendations", "similar",
-                "watch/providers",
+                "watch/providers", "keywords",
             ])
         #expect(CatalogTitleKind.person.appendableParts == ["combined_credits", "images"])
         #expect(CatalogTitleKind.tvSeason.appendableParts == ["credits"])

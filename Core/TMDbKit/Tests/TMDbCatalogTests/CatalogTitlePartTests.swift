@@ -8,6 +8,7 @@ import Testing
         #expect(CatalogTitlePart.contentRatings.fileName == "content_ratings")
         #expect(CatalogTitlePart.images.fileName == "images")
         #expect(CatalogTitlePart.watchProviders.fileName == "watch_providers")
+        #expect(CatalogTitlePart.keywords.fileName == "keywords")
     }
 
     @Test func storesNoFileForTheDerivedParts() {
@@ -19,6 +20,7 @@ import Testing
         #expect(
             CatalogTitlePart.allCases.map(\.rawValue) == [
                 "release_dates", "content_ratings", "images", "recommendations", "similar", "watch/providers",
+                "keywords",
             ])
     }
 }

@@ -18,8 +18,12 @@ extension EndpointTests {
         #expect(
             endpoint.queryItems == [
                 Self.item("language", "fr-FR"),
-                Self.item("append_to_response", "credits,release_dates,images,recommendations,similar,watch/providers"),
+                Self.item(
+                    "append_to_response",
+                    "credits,release_dates,images,recommendations,similar,watch/providers,videos,keywords,"
+                        + "translations"),
                 Self.item("include_image_language", "fr,en,null"),
+                Self.item("include_video_language", "fr,en"),
             ])
     }
 
@@ -56,6 +60,20 @@ extension EndpointTests {
         #expect(endpoint.queryItems.last == Self.item("include_image_language", languages))
     }
 
+    @Test(arguments: [("en-US", "en"), ("", "en"), ("pt-BR", "pt,en"), ("ZH-cn", "zh,en")])
+    func videosAskForTheLanguagesPrimarySubtagAndEnglish(language: String, languages: String) {
+        let movie = Endpoint.movieDetails(id: 1, language: language, appending: [.videos])
+        let series = Endpoint.tvSeriesDetails(id: 1, language: language, appending: [.videos, .keywords])
+
+        #expect(movie.queryItems.last == Self.item("include_video_language", languages))
+        #expect(series.queryItems.last == Self.item("include_video_language", languages))
+        #expect(series.queryItems.contains(Self.item("append_to_response", "videos,keywords")))
+        #expect(
+            Endpoint.movieDetails(id: 1, language: nil, appending: [.keywords]).queryItems == [
+                Self.item("append_to_response", "keywords")
+            ])
+    }
+
     @Test func imagesWithoutALanguageAskForEnglishAndTextFreeImages() {
         #expect(
             Endpoint.movieDetails(id: 1, language: nil, appending: [.images]).queryItems == [
@@ -73,8 +91,10 @@ extension EndpointTests {
                 Self.item("language", "es-ES"),
                 Self.item(
                     "append_to_response",
-                    "aggregate_credits,credits,content_ratings,images,recommendations,similar,watch/providers"),
+                    "aggregate_credits,credits,content_ratings,images,recommendations,similar,watch/providers,videos,"
+                        + "keywords,translations"),
                 Self.item("include_image_language", "es,en,null"),
+                Self.item("include_video_language", "es,en"),
             ])
         #expect(
             Endpoint.tvSeriesDetails(id: 1396, language: nil, appending: [.contentRatings, .aggregateCredits])
@@ -180,10 +200,13 @@ extension EndpointTests {
         #expect(response.recommendations?.results.count == 2)
         #expect(response.similar?.results.count == 1)
         #expect(response.watchProviders?.results.count == 2)
+        #expect(response.videos?.results.count == 1)
+        #expect(response.keywords?.keywords.count == 2)
         #expect(transport.requests.map(\.path) == ["/movie/550"])
         #expect(
             transport.requests.first?.queryItems.first { $0.name == "append_to_response" }?.value
-                == "credits,release_dates,images,recommendations,similar,watch/providers")
+                == "credits,release_dates,images,recommendations,similar,watch/providers,videos,keywords,"
+                + "translations")
     }
 
     @Test func theClientDecodesStandalonePartsIntoTheirDTOs() async throws {

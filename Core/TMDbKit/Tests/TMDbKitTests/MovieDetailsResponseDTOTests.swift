@@ -58,6 +58,15 @@ import Testing
     }
 
     @Test
+    func decodesAppendedVideosAndAMoviesKeywords() throws {
+        let response = try appended()
+
+        #expect(response.videos?.id == nil)
+        #expect(response.videos?.results.map(\.key) == ["BdJKm16Co6M"])
+        #expect(response.keywords?.keywords.map(\.name) == ["support group", "dual identity"])
+    }
+
+    @Test
     func leavesEveryPartNilWhenNoneWasAppended() throws {
         let response = try TMDbJSON.decode(MovieDetailsResponseDTO.self, from: Fixture.data("movie-details-550"))
 

@@ -32,6 +32,15 @@ import Testing
     }
 
     @Test
+    func decodesAppendedVideosAndASeriesKeywordsFromResults() throws {
+        let response = try TMDbJSON.decode(
+            TVSeriesDetailsResponseDTO.self, from: Fixture.data("tv-details-1396-appended"))
+
+        #expect(response.videos?.results.first?.type == "Trailer")
+        #expect(response.keywords == KeywordListDTO(keywords: [KeywordDTO(id: 2231, name: "drug dealer")]))
+    }
+
+    @Test
     func decodesContentRatingsImagesAndWatchProviders() throws {
         let response = try appended()
 

@@ -23,7 +23,9 @@ public struct PopcornCommand: AsyncParsableCommand {
         version: version,
         subcommands: [
             SearchCommand.self, TrendingCommand.self, MovieCommand.self, TVCommand.self, PersonCommand.self,
-            GenresCommand.self, DiscoverCommand.self, WatchlistCommand.self, WatchedCommand.self, UnwatchCommand.self,
+            CollectionCommand.self,
+            GenresCommand.self, DiscoverCommand.self, ProvidersCommand.self, WatchlistCommand.self, WatchedCommand.self,
+            UnwatchCommand.self,
             HistoryCommand.self, ProgressCommand.self, RateCommand.self, RatingsCommand.self, AccountCommand.self,
             SyncCommand.self, CalendarCommand.self, WhatsNewCommand.self,
             BrowseCommand.self, CacheCommand.self,

@@ -9,6 +9,8 @@ import MoviesApplication
 import MoviesComposition
 import PeopleApplication
 import PeopleComposition
+import ReviewsApplication
+import ReviewsComposition
 import SearchApplication
 import SearchComposition
 import TVSeriesApplication
@@ -93,6 +95,11 @@ struct CommandSession: Sendable {
     /// The Calendar context's use cases (what airs for the titles followed).
     var calendar: PopcornCalendarFactory {
         factories.calendar.value
+    }
+
+    /// The Reviews context's use cases (what readers wrote about a movie or a series).
+    var reviews: PopcornReviewsFactory {
+        factories.reviews.value
     }
 
     /// The Account context's use cases (the TMDb session, the sync).

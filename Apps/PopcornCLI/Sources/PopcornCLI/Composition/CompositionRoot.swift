@@ -5,6 +5,8 @@ import AccountDomain
 import CalendarAdapters
 import CalendarApplication
 import CalendarComposition
+import CollectionsApplication
+import CollectionsComposition
 import CoreDomain
 import DataPersistence
 import DiscoverApplication
@@ -20,6 +22,9 @@ import MoviesComposition
 import PeopleAdapters
 import PeopleApplication
 import PeopleComposition
+import ReviewsAdapters
+import ReviewsApplication
+import ReviewsComposition
 import SearchAdapters
 import SearchApplication
 import SearchComposition
@@ -54,7 +59,7 @@ struct CompositionRoot: Sendable {
         [
             PopcornMoviesFactory.migrations, PopcornTVSeriesFactory.migrations, PopcornPeopleFactory.migrations,
             PopcornSearchFactory.migrations, PopcornGenresFactory.migrations, PopcornTrendingFactory.migrations,
-            PopcornDiscoverFactory.migrations,
+            PopcornDiscoverFactory.migrations, PopcornReviewsFactory.migrations, PopcornCollectionsFactory.migrations,
         ]
     }
 
@@ -220,6 +225,15 @@ struct CompositionRoot: Sendable {
             remoteDataSource: TMDbTrendingMediaRemoteDataSource(
                 client: dependencies.client, language: configuration.language),
             imagesConfigurationProvider: dependencies.imagesConfigurationProvider,
+            cacheContext: dependencies.cacheContext
+        )
+    }
+
+    /// The Reviews context's use cases, over the shared source and cache (reviews have no images).
+    func makeReviewsFactory(using dependencies: ContextDependencies) -> PopcornReviewsFactory {
+        PopcornReviewsFactory(
+            database: dependencies.database,
+            remoteDataSource: TMDbReviewRemoteDataSource(client: dependencies.client, language: configuration.language),
             cacheContext: dependencies.cacheContext
         )
     }

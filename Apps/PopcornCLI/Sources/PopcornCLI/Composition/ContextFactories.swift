@@ -1,6 +1,8 @@
 import AccountApplication
 import AccountComposition
 import CalendarApplication
+import CollectionsApplication
+import CollectionsComposition
 import DiscoverApplication
 import DiscoverComposition
 import GenresApplication
@@ -9,6 +11,8 @@ import MoviesApplication
 import MoviesComposition
 import PeopleApplication
 import PeopleComposition
+import ReviewsApplication
+import ReviewsComposition
 import SearchApplication
 import SearchComposition
 import TVSeriesApplication
@@ -34,6 +38,8 @@ struct ContextFactories: Sendable {
     let tracking: MadeOnce<PopcornTrackingFactory>
     let account: MadeOnce<PopcornAccountFactory>
     let calendar: MadeOnce<PopcornCalendarFactory>
+    let collections: MadeOnce<PopcornCollectionsFactory>
+    let reviews: MadeOnce<PopcornReviewsFactory>
 
     /// The contexts that ask others (Watchlist, Discover, Tracking, Account) are given the command's own factories of
     /// those, so no factory is made twice.
@@ -48,6 +54,8 @@ struct ContextFactories: Sendable {
         self.genres = genres
         people = MadeOnce { root.makePeopleFactory(using: dependencies) }
         trending = MadeOnce { root.makeTrendingFactory(using: dependencies) }
+        collections = MadeOnce { root.makeCollectionsFactory(using: dependencies) }
+        reviews = MadeOnce { root.makeReviewsFactory(using: dependencies) }
         discover = MadeOnce {
             root.makeDiscoverFactory(using: dependencies, genres: genres.value, search: search.value)
         }

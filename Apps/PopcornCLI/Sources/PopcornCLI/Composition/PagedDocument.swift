@@ -1,6 +1,7 @@
 import CoreApplication
 import MoviesApplication
 import PeopleApplication
+import ReviewsApplication
 import TVSeriesApplication
 
 /// A document that is one page of a longer list, so that a page past the last is a "not found"
@@ -16,3 +17,4 @@ extension MediaPreviewDetailsPage: PagedDocument {}
 extension MoviePreviewDetailsPage: PagedDocument {}
 extension TVSeriesPreviewDetailsPage: PagedDocument {}
 extension PersonPreviewDetailsPage: PagedDocument {}
+extension ReviewDetailsPage: PagedDocument {}

@@ -73,10 +73,10 @@ enum FailureMapper {
         switch subject {
         case .list, .search, .imdbID, .named:
             what = " does not exist"
-        case .moviePart, .tvSeriesPart, .personPart:
+        case .moviePart, .tvSeriesPart, .personPart, .namedPlural:
             what = source.isCatalog ? " are not in the offline catalog" : " were not found on TMDb"
         case .movie, .movieCredits, .tvSeries, .tvSeason, .tvEpisode, .person, .personCredits,
-            .genres:
+            .genres, .collection:
             what = source.isCatalog ? " was not found: it is not in the offline catalog" : " was not found on TMDb"
         }
         return subject.phrase + what + "; " + notFoundAdvice(subject: subject, source: source)
@@ -107,6 +107,11 @@ enum FailureMapper {
                 : "check the id, or find the person with 'popcorn person search <name>'"
         case .tvSeason(let series, _):
             return "see which seasons exist with 'popcorn tv \(series)'" + liveHint
+        case .collection:
+            // The catalog's collections are those its movies name; a movie's screen names its own.
+            return source.isCatalog
+                ? "its collections are those of its movies, each named on the movie's screen" + liveHint
+                : "check the id, or find the collection by its name with 'popcorn collection <name>'"
         case .tvEpisode(let series, let season, _):
             return "see the season's episodes with 'popcorn tv season \(series) \(season)'" + liveHint
         case .list(_, let page), .search(_, let page):
@@ -115,7 +120,7 @@ enum FailureMapper {
             }
             // A first page that does not exist is not the person's mistake: the endpoint is missing.
             return source.isCatalog ? liveOnly : "check \(EnvironmentKey.baseURL)"
-        case .genres, .imdbID, .named:
+        case .genres, .imdbID, .named, .namedPlural:
             return source.isCatalog ? liveOnly : "check \(EnvironmentKey.baseURL)"
         }
     }

@@ -20,6 +20,8 @@ enum FailureSubject: Sendable, Equatable {
     case personCredits(id: Int)
     /// Another part of a person, named as a reader would (`photos`).
     case personPart(id: Int, name: String)
+    /// A collection (a franchise) with its movies.
+    case collection(id: Int)
     /// One page of a curated list, named as a reader would ("popular movies").
     case list(name: String, page: Int)
     /// One page of search results.
@@ -30,11 +32,14 @@ enum FailureSubject: Sendable, Equatable {
     case imdbID(String)
     /// Something of several requests, named as a reader would (`your calendar`).
     case named(String)
+    /// Things named in the plural as a reader would, which only live TMDb has
+    /// (`the streaming services of GB`, `the keywords named "heist"`).
+    case namedPlural(String)
 
     /// Whether the subject is named in the plural (`the images of movie 550`), for the verb after it.
     var isPlural: Bool {
         switch self {
-        case .moviePart, .tvSeriesPart, .personPart: true
+        case .moviePart, .tvSeriesPart, .personPart, .namedPlural: true
         default: false
         }
     }
@@ -52,11 +57,12 @@ enum FailureSubject: Sendable, Equatable {
             "episode \(episode) of season \(season) of tv series \(series)"
         case .person(let id), .personCredits(let id): "person \(id)"
         case .personPart(let id, let name): "the \(name) of person \(id)"
+        case .collection(let id): "collection \(id)"
         case .list(let name, let page): "page \(page) of \(name)"
         case .search(let query, let page): "page \(page) of the search results for \"\(query)\""
         case .genres(let noun): "the \(noun) genre list"
         case .imdbID(let id): "what TMDb files under the IMDb id \(id)"
-        case .named(let name): name
+        case .named(let name), .namedPlural(let name): name
         }
     }
 }

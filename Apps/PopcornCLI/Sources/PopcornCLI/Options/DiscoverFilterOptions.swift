@@ -1,12 +1,15 @@
 import ArgumentParser
 import CoreDomain
+import DiscoverApplication
 import DiscoverDomain
 
 /// The filters, order and page of `popcorn discover movie|tv`: one option group both subcommands share.
 ///
 /// Values are read here rather than by ArgumentParser, so each bad one is refused in one line that
 /// starts with its flag (`--min-rating: ...`); the rest is checked by ``DiscoverDomain/DiscoverQuery``
-/// itself. Genre names and person names are resolved by the command before the query is made.
+/// itself. Genre, person, keyword and service names are resolved by the command before the query is
+/// made. `--monetization` is repeated for several ways of watching, as `--provider` is for several
+/// services (any of them will do), not given as a comma list.
 struct DiscoverFilterOptions: ParsableArguments {
     @Option(
         name: .customLong("genre"),
@@ -52,8 +55,32 @@ struct DiscoverFilterOptions: ParsableArguments {
             valueName: "ref"))
     var people: [String] = []
 
+    @Option(
+        name: .customLong("keyword"),
+        help: ArgumentHelp(
+            "Only titles TMDb tags with this keyword, as a name ('heist') or an id; repeat it and every keyword must "
+                + "match.",
+            valueName: "name|id"))
+    var keywords: [String] = []
+
     @Option(help: ArgumentHelp("Only titles first made in this language (ISO 639-1: en, ko, ...).", valueName: "xx"))
     var originalLanguage: String?
+
+    @Option(
+        name: .customLong("provider"),
+        help: ArgumentHelp(
+            "Only titles this streaming service offers in --region, as a name or an id ('popcorn providers movie' "
+                + "lists them); repeat it and any of them will do.",
+            valueName: "name|id"))
+    var providers: [String] = []
+
+    @Option(
+        name: .customLong("monetization"),
+        help: ArgumentHelp(
+            "Only titles offered this way in --region (by --provider's services, if given): flatrate (a "
+                + "subscription), free, ads, rent or buy; repeat it and any of them will do.",
+            valueName: "type"))
+    var monetizations: [String] = []
 
     @Option(
         help: ArgumentHelp(
@@ -74,14 +101,22 @@ struct DiscoverFilterOptions: ParsableArguments {
         for text in people {
             _ = try Self.personReference(text)
         }
-        // Stand-in ids: genres and people are only known once looked up, but whether they are allowed is not.
-        _ = try query(for: mediaType, genreIDs: [], excludedGenreIDs: [], personIDs: people.isEmpty ? [] : [1])
+        try Self.checkNamed(keywords, flag: "--keyword", noun: "a keyword")
+        try Self.checkNamed(providers, flag: "--provider", noun: "a streaming service")
+        // Stand-in ids: genres, people, keywords and services are only known once looked up, but whether
+        // they are allowed is not (an id typed is itself); the region is the reader's, checked already.
+        _ = try query(
+            for: mediaType, genreIDs: [], excludedGenreIDs: [], personIDs: people.isEmpty ? [] : [1],
+            keywordIDs: keywords.map(Self.standInID), providerIDs: providers.map(Self.standInID),
+            watchRegion: DiscoverFilterNames.defaultWatchRegion)
     }
 
-    /// The discovery these options ask for, given the ids their genre and person names were resolved to.
-    func query(for mediaType: DiscoverMediaType, genreIDs: [Int], excludedGenreIDs: [Int], personIDs: [Int])
-        throws(DiscoverOptionError) -> DiscoverQuery
-    {
+    /// The discovery these options ask for, given the ids their genre, person, keyword and service names
+    /// were resolved to, in the reader's region.
+    func query(
+        for mediaType: DiscoverMediaType, genreIDs: [Int], excludedGenreIDs: [Int], personIDs: [Int],
+        keywordIDs: [Int] = [], providerIDs: [Int] = [], watchRegion: String? = nil
+    ) throws(DiscoverOptionError) -> DiscoverQuery {
         let year = try year.map { text throws(DiscoverOptionError) in try Self.year(text) }
         let from = try from.map { text throws(DiscoverOptionError) in try Self.day(text, flag: "--from") }
         let to = try to.map { text throws(DiscoverOptionError) in try Self.day(text, flag: "--to") }
@@ -93,11 +128,16 @@ struct DiscoverFilterOptions: ParsableArguments {
             try Self.wholeNumber(text, flag: "--runtime-max", noun: "a runtime in minutes")
         }
         let sortKey = try sort.map { text throws(DiscoverOptionError) in try Self.sortKey(text) }
+        var ways: [DiscoverMonetization] = []
+        for text in monetizations {
+            ways.append(try Self.monetization(text))
+        }
         do {
             return try DiscoverQuery(
                 mediaType: mediaType, genreIDs: genreIDs, excludedGenreIDs: excludedGenreIDs, year: year,
                 fromDate: from, toDate: to, minimumRating: rating, minimumVoteCount: votes, maximumRuntime: runtime,
-                personIDs: personIDs, originalLanguage: originalLanguage,
+                personIDs: personIDs, keywordIDs: keywordIDs, originalLanguage: originalLanguage,
+                providerIDs: providerIDs, monetizationTypes: ways, watchRegion: watchRegion,
                 sort: DiscoverSort(key: sortKey ?? .popularity, order: order?.order), page: page.page)
         } catch {
             throw DiscoverOptionError(error)
@@ -105,8 +145,11 @@ struct DiscoverFilterOptions: ParsableArguments {
     }
 
     /// The words of `popcorn discover movie|tv` with these options as typed, on another page, with
-    /// `--language` when the genre names were read in a language other than the default.
-    func command(for mediaType: DiscoverMediaType, page: Int, language: String? = nil) -> String {
+    /// `--language` when the genre names were read in a language other than the default, and `--region`
+    /// when services or ways of watching were read in one.
+    func command(for mediaType: DiscoverMediaType, page: Int, language: String? = nil, region: String? = nil)
+        -> String
+    {
         var words = ["popcorn", "discover", mediaType.rawValue]
         words += genres.flatMap { ["--genre", $0] }
         words += excludedGenres.flatMap { ["--without-genre", $0] }
@@ -116,10 +159,14 @@ struct DiscoverFilterOptions: ParsableArguments {
         ]
         words += values.flatMap { flag, value in value.map { [flag, $0] } ?? [] }
         words += people.flatMap { ["--with-person", $0] }
+        words += keywords.flatMap { ["--keyword", $0] }
         words += originalLanguage.map { ["--original-language", $0] } ?? []
+        words += providers.flatMap { ["--provider", $0] }
+        words += monetizations.flatMap { ["--monetization", $0] }
         words += sort.map { ["--sort", $0] } ?? []
         words += order.map { ["--\($0.rawValue)"] } ?? []
         words += language.map { ["--language", $0] } ?? []
+        words += region.map { ["--region", $0] } ?? []
         return ShellQuoting.join(words + ["--page", String(page)])
     }
 
@@ -130,6 +177,35 @@ struct DiscoverFilterOptions: ParsableArguments {
         } catch {
             throw DiscoverOptionError(flag: "--with-person", reason: error.message)
         }
+    }
+
+    /// A `--keyword` or `--provider` value's id when it is a whole number, else a stand-in id (`1`)
+    /// for a name, which is only known once looked up.
+    static func standInID(_ text: String) -> Int {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            return 1
+        }
+        return Int(trimmed) ?? 1
+    }
+
+    /// Refuses a blank `--keyword` or `--provider`: a name or an id is needed.
+    private static func checkNamed(_ texts: [String], flag: String, noun: String) throws(DiscoverOptionError) {
+        if texts.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            throw DiscoverOptionError(flag: flag, reason: "\(noun) is given by its name or its id, not left blank")
+        }
+    }
+
+    /// A `--monetization` value: one of TMDb's words, in any case.
+    static func monetization(_ text: String) throws(DiscoverOptionError) -> DiscoverMonetization {
+        guard let way = DiscoverMonetization(rawValue: text.lowercased()) else {
+            let words = DiscoverMonetization.allCases.map(\.rawValue)
+            throw DiscoverOptionError(
+                flag: "--monetization",
+                reason: "a way of watching is \(words.dropLast().joined(separator: ", ")) or \(words.last ?? ""), "
+                    + "not \"\(text)\"")
+        }
+        return way
     }
 
     private static func year(_ text: String) throws(DiscoverOptionError) -> Int {

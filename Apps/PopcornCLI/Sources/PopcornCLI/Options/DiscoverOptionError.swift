@@ -44,7 +44,11 @@ struct DiscoverOptionError: Error, Equatable, CustomStringConvertible {
         case .minimumVoteCount: "--min-votes"
         case .maximumRuntime: "--runtime-max"
         case .people: "--with-person"
+        case .keywords: "--keyword"
         case .originalLanguage: "--original-language"
+        case .providers: "--provider"
+        case .monetization: "--monetization"
+        case .watchRegion: "--region"
         case .sort: "--sort"
         case .page: "--page"
         }

@@ -43,7 +43,40 @@ struct TMDbReference: Sendable, Equatable {
     }
 
     private static func parseURL(_ text: String, expected: TMDbReferenceKind) throws(ReferenceError) -> TMDbReference {
-        var rest = Substring(text)
+        guard let components = pagePath(text) else {
+            throw invalid(expected)
+        }
+        if components.count >= 2, components[0] == collectionSegment {
+            guard let digits = slugDigits(components[1]) else {
+                throw invalid(expected)
+            }
+            let id = try positiveID(digits, expected: expected)
+            throw ReferenceError(
+                description: "that URL is a collection, not \(expected.article); use 'popcorn collection \(id)'")
+        }
+        guard components.count >= 2, let kind = TMDbReferenceKind(rawValue: components[0]) else {
+            throw ReferenceError(
+                description: "only themoviedb.org movie, TV, person and collection URLs are understood")
+        }
+        guard let digits = slugDigits(components[1]) else {
+            throw invalid(expected)
+        }
+        let id = try positiveID(digits, expected: expected)
+        guard kind == .tv else {
+            return TMDbReference(kind: kind, id: id)
+        }
+        let (season, episode) = try seasonAndEpisode(Array(components.dropFirst(2)))
+        return TMDbReference(kind: kind, id: id, seasonNumber: season, episodeNumber: episode)
+    }
+
+    /// The path segment of a themoviedb.org collection page (`/collection/230-the-godfather-collection`).
+    static let collectionSegment = "collection"
+
+    /// The path of a themoviedb.org URL below its host and any language prefix
+    /// (`["movie", "550-fight-club"]`), without scheme, query or fragment; `nil` when the URL is not
+    /// themoviedb.org's.
+    static func pagePath(_ text: String) -> [String]? {
+        var rest = Substring(text.trimmingWhitespace())
         for scheme in ["https://", "http://"] where rest.lowercased().hasPrefix(scheme) {
             rest = rest.dropFirst(scheme.count)
         }
@@ -53,26 +86,23 @@ struct TMDbReference: Sendable, Equatable {
         var components = rest.split(separator: "/").map(String.init)
         let host = components.first?.lowercased() ?? ""
         guard host == "themoviedb.org" || host == "www.themoviedb.org" else {
-            throw invalid(expected)
+            return nil
         }
         components.removeFirst()
         if let first = components.first, TMDbReferenceKind(rawValue: first) == nil, isLanguagePrefix(first) {
             components.removeFirst()
         }
-        guard components.count >= 2, let kind = TMDbReferenceKind(rawValue: components[0]) else {
-            throw ReferenceError(description: "only themoviedb.org movie, TV and person URLs are understood")
-        }
-        let slug = components[1]
+        return components
+    }
+
+    /// The digits of the id a page's slug starts with (`550` of `550-fight-club` or `550`), or `nil`
+    /// when the slug does not start with one.
+    static func slugDigits(_ slug: String) -> String? {
         let digits = slug.prefix(while: \.isASCIIDigit)
         guard !digits.isEmpty, digits.count == slug.count || slug.dropFirst(digits.count).first == "-" else {
-            throw invalid(expected)
+            return nil
         }
-        let id = try positiveID(String(digits), expected: expected)
-        guard kind == .tv else {
-            return TMDbReference(kind: kind, id: id)
-        }
-        let (season, episode) = try seasonAndEpisode(Array(components.dropFirst(2)))
-        return TMDbReference(kind: kind, id: id, seasonNumber: season, episodeNumber: episode)
+        return String(digits)
     }
 
     /// The season and episode numbers of what follows `/tv/{id}`: `season/2`, `season/1/episode/3`,

@@ -71,8 +71,12 @@ struct MovieDetailsRenderer: Sendable {
         facts.add("Budget", DisplayFormat.money(movie.budget))
         facts.add("Revenue", DisplayFormat.money(movie.revenue))
         facts.add("Companies", movie.productionCompanies?.map(\.name).joined(separator: ", "))
-        facts.add("Collection", movie.belongsToCollection?.name)
+        facts.add(
+            "Part of", movie.belongsToCollection?.name,
+            command: movie.belongsToCollection.map { "popcorn collection \($0.id)" })
         facts.add("Watch", WatchOffersLine.text(movie.watchProviders))
+        facts.add("Trailer", movie.mainTrailer?.url?.absoluteString)
+        facts.add("Keywords", movie.keywords?.map(\.name).joined(separator: ", "))
         facts.add("IMDb", movie.imdbID)
         facts.add("Homepage", movie.homepageURL?.absoluteString)
         facts.add("Poster", movie.posterURLSet?.detail.absoluteString)

@@ -58,9 +58,29 @@ enum TMDbMovieScreenFixtures {
         """
 
     /// Every part by its `append_to_response` name.
+    /// `GET /movie/4242/videos`: a fan's trailer listed first, the studio's trailer, a featurette on
+    /// Vimeo, and a clip whose name carries an escape sequence and a tab.
+    static let videos = """
+        {"id":4242,"results":[
+        {"iso_639_1":"en","iso_3166_1":"US","name":"Fan Trailer","key":"fanTrailer01","site":"YouTube","size":720,\
+        "type":"Trailer","official":false,"published_at":"2019-06-01T10:00:00.000Z","id":"v-fan"},
+        {"iso_639_1":"en","iso_3166_1":"US","name":"Official Trailer","key":"loopTrail42","site":"YouTube",\
+        "size":1080,"type":"Trailer","official":true,"published_at":"2001-03-04T17:00:00.000Z","id":"v-official"},
+        {"iso_639_1":"en","iso_3166_1":"US","name":"Making The Loopback","key":"424242","site":"Vimeo","size":null,\
+        "type":"Featurette","official":true,"published_at":null,"id":"v-making"},
+        {"iso_639_1":"fr","iso_3166_1":"FR","name":"Clip \\u001b[2Jone\\tline","key":"clipFr","site":"YouTube",\
+        "size":480,"type":"Clip","official":true,"published_at":"2001-02-03T00:00:00.000Z","id":"v-clip"}]}
+        """
+
+    /// `GET /movie/4242/keywords`.
+    static let keywords = """
+        {"id":4242,"keywords":[{"id":90001,"name":"network socket"},{"id":90002,"name":"loopback"}]}
+        """
+
     static let parts: [String: String] = [
         "credits": TMDbFixtures.movieCredits, "release_dates": releaseDates, "images": images,
         "recommendations": recommendations, "similar": similar, "watch/providers": watchProviders,
+        "videos": videos, "keywords": keywords,
     ]
 
     /// A page of movies in `/movie/{id}/recommendations` shape.

@@ -49,10 +49,22 @@ enum TMDbTVScreenFixtures {
         """
 
     /// Every part by its `append_to_response` name, the first season's included.
+    /// `GET /tv/{id}/videos`: a teaser only, so the screen's trailer is the teaser.
+    static let videos = """
+        {"id":1396,"results":[{"iso_639_1":"en","iso_3166_1":"US","name":"Season 1 Teaser","key":"tvTeaser77",\
+        "site":"YouTube","size":1080,"type":"Teaser","official":true,"published_at":"2020-01-02T03:04:05.000Z",\
+        "id":"tv-teaser"}]}
+        """
+
+    /// `GET /tv/{id}/keywords`: a series' keywords come under `results`.
+    static let keywords = """
+        {"id":1396,"results":[{"id":91001,"name":"packet loss"}]}
+        """
+
     static let parts: [String: String] = [
         "credits": TMDbTVFixtures.seriesCredits, "content_ratings": contentRatings, "images": images,
         "recommendations": recommendations, "similar": similar, "watch/providers": watchProviders,
-        "season/1": TMDbTVFixtures.seasonOne,
+        "videos": videos, "keywords": keywords, "season/1": TMDbTVFixtures.seasonOne,
     ]
 
     /// A page of series in `/tv/{id}/recommendations` shape.

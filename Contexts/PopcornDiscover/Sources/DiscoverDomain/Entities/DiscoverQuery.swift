@@ -6,8 +6,10 @@ import Foundation
 ///
 /// It is checked when made, so an impossible query never reaches TMDb or the cache: a
 /// ``DiscoverQueryError`` names the ``DiscoverQueryField`` that is wrong. It is also canonical:
-/// genres and people are kept sorted and once each and the language lower-cased, so the same
-/// filter given in another order is the same query, with the same ``filterKey``.
+/// genres, people, keywords, services and monetization types are kept sorted and once each, the
+/// language lower-cased and the region upper-cased (and dropped when no service or monetization type
+/// needs it), so the same filter given in another order is the same query, with the same
+/// ``filterKey``.
 public struct DiscoverQuery: Equatable, Hashable, Sendable {
     /// The pages TMDb serves.
     public static let pages = 1...500
@@ -38,8 +40,18 @@ public struct DiscoverQuery: Equatable, Hashable, Sendable {
     public let maximumRuntime: Int?
     /// People every result credits (all of them, as cast or crew), sorted; movies only.
     public let personIDs: [Int]
+    /// Keywords every result is tagged with (all of them), sorted.
+    public let keywordIDs: [Int]
     /// The ISO 639-1 language results were first made in, lower-cased.
     public let originalLanguage: String?
+    /// Streaming, rental and shop services any of which offers each result in ``watchRegion``, sorted.
+    public let providerIDs: [Int]
+    /// The ways of offering a title any of which each result is offered in ``watchRegion`` (by
+    /// ``providerIDs``' services when there are some), in ``DiscoverMonetization``'s order.
+    public let monetizationTypes: [DiscoverMonetization]
+    /// The ISO 3166-1 region (upper-cased) ``providerIDs`` and ``monetizationTypes`` are read in;
+    /// `nil` when neither is given, since a region alone filters nothing.
+    public let watchRegion: String?
     public let sort: DiscoverSort
     /// The 1-based page.
     public let page: Int
@@ -51,7 +63,8 @@ public struct DiscoverQuery: Equatable, Hashable, Sendable {
     /// - Throws: the first problem found, naming its field: a page outside ``pages``, a year outside
     ///   ``years`` or given with a date range, a range that ends before it starts, a rating outside
     ///   ``ratings``, negative votes, a runtime of no minutes, an id that is not positive, a genre
-    ///   both asked for and excluded, a language that is not two letters, or a runtime, people or a
+    ///   both asked for and excluded, a language that is not two letters, services or monetization
+    ///   types without a region or with one that is not two letters, or a runtime, people or a
     ///   revenue sort on series.
     public init(
         mediaType: DiscoverMediaType,
@@ -64,7 +77,11 @@ public struct DiscoverQuery: Equatable, Hashable, Sendable {
         minimumVoteCount: Int? = nil,
         maximumRuntime: Int? = nil,
         personIDs: [Int] = [],
+        keywordIDs: [Int] = [],
         originalLanguage: String? = nil,
+        providerIDs: [Int] = [],
+        monetizationTypes: [DiscoverMonetization] = [],
+        watchRegion: String? = nil,
         sort: DiscoverSort = .popularity,
         page: Int = 1
     ) throws(DiscoverQueryError) {
@@ -91,12 +108,17 @@ public struct DiscoverQuery: Equatable, Hashable, Sendable {
         }
         self.maximumRuntime = maximumRuntime
         self.personIDs = try Self.ids(personIDs, invalid: DiscoverQueryError.personID)
+        self.keywordIDs = try Self.ids(keywordIDs, invalid: DiscoverQueryError.keywordID)
         self.originalLanguage = try originalLanguage.map { language throws(DiscoverQueryError) in
             guard language.count == 2, language.allSatisfy({ $0.isASCII && $0.isLetter }) else {
                 throw .originalLanguage(language)
             }
             return language.lowercased()
         }
+        self.providerIDs = try Self.ids(providerIDs, invalid: DiscoverQueryError.providerID)
+        self.monetizationTypes = DiscoverMonetization.allCases.filter(monetizationTypes.contains)
+        self.watchRegion = try Self.region(
+            watchRegion, needed: !self.providerIDs.isEmpty || !self.monetizationTypes.isEmpty)
         self.sort = sort
         guard Self.pages.contains(page) else {
             throw .page(page)
@@ -108,8 +130,9 @@ public struct DiscoverQuery: Equatable, Hashable, Sendable {
     /// The filters and order as one line of text, the same for the same filter whatever order it
     /// was given in and different for every different one; the page is not in it.
     ///
-    /// `genres=18,53&without=27&year=1999&rating=7.5&votes=100&runtime=120&people=287&language=en&sort=rating.desc`,
-    /// each part only when set but the sort, which always is.
+    /// `genres=18,53&without=27&year=1999&rating=7.5&votes=100&runtime=120&people=287&keywords=825`
+    /// `&language=en&providers=8,337&monetization=flatrate,rent&region=GB&sort=rating.desc`, each
+    /// part only when set but the sort, which always is.
     public var filterKey: String {
         var parts: [String] = []
         if !genreIDs.isEmpty {
@@ -139,8 +162,20 @@ public struct DiscoverQuery: Equatable, Hashable, Sendable {
         if !personIDs.isEmpty {
             parts.append("people=" + Self.list(personIDs))
         }
+        if !keywordIDs.isEmpty {
+            parts.append("keywords=" + Self.list(keywordIDs))
+        }
         if let originalLanguage {
             parts.append("language=" + originalLanguage)
+        }
+        if !providerIDs.isEmpty {
+            parts.append("providers=" + Self.list(providerIDs))
+        }
+        if !monetizationTypes.isEmpty {
+            parts.append("monetization=" + monetizationTypes.map(\.rawValue).joined(separator: ","))
+        }
+        if let watchRegion {
+            parts.append("region=" + watchRegion)
         }
         parts.append("sort=" + sort.text)
         return parts.joined(separator: "&")
@@ -174,6 +209,21 @@ public struct DiscoverQuery: Equatable, Hashable, Sendable {
         if let from, let to, from > to {
             throw .dateRangeReversed(from: from, to: to)
         }
+    }
+
+    /// The region upper-cased when `needed` (a filter reads it), else `nil`; a needed region that is
+    /// missing or not two letters is refused.
+    private static func region(_ region: String?, needed: Bool) throws(DiscoverQueryError) -> String? {
+        guard needed else {
+            return nil
+        }
+        guard let region else {
+            throw .watchRegionMissing
+        }
+        guard region.count == 2, region.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            throw .watchRegion(region)
+        }
+        return region.uppercased()
     }
 
     /// `ids` sorted, once each; the first one that is not positive is refused.

@@ -26,8 +26,16 @@ public enum DiscoverQueryError: Error, Equatable, Sendable, CustomStringConverti
     case genreIncludedAndExcluded(Int)
     /// A person id that is not positive.
     case personID(Int)
+    /// A keyword id that is not positive.
+    case keywordID(Int)
     /// An original language that is not an ISO 639-1 code.
     case originalLanguage(String)
+    /// A streaming service's id that is not positive.
+    case providerID(Int)
+    /// Services or monetization types without a region to read them in.
+    case watchRegionMissing
+    /// A region that is not an ISO 3166-1 code.
+    case watchRegion(String)
     /// A filter or sort only movies have, on a discovery of series.
     case moviesOnly(DiscoverQueryField)
 
@@ -43,7 +51,10 @@ public enum DiscoverQueryError: Error, Equatable, Sendable, CustomStringConverti
         case .genreID: .genres
         case .excludedGenreID, .genreIncludedAndExcluded: .excludedGenres
         case .personID: .people
+        case .keywordID: .keywords
         case .originalLanguage: .originalLanguage
+        case .providerID: .providers
+        case .watchRegionMissing, .watchRegion: .watchRegion
         case .moviesOnly(let field): field
         }
     }
@@ -70,8 +81,16 @@ public enum DiscoverQueryError: Error, Equatable, Sendable, CustomStringConverti
             "genre \(id) is both asked for and excluded, so nothing could match"
         case .personID(let id):
             "a person id is a number above 0, not \(id)"
+        case .keywordID(let id):
+            "a keyword id is a number above 0, not \(id)"
         case .originalLanguage(let language):
             "a language is a two-letter ISO 639-1 code such as en or ko, not \"\(language)\""
+        case .providerID(let id):
+            "a streaming service's id is a number above 0, not \(id)"
+        case .watchRegionMissing:
+            "streaming services and ways of watching are only known in a region; give one"
+        case .watchRegion(let region):
+            "a region is a two-letter ISO 3166-1 code such as US or GB, not \"\(region)\""
         case .moviesOnly(.maximumRuntime):
             "only movies can be filtered by runtime, not series"
         case .moviesOnly(.people):

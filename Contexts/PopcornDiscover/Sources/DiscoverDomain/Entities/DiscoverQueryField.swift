@@ -12,7 +12,11 @@ public enum DiscoverQueryField: String, CaseIterable, Equatable, Hashable, Senda
     case minimumVoteCount
     case maximumRuntime
     case people
+    case keywords
     case originalLanguage
+    case providers
+    case monetization
+    case watchRegion
     case sort
     case page
 }

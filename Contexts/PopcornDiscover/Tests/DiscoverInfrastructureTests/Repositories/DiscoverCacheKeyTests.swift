@@ -31,4 +31,27 @@ struct DiscoverCacheKeyTests {
     func pagesAreDifferentKeys() throws {
         #expect(DiscoverCacheKey.page(try .mock(page: 1)) != DiscoverCacheKey.page(try .mock(page: 11)))
     }
+
+    @Test("a keyword search is keyed by the name, trimmed and in lower case")
+    func keywordKey() {
+        #expect(DiscoverCacheKey.keywords(" Heist ") == "discover:keywords:heist")
+        #expect(DiscoverCacheKey.keywords("heist") != DiscoverCacheKey.keywords("vault"))
+    }
+
+    @Test("a region's services are keyed by kind, region and language")
+    func watchProvidersKey() {
+        #expect(
+            DiscoverCacheKey.watchProviders(.tvSeries, region: "gb", language: "en-US")
+                == "discover:providers:tv:GB:en-US")
+    }
+
+    @Test("a page's key names its keywords, services, ways of watching and region")
+    func streamingPageKey() throws {
+        let query = try DiscoverQuery(
+            mediaType: .movie, keywordIDs: [825], providerIDs: [8], monetizationTypes: [.rent], watchRegion: "GB")
+
+        #expect(
+            DiscoverCacheKey.page(query)
+                == "discover:movie:keywords=825&providers=8&monetization=rent&region=GB&sort=popularity.desc:page:1")
+    }
 }

@@ -15,6 +15,8 @@ struct MovieDetailsMapper {
     private let pageMapper = MoviePreviewDetailsPageMapper()
     private let offersMapper = WatchProviderOffersDetailsMapper()
     private let creditsMapper = CreditsDetailsMapper()
+    private let videosMapper = VideoListDetailsMapper()
+    private let keywordMapper = KeywordDetailsMapper()
 
     /// - Parameters:
     ///   - region: ISO 3166-1 code of the reader's region, which picks the certification and offers.
@@ -76,7 +78,9 @@ struct MovieDetailsMapper {
             watchProviders: bundle.watchProviders.map {
                 offersMapper.map($0, region: region, imagesConfiguration: imagesConfiguration)
             },
-            credits: bundle.credits.map { creditsMapper.map($0, imagesConfiguration: imagesConfiguration) }
+            credits: bundle.credits.map { creditsMapper.map($0, imagesConfiguration: imagesConfiguration) },
+            mainTrailer: bundle.videos.flatMap { videosMapper.map($0).mainTrailer },
+            keywords: bundle.keywords?.map(keywordMapper.map)
         )
     }
 }

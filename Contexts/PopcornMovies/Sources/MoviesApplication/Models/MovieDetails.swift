@@ -57,6 +57,11 @@ public struct MovieDetails: Identifiable, Codable, Equatable, Sendable {
     public let watchProviders: WatchProviderOffersDetails?
     /// The cast in billing order and the crew, with its directors and writers.
     public let credits: CreditsDetails?
+    /// The trailer the screen links to (see `VideoListDetails.mainTrailer`); `nil` when the movie
+    /// has none that plays, or its videos were not fetched.
+    public let mainTrailer: VideoDetails?
+    /// The words TMDb's editors tagged it with, in TMDb's order.
+    public let keywords: [KeywordDetails]?
 
     public init(
         id: Int,
@@ -94,7 +99,9 @@ public struct MovieDetails: Identifiable, Codable, Equatable, Sendable {
         yourRating: Double? = nil,
         recommendations: MoviePreviewDetailsPage? = nil,
         watchProviders: WatchProviderOffersDetails? = nil,
-        credits: CreditsDetails? = nil
+        credits: CreditsDetails? = nil,
+        mainTrailer: VideoDetails? = nil,
+        keywords: [KeywordDetails]? = nil
     ) {
         self.id = id
         self.title = title
@@ -132,5 +139,7 @@ public struct MovieDetails: Identifiable, Codable, Equatable, Sendable {
         self.recommendations = recommendations
         self.watchProviders = watchProviders
         self.credits = credits
+        self.mainTrailer = mainTrailer
+        self.keywords = keywords
     }
 }

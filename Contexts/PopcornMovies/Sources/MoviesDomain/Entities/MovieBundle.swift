@@ -19,6 +19,10 @@ public struct MovieBundle: Equatable, Sendable {
     public let similar: MoviePreviewPage?
     /// Where the movie can be watched, one entry per country TMDb lists.
     public let watchProviders: [WatchProviderOffers]?
+    /// Its trailers, teasers, clips and featurettes, in TMDb's order.
+    public let videos: [Video]?
+    /// The words TMDb's editors tagged it with.
+    public let keywords: [Keyword]?
     /// The parts the source was asked for and does not have; each is `nil` in the bundle.
     public let unansweredParts: Set<MoviePart>
 
@@ -30,6 +34,8 @@ public struct MovieBundle: Equatable, Sendable {
         recommendations: MoviePreviewPage? = nil,
         similar: MoviePreviewPage? = nil,
         watchProviders: [WatchProviderOffers]? = nil,
+        videos: [Video]? = nil,
+        keywords: [Keyword]? = nil,
         unansweredParts: Set<MoviePart> = []
     ) {
         self.movie = movie
@@ -39,6 +45,8 @@ public struct MovieBundle: Equatable, Sendable {
         self.recommendations = recommendations
         self.similar = similar
         self.watchProviders = watchProviders
+        self.videos = videos
+        self.keywords = keywords
         self.unansweredParts = unansweredParts
     }
 
@@ -47,7 +55,7 @@ public struct MovieBundle: Equatable, Sendable {
         let parts: [MoviePart?] = [
             credits.map { _ in .credits }, releaseDates.map { _ in .releaseDates }, images.map { _ in .images },
             recommendations.map { _ in .recommendations }, similar.map { _ in .similar },
-            watchProviders.map { _ in .watchProviders },
+            watchProviders.map { _ in .watchProviders }, videos.map { _ in .videos }, keywords.map { _ in .keywords },
         ]
         return Set(parts.compactMap { $0 })
     }
@@ -66,6 +74,8 @@ public struct MovieBundle: Equatable, Sendable {
             recommendations: pick(.recommendations, \.recommendations),
             similar: pick(.similar, \.similar),
             watchProviders: pick(.watchProviders, \.watchProviders),
+            videos: pick(.videos, \.videos),
+            keywords: pick(.keywords, \.keywords),
             unansweredParts: unansweredParts.subtracting(fetchedParts)
                 .union(fetched.unansweredParts.intersection(fetchedParts))
         )

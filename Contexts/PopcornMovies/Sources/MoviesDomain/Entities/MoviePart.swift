@@ -9,9 +9,11 @@ public enum MoviePart: String, Hashable, Sendable, CaseIterable {
     case recommendations
     case similar
     case watchProviders
+    case videos
+    case keywords
 
     /// What `popcorn movie <ref>` shows beside the details: every part but similar titles.
     public static let detailsScreen: Set<MoviePart> = [
-        .credits, .releaseDates, .images, .recommendations, .watchProviders,
+        .credits, .releaseDates, .images, .recommendations, .watchProviders, .videos, .keywords,
     ]
 }

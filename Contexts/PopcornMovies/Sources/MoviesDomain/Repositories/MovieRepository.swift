@@ -19,6 +19,9 @@ public protocol MovieRepository: Sendable {
     /// Where the movie can be watched, in every country TMDb lists.
     func watchProviders(forMovie movieID: Movie.ID) async throws(DataAccessError) -> [WatchProviderOffers]
 
+    /// The movie's trailers, teasers, clips and featurettes in the cache's language and English.
+    func videos(forMovie movieID: Movie.ID) async throws(DataAccessError) -> [Video]
+
     /// Page `page` (1-based) of the movies TMDb recommends to whoever liked this one.
     func recommendations(forMovie movieID: Movie.ID, page: Int) async throws(DataAccessError) -> MoviePreviewPage
 

@@ -42,6 +42,10 @@ public struct DefaultMovieRepository: MovieRepository {
         try await part(.watchProviders, ofMovie: movieID, \.watchProviders)
     }
 
+    public func videos(forMovie movieID: Movie.ID) async throws(DataAccessError) -> [Video] {
+        try await part(.videos, ofMovie: movieID, \.videos)
+    }
+
     public func recommendations(
         forMovie movieID: Movie.ID,
         page: Int
@@ -123,7 +127,7 @@ public struct DefaultMovieRepository: MovieRepository {
         switch part {
         case .credits: .credits
         case .recommendations, .similar: .list
-        case .releaseDates, .images, .watchProviders: .details
+        case .releaseDates, .images, .watchProviders, .videos, .keywords: .details
         }
     }
 }

@@ -17,7 +17,8 @@ enum MovieCacheKey {
         "movie:\(movieID):credits"
     }
 
-    /// `movie:550:release_dates`, `movie:550:images`, `movie:550:watch_providers`, and the first page
+    /// `movie:550:release_dates`, `movie:550:images`, `movie:550:watch_providers`, `movie:550:videos`,
+    /// `movie:550:keywords`, and the first page
     /// of `movie:550:recommendations:page:1` and `movie:550:similar:page:1`.
     static func part(_ part: MoviePart, ofMovie movieID: Int) -> String {
         switch part {
@@ -27,6 +28,8 @@ enum MovieCacheKey {
         case .recommendations: recommendations(forMovie: movieID, page: 1)
         case .similar: similar(forMovie: movieID, page: 1)
         case .watchProviders: "movie:\(movieID):watch_providers"
+        case .videos: "movie:\(movieID):videos"
+        case .keywords: "movie:\(movieID):keywords"
         }
     }
 

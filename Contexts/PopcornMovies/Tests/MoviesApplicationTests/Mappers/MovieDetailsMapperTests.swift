@@ -52,6 +52,29 @@ struct MovieDetailsMapperTests {
         #expect(details.isAdultOnly == movie.isAdultOnly)
     }
 
+    @Test("the main trailer is the first playable trailer and the keywords keep TMDb's order")
+    func trailerAndKeywords() {
+        let details = map(
+            .mock(
+                videos: [.mock(id: "clip", kind: .clip), .mock(id: "trailer", key: "abc123")],
+                keywords: [.mock(id: 825, name: "support group"), .mock()]))
+
+        #expect(details.mainTrailer?.id == "trailer")
+        #expect(details.mainTrailer?.url?.absoluteString == "https://www.youtube.com/watch?v=abc123")
+        #expect(
+            details.keywords == [
+                KeywordDetails(id: 825, name: "support group"), KeywordDetails(id: 1721, name: "dual identity"),
+            ])
+    }
+
+    @Test("videos and keywords not fetched leave the trailer and keywords out")
+    func noVideosOrKeywords() {
+        let details = map(.mock(videos: nil, keywords: nil))
+
+        #expect(details.mainTrailer == nil)
+        #expect(details.keywords == nil)
+    }
+
     @Test("the poster resolves with poster sizes and the backdrop with backdrop sizes")
     func resolvesPosterAndBackdropWithTheirOwnSizes() throws {
         let details = map(

@@ -55,7 +55,7 @@ extension GRDBMovieLocalDataSourceTests {
         let cached = try #require(try await dataSource.bundle(forMovie: 550, including: Set(MoviePart.allCases)))
 
         #expect(cached.bundle == MovieBundle.mock())
-        #expect(cached.cachedAt.count == 7)
+        #expect(cached.cachedAt.count == 9)
         #expect(cached.cachedAt.values.allSatisfy { $0 == clock.now() })
     }
 
@@ -180,8 +180,9 @@ extension GRDBMovieLocalDataSourceTests {
 
         #expect(cached?.bundle.images?.posters.count == 30)
         #expect(log.all.filter { $0.hasPrefix("BEGIN") }.count == 1)
-        // The movie (6), credits (3), release dates, images and watch providers (2 each), two pages (2 each).
-        let expected = 19
+        // The movie (6), credits (3), release dates, images, watch providers, videos and keywords (2
+        // each), two pages (2 each).
+        let expected = 23
         #expect(log.queries(touching: "movies_").count == expected)
         #expect(!log.all.contains { $0.hasPrefix("PRAGMA") && !$0.hasPrefix("PRAGMA query_only") }, "\(log.all)")
     }

@@ -76,6 +76,8 @@ final class MockMovieRemoteDataSource: MovieRemoteDataSource {
             recommendations: part(.recommendations, bundle.recommendations),
             similar: part(.similar, bundle.similar),
             watchProviders: part(.watchProviders, bundle.watchProviders),
+            videos: part(.videos, bundle.videos),
+            keywords: part(.keywords, bundle.keywords),
             unansweredParts: unanswered
         )
     }

@@ -19,6 +19,8 @@ struct MoviesMigrationsTests {
         ("movies_image", "movieID", "movies_image_collection"),
         ("movies_watch_provider", "movieID", "movies_watch_providers"),
         ("movies_unanswered_part", "movieID", "movies_movie"),
+        ("movies_video", "movieID", "movies_videos"),
+        ("movies_keyword", "movieID", "movies_keywords"),
     ]
 
     let database: DatabaseQueue
@@ -32,18 +34,21 @@ struct MoviesMigrationsTests {
         #expect(
             PopcornDatabase.migrator(for: [MoviesMigrations()]).migrations == [
                 "core.v1.createDocument", "movies.v1.createTables",
-                "movies.v2.createReleaseDatesImagesAndWatchProviders",
+                "movies.v2.createReleaseDatesImagesAndWatchProviders", "movies.v3.createVideosAndKeywords",
             ])
     }
 
-    @Test("the cache tables of certifications, images and watch providers are details, pages are lists")
+    @Test(
+        "the cache tables of certifications, images, watch providers, videos and keywords are details, pages are lists")
     func cacheTables() {
         let kinds = Dictionary(uniqueKeysWithValues: MoviesMigrations().cacheTables.map { ($0.name, $0.kind) })
         #expect(kinds["movies_release_dates"] == .details)
         #expect(kinds["movies_image_collection"] == .details)
         #expect(kinds["movies_watch_providers"] == .details)
+        #expect(kinds["movies_videos"] == .details)
+        #expect(kinds["movies_keywords"] == .details)
         #expect(kinds["movies_preview_page"] == .list)
-        #expect(kinds.count == 6)
+        #expect(kinds.count == 8)
     }
 
     @Test("every movies table exists")
@@ -55,9 +60,11 @@ struct MoviesMigrationsTests {
         #expect(
             tables == [
                 "movies_cast_member", "movies_credits", "movies_crew_member", "movies_genre", "movies_image",
-                "movies_image_collection", "movies_movie", "movies_movie_collection", "movies_movie_preview",
+                "movies_image_collection", "movies_keyword", "movies_keywords", "movies_movie",
+                "movies_movie_collection", "movies_movie_preview",
                 "movies_preview_page", "movies_production_company", "movies_production_country",
                 "movies_release_date", "movies_release_dates", "movies_spoken_language", "movies_unanswered_part",
+                "movies_video", "movies_videos",
                 "movies_watch_provider", "movies_watch_providers",
             ])
     }

@@ -96,7 +96,7 @@ struct DefaultMovieRepositoryTests {
         #expect(try await local.movie(withID: 550)?.value == .mock())
     }
 
-    @Test("images, watch providers and the first page of recommendations and similar titles go the same way")
+    @Test("images, watch providers, videos and the first page of recommendations and similar titles go the same way")
     func otherParts() async throws {
         remote.stub(movie: .success(.mock()))
 
@@ -104,12 +104,14 @@ struct DefaultMovieRepositoryTests {
         let offers = try await repository().watchProviders(forMovie: 550)
         let recommendations = try await repository().recommendations(forMovie: 550, page: 1)
         let similar = try await repository().similar(forMovie: 550, page: 1)
+        let videos = try await repository().videos(forMovie: 550)
 
         #expect(images == MovieBundle.mock().images)
         #expect(offers == MovieBundle.mock().watchProviders)
         #expect(recommendations == MovieBundle.mock().recommendations)
         #expect(similar == MovieBundle.mock().similar)
-        #expect(remote.movieAppended == [[.images], [.watchProviders], [.recommendations], [.similar]])
+        #expect(videos == MovieBundle.mock().videos)
+        #expect(remote.movieAppended == [[.images], [.watchProviders], [.recommendations], [.similar], [.videos]])
         #expect(remote.recommendationsCalledWith.isEmpty)
     }
 

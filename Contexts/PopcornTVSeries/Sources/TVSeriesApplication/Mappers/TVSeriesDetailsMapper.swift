@@ -21,6 +21,8 @@ struct TVSeriesDetailsMapper {
     private let pageMapper = TVSeriesPreviewDetailsPageMapper()
     private let offersMapper = WatchProviderOffersDetailsMapper()
     private let creditsMapper = CreditsDetailsMapper()
+    private let videosMapper = VideoListDetailsMapper()
+    private let keywordMapper = KeywordDetailsMapper()
 
     /// - Parameters:
     ///   - region: ISO 3166-1 code of the reader's region, which picks the certification and offers.
@@ -92,7 +94,9 @@ struct TVSeriesDetailsMapper {
             watchProviders: bundle.watchProviders.map {
                 offersMapper.map($0, region: region, imagesConfiguration: imagesConfiguration)
             },
-            credits: bundle.credits.map { creditsMapper.map($0, imagesConfiguration: imagesConfiguration) }
+            credits: bundle.credits.map { creditsMapper.map($0, imagesConfiguration: imagesConfiguration) },
+            mainTrailer: bundle.videos.flatMap { videosMapper.map($0).mainTrailer },
+            keywords: bundle.keywords?.map(keywordMapper.map)
         )
     }
 }

@@ -67,6 +67,11 @@ public struct TVSeriesDetails: Identifiable, Codable, Equatable, Sendable {
     public let watchProviders: WatchProviderOffersDetails?
     /// The series' cast in billing order and its crew (its creators are ``createdBy``).
     public let credits: CreditsDetails?
+    /// The trailer the screen links to (see `VideoListDetails.mainTrailer`); `nil` when the series
+    /// has none that plays, or its videos were not fetched.
+    public let mainTrailer: VideoDetails?
+    /// The words TMDb's editors tagged it with, in TMDb's order.
+    public let keywords: [KeywordDetails]?
 
     public init(
         id: Int,
@@ -111,7 +116,9 @@ public struct TVSeriesDetails: Identifiable, Codable, Equatable, Sendable {
         progress: TVSeriesProgressDetails? = nil,
         recommendations: TVSeriesPreviewDetailsPage? = nil,
         watchProviders: WatchProviderOffersDetails? = nil,
-        credits: CreditsDetails? = nil
+        credits: CreditsDetails? = nil,
+        mainTrailer: VideoDetails? = nil,
+        keywords: [KeywordDetails]? = nil
     ) {
         self.id = id
         self.name = name
@@ -156,5 +163,7 @@ public struct TVSeriesDetails: Identifiable, Codable, Equatable, Sendable {
         self.recommendations = recommendations
         self.watchProviders = watchProviders
         self.credits = credits
+        self.mainTrailer = mainTrailer
+        self.keywords = keywords
     }
 }

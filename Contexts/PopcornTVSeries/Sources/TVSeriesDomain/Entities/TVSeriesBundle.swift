@@ -23,6 +23,10 @@ public struct TVSeriesBundle: Equatable, Sendable {
     public let similar: TVSeriesPreviewPage?
     /// Where the series can be watched, one entry per country TMDb lists.
     public let watchProviders: [WatchProviderOffers]?
+    /// Its trailers, teasers, clips and featurettes, in TMDb's order.
+    public let videos: [Video]?
+    /// The words TMDb's editors tagged it with.
+    public let keywords: [Keyword]?
     /// The seasons asked for and known, with their episodes, by season number.
     public let seasons: [Int: TVSeason]
     /// The parts the source was asked for and does not have; each is absent from the bundle.
@@ -37,6 +41,8 @@ public struct TVSeriesBundle: Equatable, Sendable {
         recommendations: TVSeriesPreviewPage? = nil,
         similar: TVSeriesPreviewPage? = nil,
         watchProviders: [WatchProviderOffers]? = nil,
+        videos: [Video]? = nil,
+        keywords: [Keyword]? = nil,
         seasons: [Int: TVSeason] = [:],
         unansweredParts: Set<TVSeriesPart> = []
     ) {
@@ -48,6 +54,8 @@ public struct TVSeriesBundle: Equatable, Sendable {
         self.recommendations = recommendations
         self.similar = similar
         self.watchProviders = watchProviders
+        self.videos = videos
+        self.keywords = keywords
         self.seasons = seasons
         self.unansweredParts = unansweredParts
     }
@@ -58,7 +66,7 @@ public struct TVSeriesBundle: Equatable, Sendable {
             credits.map { _ in .credits }, aggregateCredits.map { _ in .aggregateCredits },
             contentRatings.map { _ in .contentRatings }, images.map { _ in .images },
             recommendations.map { _ in .recommendations }, similar.map { _ in .similar },
-            watchProviders.map { _ in .watchProviders },
+            watchProviders.map { _ in .watchProviders }, videos.map { _ in .videos }, keywords.map { _ in .keywords },
         ]
         return Set(lists.compactMap { $0 } + seasons.keys.map(TVSeriesPart.season))
     }
@@ -82,6 +90,8 @@ public struct TVSeriesBundle: Equatable, Sendable {
             recommendations: pick(.recommendations, \.recommendations),
             similar: pick(.similar, \.similar),
             watchProviders: pick(.watchProviders, \.watchProviders),
+            videos: pick(.videos, \.videos),
+            keywords: pick(.keywords, \.keywords),
             seasons: seasons,
             unansweredParts: unansweredParts.subtracting(fetchedParts)
                 .union(fetched.unansweredParts.intersection(fetchedParts))

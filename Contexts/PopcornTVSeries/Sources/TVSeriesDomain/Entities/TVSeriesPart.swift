@@ -20,18 +20,23 @@ public enum TVSeriesPart: Hashable, Sendable {
     case similar
     /// Where the series can be watched, in every country.
     case watchProviders
+    /// Trailers, teasers, clips and featurettes, in the cache's language and English.
+    case videos
+    /// The words TMDb's editors tagged the series with.
+    case keywords
     /// Season `n` (0 for specials) with its episodes.
     case season(Int)
 
     /// Every part but the seasons, in the order they are asked for (seasons come after them).
     public static let lists: [TVSeriesPart] = [
-        .credits, .aggregateCredits, .contentRatings, .images, .recommendations, .similar, .watchProviders,
+        .credits, .aggregateCredits, .contentRatings, .images, .recommendations, .similar, .watchProviders, .videos,
+        .keywords,
     ]
 
     /// What `popcorn tv <ref>` shows beside the details: its cast, certification, logo,
-    /// recommendations and where to watch it.
+    /// recommendations, where to watch it, its main trailer and its keywords.
     public static let detailsScreen: Set<TVSeriesPart> = [
-        .credits, .contentRatings, .images, .recommendations, .watchProviders,
+        .credits, .contentRatings, .images, .recommendations, .watchProviders, .videos, .keywords,
     ]
 
     /// `parts` in the order they are asked for: ``lists``' order, then the seasons by number.
@@ -75,6 +80,8 @@ extension TVSeriesPart: RawRepresentable {
         case .recommendations: "recommendations"
         case .similar: "similar"
         case .watchProviders: "watchProviders"
+        case .videos: "videos"
+        case .keywords: "keywords"
         case .season(let number): "season/\(number)"
         }
     }

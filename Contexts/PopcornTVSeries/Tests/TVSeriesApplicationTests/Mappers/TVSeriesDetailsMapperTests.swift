@@ -85,6 +85,16 @@ struct TVSeriesDetailsMapperTests {
         #expect(details.nextEpisodeToAir?.name == "Felina")
     }
 
+    @Test("the main trailer is the first playable trailer and the keywords keep TMDb's order; none when not fetched")
+    func trailerAndKeywords() {
+        let details = map(.mock())
+        let bare = map(series: series)
+
+        #expect(details.mainTrailer?.url?.absoluteString == "https://www.youtube.com/watch?v=HhesaQXLuRY")
+        #expect(details.keywords?.map(\.name) == ["drug dealer", "chemistry"])
+        #expect(bare.mainTrailer == nil && bare.keywords == nil)
+    }
+
     @Test("the poster resolves with poster sizes and the backdrop with backdrop sizes")
     func resolvesPosterAndBackdropWithTheirOwnSizes() throws {
         let details = map(series: series)

@@ -65,7 +65,7 @@ extension GRDBTVSeriesLocalDataSourceTests {
         let cached = try #require(try await dataSource.bundle(forTVSeries: 1396, including: Self.everyPart))
 
         #expect(cached.bundle == TVSeriesBundle.mock())
-        #expect(cached.cachedAt.count == 9)
+        #expect(cached.cachedAt.count == 11)
         #expect(cached.cachedAt.values.allSatisfy { $0 == clock.now() })
     }
 
@@ -211,10 +211,11 @@ extension GRDBTVSeriesLocalDataSourceTests {
         let log = StatementLog.attached(to: database)
         let cached = try await dataSource.bundle(forTVSeries: 2, including: Self.everyPart)
 
-        // The series (10), credits (3), aggregate credits (5), ratings, images, watch providers and
-        // two pages (2 each), the season with its episodes, their crew and guest stars (4).
-        #expect(few == 32)
-        #expect(lots == 32)
+        // The series (10), credits (3), aggregate credits (5), ratings, images, watch providers,
+        // videos, keywords and two pages (2 each), the season with its episodes, their crew and guest
+        // stars (4).
+        #expect(few == 36)
+        #expect(lots == 36)
         #expect(log.all.filter { $0.hasPrefix("BEGIN") }.count == 1)
         #expect(cached?.bundle.images?.posters.count == 30)
         #expect(cached?.bundle.seasons[1]?.episodes?.count == 30)

@@ -109,6 +109,8 @@ final class MockTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
             recommendations: part(.recommendations, bundle.recommendations),
             similar: part(.similar, bundle.similar),
             watchProviders: part(.watchProviders, bundle.watchProviders),
+            videos: part(.videos, bundle.videos),
+            keywords: part(.keywords, bundle.keywords),
             seasons: seasons,
             unansweredParts: unanswered
         )

@@ -30,14 +30,17 @@ struct TVSeriesMigrationsTests {
         ("tv_series_content_rating", ["tvSeriesID"], "tv_series_content_ratings"),
         ("tv_series_image", ["tvSeriesID"], "tv_series_image_collection"),
         ("tv_series_watch_provider", ["tvSeriesID"], "tv_series_watch_providers"),
+        ("tv_series_video", ["tvSeriesID"], "tv_series_videos"),
+        ("tv_series_keyword", ["tvSeriesID"], "tv_series_keywords"),
         ("tv_series_unanswered_part", ["tvSeriesID"], "tv_series"),
     ]
 
-    /// The parents of the ten aggregates, each cached on its own.
+    /// The parents of the twelve aggregates, each cached on its own.
     static let aggregateTables = [
         "tv_series", "tv_series_season", "tv_series_episode", "tv_series_credits",
         "tv_series_aggregate_credits", "tv_series_episode_credits", "tv_series_preview_page",
-        "tv_series_content_ratings", "tv_series_image_collection", "tv_series_watch_providers",
+        "tv_series_content_ratings", "tv_series_image_collection", "tv_series_watch_providers", "tv_series_videos",
+        "tv_series_keywords",
     ]
 
     let database: DatabaseQueue
@@ -51,7 +54,7 @@ struct TVSeriesMigrationsTests {
         #expect(
             PopcornDatabase.migrator(for: [TVSeriesMigrations()]).migrations == [
                 "core.v1.createDocument", "tv_series.v1.createTables", "tv_series.v2.oneEpisodeTable",
-                "tv_series.v3.addEpisodeCredits", "tv_series.v4.addScreenParts",
+                "tv_series.v3.addEpisodeCredits", "tv_series.v4.addScreenParts", "tv_series.v5.addVideosAndKeywords",
             ])
     }
 

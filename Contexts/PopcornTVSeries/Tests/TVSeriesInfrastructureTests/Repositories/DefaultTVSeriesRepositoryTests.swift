@@ -48,6 +48,7 @@ struct DefaultTVSeriesRepositoryTests {
                 .miss(.details, key: "tv:1396"), .miss(.credits, key: "tv:1396:credits"),
                 .miss(.details, key: "tv:1396:content_ratings"), .miss(.details, key: "tv:1396:images"),
                 .miss(.list, key: "tv:1396:recommendations:page:1"), .miss(.details, key: "tv:1396:watch_providers"),
+                .miss(.details, key: "tv:1396:videos"), .miss(.details, key: "tv:1396:keywords"),
             ])
     }
 

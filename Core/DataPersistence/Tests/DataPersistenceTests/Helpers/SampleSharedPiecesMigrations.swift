@@ -1,7 +1,7 @@
 import DataPersistence
 import GRDB
 
-/// The schema of the sample credits, preview pages, mixed pages, images and watch providers, built with the shared table helpers.
+/// The schema of the sample credits, preview pages, mixed pages, images, watch providers, videos, keywords and translations, built with the shared table helpers.
 struct SampleSharedPiecesMigrations: DatabaseMigrations {
     let namespace = "sampleshared"
 
@@ -12,6 +12,9 @@ struct SampleSharedPiecesMigrations: DatabaseMigrations {
             CacheTable(name: SampleMediaPageTables.pageTable, kind: .search, context: namespace),
             CacheTable(name: SampleImageTables.parentTable, kind: .details, context: namespace),
             CacheTable(name: SampleWatchProvidersTables.parentTable, kind: .details, context: namespace),
+            CacheTable(name: SampleVideosTables.parentTable, kind: .details, context: namespace),
+            CacheTable(name: SampleKeywordsTables.parentTable, kind: .details, context: namespace),
+            CacheTable(name: SampleTranslationsTables.parentTable, kind: .details, context: namespace),
         ]
     }
 
@@ -38,6 +41,11 @@ struct SampleSharedPiecesMigrations: DatabaseMigrations {
         migrator.registerMigration("v2.createImageAndWatchProviderTables") { db in
             try SampleImageTables.createTables(in: db, columns: ImageRow.defineColumns)
             try SampleWatchProvidersTables.createTables(in: db, columns: WatchProviderRow.defineColumns)
+        }
+        migrator.registerMigration("v3.createVideoAndKeywordTables") { db in
+            try SampleVideosTables.createTables(in: db, columns: VideoRow.defineColumns)
+            try SampleKeywordsTables.createTables(in: db, columns: KeywordRow.defineColumns)
+            try SampleTranslationsTables.createTables(in: db, columns: TranslationRow.defineColumns)
         }
     }
 }

@@ -18,6 +18,12 @@ public struct MovieDetailsResponseDTO: Codable, Equatable, Sendable {
     public let similar: PagedResponseDTO<MovieListItemDTO>?
     /// `watch/providers`.
     public let watchProviders: WatchProvidersDTO?
+    /// `videos`: trailers, teasers, clips and featurettes.
+    public let videos: VideoListDTO?
+    /// `keywords`.
+    public let keywords: KeywordListDTO?
+    /// `translations`: the title's text in every language TMDb has it in.
+    public let translations: TranslationListDTO?
 
     enum CodingKeys: String, CodingKey {
         case credits
@@ -26,6 +32,9 @@ public struct MovieDetailsResponseDTO: Codable, Equatable, Sendable {
         case recommendations
         case similar
         case watchProviders = "watch/providers"
+        case videos
+        case keywords
+        case translations
     }
 
     public init(
@@ -35,7 +44,10 @@ public struct MovieDetailsResponseDTO: Codable, Equatable, Sendable {
         images: ImageCollectionDTO? = nil,
         recommendations: PagedResponseDTO<MovieListItemDTO>? = nil,
         similar: PagedResponseDTO<MovieListItemDTO>? = nil,
-        watchProviders: WatchProvidersDTO? = nil
+        watchProviders: WatchProvidersDTO? = nil,
+        videos: VideoListDTO? = nil,
+        keywords: KeywordListDTO? = nil,
+        translations: TranslationListDTO? = nil
     ) {
         self.details = details
         self.credits = credits
@@ -44,6 +56,9 @@ public struct MovieDetailsResponseDTO: Codable, Equatable, Sendable {
         self.recommendations = recommendations
         self.similar = similar
         self.watchProviders = watchProviders
+        self.videos = videos
+        self.keywords = keywords
+        self.translations = translations
     }
 
     public init(from decoder: any Decoder) throws {
@@ -57,6 +72,9 @@ public struct MovieDetailsResponseDTO: Codable, Equatable, Sendable {
         recommendations = container.decodeLossy(PagedResponseDTO<MovieListItemDTO>.self, forKey: .recommendations)
         similar = container.decodeLossy(PagedResponseDTO<MovieListItemDTO>.self, forKey: .similar)
         watchProviders = container.decodeLossy(WatchProvidersDTO.self, forKey: .watchProviders)
+        videos = container.decodeLossy(VideoListDTO.self, forKey: .videos)
+        keywords = container.decodeLossy(KeywordListDTO.self, forKey: .keywords)
+        translations = container.decodeLossy(TranslationListDTO.self, forKey: .translations)
     }
 
     /// The body as TMDb sends it: the details' fields with each present part beside them.
@@ -69,5 +87,8 @@ public struct MovieDetailsResponseDTO: Codable, Equatable, Sendable {
         try container.encodeIfPresent(recommendations, forKey: .recommendations)
         try container.encodeIfPresent(similar, forKey: .similar)
         try container.encodeIfPresent(watchProviders, forKey: .watchProviders)
+        try container.encodeIfPresent(videos, forKey: .videos)
+        try container.encodeIfPresent(keywords, forKey: .keywords)
+        try container.encodeIfPresent(translations, forKey: .translations)
     }
 }

@@ -21,6 +21,12 @@ public struct TVSeriesDetailsResponseDTO: Codable, Equatable, Sendable {
     public let similar: PagedResponseDTO<TVSeriesListItemDTO>?
     /// `watch/providers`.
     public let watchProviders: WatchProvidersDTO?
+    /// `videos`: trailers, teasers, clips and featurettes.
+    public let videos: VideoListDTO?
+    /// `keywords`.
+    public let keywords: KeywordListDTO?
+    /// `translations`: the title's text in every language TMDb has it in.
+    public let translations: TranslationListDTO?
     /// `season/{n}`: each season asked for, with its episodes, by season number.
     public let seasons: [Int: TVSeasonDetailsDTO]
 
@@ -49,6 +55,9 @@ public struct TVSeriesDetailsResponseDTO: Codable, Equatable, Sendable {
         case recommendations
         case similar
         case watchProviders = "watch/providers"
+        case videos
+        case keywords
+        case translations
     }
 
     public init(
@@ -60,6 +69,9 @@ public struct TVSeriesDetailsResponseDTO: Codable, Equatable, Sendable {
         recommendations: PagedResponseDTO<TVSeriesListItemDTO>? = nil,
         similar: PagedResponseDTO<TVSeriesListItemDTO>? = nil,
         watchProviders: WatchProvidersDTO? = nil,
+        videos: VideoListDTO? = nil,
+        keywords: KeywordListDTO? = nil,
+        translations: TranslationListDTO? = nil,
         seasons: [Int: TVSeasonDetailsDTO] = [:]
     ) {
         self.details = details
@@ -70,6 +82,9 @@ public struct TVSeriesDetailsResponseDTO: Codable, Equatable, Sendable {
         self.recommendations = recommendations
         self.similar = similar
         self.watchProviders = watchProviders
+        self.videos = videos
+        self.keywords = keywords
+        self.translations = translations
         self.seasons = seasons
     }
 
@@ -88,6 +103,9 @@ public struct TVSeriesDetailsResponseDTO: Codable, Equatable, Sendable {
         recommendations = container.decodeLossy(PagedResponseDTO<TVSeriesListItemDTO>.self, forKey: .recommendations)
         similar = container.decodeLossy(PagedResponseDTO<TVSeriesListItemDTO>.self, forKey: .similar)
         watchProviders = container.decodeLossy(WatchProvidersDTO.self, forKey: .watchProviders)
+        videos = container.decodeLossy(VideoListDTO.self, forKey: .videos)
+        keywords = container.decodeLossy(KeywordListDTO.self, forKey: .keywords)
+        translations = container.decodeLossy(TranslationListDTO.self, forKey: .translations)
         seasons = try Self.decodeSeasons(from: decoder)
     }
 
@@ -125,6 +143,9 @@ public struct TVSeriesDetailsResponseDTO: Codable, Equatable, Sendable {
         try container.encodeIfPresent(recommendations, forKey: .recommendations)
         try container.encodeIfPresent(similar, forKey: .similar)
         try container.encodeIfPresent(watchProviders, forKey: .watchProviders)
+        try container.encodeIfPresent(videos, forKey: .videos)
+        try container.encodeIfPresent(keywords, forKey: .keywords)
+        try container.encodeIfPresent(translations, forKey: .translations)
         var seasonContainer = encoder.container(keyedBy: JSONObjectKey.self)
         for (number, season) in seasons.sorted(by: { $0.key < $1.key }) {
             try seasonContainer.encode(season, forKey: JSONObjectKey(stringValue: Self.seasonKey(number)))

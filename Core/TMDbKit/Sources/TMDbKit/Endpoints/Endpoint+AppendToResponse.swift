@@ -20,4 +20,13 @@ extension Endpoint {
         let languages = primary.isEmpty || primary == "en" ? ["en", "null"] : [primary, "en", "null"]
         return [URLQueryItem(name: "include_image_language", value: languages.joined(separator: ","))]
     }
+
+    /// `[include_video_language=<primary subtag>,en]`: the videos in the language's own language and
+    /// in English, since TMDb would otherwise keep only the language's videos and most trailers are
+    /// filed in English. `nil`, an empty or an English language asks for `en`.
+    static func videoLanguageItems(_ language: String?) -> [URLQueryItem] {
+        let primary = language?.split(separator: "-", maxSplits: 1).first.map { $0.lowercased() } ?? ""
+        let languages = primary.isEmpty || primary == "en" ? ["en"] : [primary, "en"]
+        return [URLQueryItem(name: "include_video_language", value: languages.joined(separator: ","))]
+    }
 }

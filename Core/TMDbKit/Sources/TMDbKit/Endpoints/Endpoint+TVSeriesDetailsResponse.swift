@@ -6,7 +6,9 @@ extension Endpoint where Response == TVSeriesDetailsResponseDTO {
     /// ``tvSeriesDetails(id:language:)`` (which keeps returning a bare ``TVSeriesDetailsDTO``):
     /// `appending:` has no default, so existing calls are unchanged. Seasons follow the parts, in
     /// ascending order; with ``TMDbTVSeriesAppendPart/images`` it also sends
-    /// `include_image_language` (see ``imageLanguageItems(_:)``). TMDb takes at most 20 names.
+    /// `include_image_language` (see ``imageLanguageItems(_:)``), and with
+    /// ``TMDbTVSeriesAppendPart/videos`` `include_video_language` (``videoLanguageItems(_:)``).
+    /// TMDb takes at most 20 names.
     public static func tvSeriesDetails(
         id: Int,
         language: String?,
@@ -22,6 +24,7 @@ extension Endpoint where Response == TVSeriesDetailsResponseDTO {
             path: "/tv/\(id)",
             queryItems: languageItems(language) + append
                 + (parts.contains(.images) ? imageLanguageItems(language) : [])
+                + (parts.contains(.videos) ? videoLanguageItems(language) : [])
         )
     }
 }

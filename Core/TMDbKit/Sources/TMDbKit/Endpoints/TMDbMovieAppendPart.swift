@@ -8,4 +8,7 @@ public enum TMDbMovieAppendPart: String, Sendable, CaseIterable {
     case recommendations
     case similar
     case watchProviders = "watch/providers"
+    case videos
+    case keywords
+    case translations
 }

@@ -9,4 +9,7 @@ public enum TMDbTVSeriesAppendPart: String, Sendable, CaseIterable {
     case recommendations
     case similar
     case watchProviders = "watch/providers"
+    case videos
+    case keywords
+    case translations
 }

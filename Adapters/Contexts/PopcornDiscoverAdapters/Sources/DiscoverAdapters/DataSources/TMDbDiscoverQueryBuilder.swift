@@ -4,9 +4,10 @@ import Foundation
 /// Turns a ``DiscoverDomain/DiscoverQuery`` into the exact query items TMDb's `/discover/movie` or
 /// `/discover/tv` reads: the one place that knows TMDb's names for each filter.
 ///
-/// Genres and people are joined with commas, which TMDb reads as "all of them". A movie's dates are
-/// its primary release date, a series' its first air date; a series' title sort is its name. Only
-/// the filters set are sent, in a fixed order, then `sort_by`, `include_adult=false` and the page.
+/// Genres, people and keywords are joined with commas, which TMDb reads as "all of them"; services and
+/// monetization types with pipes, "any of them", in `watch_region`. A movie's dates are its primary
+/// release date, a series' its first air date; a series' title sort is its name. Only the filters
+/// set are sent, in a fixed order, then `sort_by`, `include_adult=false` and the page.
 public struct TMDbDiscoverQueryBuilder: Sendable {
     public init() {}
 
@@ -28,7 +29,13 @@ public struct TMDbDiscoverQueryBuilder: Sendable {
         add("vote_count.gte", query.minimumVoteCount.map(String.init))
         add("with_runtime.lte", query.maximumRuntime.map(String.init))
         add("with_people", Self.list(query.personIDs))
+        add("with_keywords", Self.list(query.keywordIDs))
         add("with_original_language", query.originalLanguage)
+        add("with_watch_providers", Self.list(query.providerIDs, separator: "|"))
+        add("watch_region", query.watchRegion)
+        add(
+            "with_watch_monetization_types",
+            query.monetizationTypes.isEmpty ? nil : query.monetizationTypes.map(\.rawValue).joined(separator: "|"))
         add("sort_by", sortBy(query.sort, isMovie: isMovie))
         add("include_adult", "false")
         add("page", String(query.page))
@@ -48,9 +55,9 @@ public struct TMDbDiscoverQueryBuilder: Sendable {
         return "\(field).\(sort.order.rawValue)"
     }
 
-    /// `18,53`, or `nil` for no ids (the parameter is left out).
-    private static func list(_ ids: [Int]) -> String? {
-        ids.isEmpty ? nil : ids.map(String.init).joined(separator: ",")
+    /// `18,53` (or `8|337` with a pipe), or `nil` for no ids (the parameter is left out).
+    private static func list(_ ids: [Int], separator: String = ",") -> String? {
+        ids.isEmpty ? nil : ids.map(String.init).joined(separator: separator)
     }
 
     /// `7` for a whole number, else the shortest decimal that reads back the same (`7.5`).

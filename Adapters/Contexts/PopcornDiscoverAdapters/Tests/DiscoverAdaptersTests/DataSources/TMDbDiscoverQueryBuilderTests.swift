@@ -86,6 +86,38 @@ struct TMDbDiscoverQueryBuilderTests {
         #expect(filters(try DiscoverQuery(mediaType: .movie, personIDs: [819, 287])) == ["with_people=287,819"])
     }
 
+    @Test("keywords go in with_keywords, commas meaning every one of them", arguments: DiscoverMediaType.allCases)
+    func keywords(mediaType: DiscoverMediaType) throws {
+        #expect(
+            filters(try DiscoverQuery(mediaType: mediaType, keywordIDs: [9663, 825])) == ["with_keywords=825,9663"])
+    }
+
+    @Test(
+        "services go in with_watch_providers, pipes meaning any of them, with the region",
+        arguments: DiscoverMediaType.allCases)
+    func providers(mediaType: DiscoverMediaType) throws {
+        #expect(
+            filters(try DiscoverQuery(mediaType: mediaType, providerIDs: [337, 8], watchRegion: "GB")) == [
+                "with_watch_providers=8|337", "watch_region=GB",
+            ])
+    }
+
+    @Test("ways of watching go in with_watch_monetization_types, pipes meaning any, with the region and no service")
+    func monetization() throws {
+        #expect(
+            filters(try DiscoverQuery(mediaType: .movie, monetizationTypes: [.buy, .rent], watchRegion: "us")) == [
+                "watch_region=US", "with_watch_monetization_types=rent|buy",
+            ])
+    }
+
+    @Test("a region alone is not sent")
+    func regionAlone() throws {
+        #expect(
+            filters(try DiscoverQuery(mediaType: .movie, keywordIDs: [825], watchRegion: "GB")) == [
+                "with_keywords=825"
+            ])
+    }
+
     @Test("the original language goes in with_original_language", arguments: DiscoverMediaType.allCases)
     func originalLanguage(mediaType: DiscoverMediaType) throws {
         #expect(
@@ -131,14 +163,16 @@ struct TMDbDiscoverQueryBuilderTests {
             mediaType: .movie, genreIDs: [18, 53], excludedGenreIDs: [27],
             fromDate: CalendarDay(year: 1990, month: 1, day: 1), toDate: CalendarDay(year: 1999, month: 12, day: 31),
             minimumRating: 7.5, minimumVoteCount: 1000, maximumRuntime: 150, personIDs: [287],
-            originalLanguage: "en", sort: DiscoverSort(key: .rating), page: 2)
+            keywordIDs: [9663, 825], originalLanguage: "en", providerIDs: [337, 8],
+            monetizationTypes: [.rent, .flatrate], watchRegion: "gb", sort: DiscoverSort(key: .rating), page: 2)
 
         #expect(
             items(query) == [
                 "with_genres=18,53", "without_genres=27", "primary_release_date.gte=1990-01-01",
                 "primary_release_date.lte=1999-12-31", "vote_average.gte=7.5", "vote_count.gte=1000",
-                "with_runtime.lte=150", "with_people=287", "with_original_language=en", "sort_by=vote_average.desc",
-                "include_adult=false", "page=2",
+                "with_runtime.lte=150", "with_people=287", "with_keywords=825,9663", "with_original_language=en",
+                "with_watch_providers=8|337", "watch_region=GB", "with_watch_monetization_types=flatrate|rent",
+                "sort_by=vote_average.desc", "include_adult=false", "page=2",
             ])
     }
 

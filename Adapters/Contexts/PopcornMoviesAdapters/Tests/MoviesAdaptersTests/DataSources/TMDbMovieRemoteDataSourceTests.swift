@@ -33,14 +33,18 @@ struct TMDbMovieRemoteDataSourceTests {
     func screen() async throws {
         transport.stub(path: "/movie/550", body: try Fixture.data("movie-details-550-appended"))
         let bundle = try await dataSource.movie(
-            withID: 550, appending: [.watchProviders, .recommendations, .images, .releaseDates, .credits])
+            withID: 550,
+            appending: [.watchProviders, .recommendations, .images, .releaseDates, .credits, .keywords, .videos])
         #expect(transport.requests.map(\.path) == ["/movie/550"])
         #expect(
             query(transport.requests.first) == [
                 "language": "de-DE",
-                "append_to_response": "credits,release_dates,images,recommendations,watch/providers",
+                "append_to_response": "credits,release_dates,images,recommendations,watch/providers,videos,keywords",
                 "include_image_language": "de,en,null",
+                "include_video_language": "de,en",
             ])
+        #expect(bundle.videos?.count == 2)
+        #expect(bundle.keywords?.count == 2)
         #expect(bundle.credits?.cast.count == 4)
         #expect(bundle.images?.logos.count == 2)
         #expect(bundle.releaseDates?.count == 3)

@@ -37,20 +37,23 @@ struct TMDbTVSeriesRemoteDataSourceTests {
     func screen() async throws {
         transport.stub(path: "/tv/1396", body: try Fixture.data("tv-details-1396-appended"))
         let bundle = try await dataSource.tvSeries(
-            withID: 1396, appending: [.season(1), .watchProviders, .credits, .images, .contentRatings])
+            withID: 1396,
+            appending: [.season(1), .watchProviders, .credits, .images, .contentRatings, .keywords, .videos])
         #expect(bundle.credits?.cast.count == 3)
         #expect(bundle.contentRatings?.map(\.countryCode) == ["US", "AU", "DE", "FR"])
         #expect(bundle.images?.id == 1396)
         #expect(bundle.watchProviders?.map(\.countryCode) == ["GB", "US"])
         #expect(bundle.seasons[1]?.episodes?.count == 2)
+        #expect(bundle.videos?.count == 1 && bundle.keywords?.count == 2)
         #expect(bundle.unansweredParts.isEmpty)
         let sent = try sentRequest()
         #expect(sent.path == "/tv/1396")
         #expect(
             sent.query == [
                 "language": "de-DE",
-                "append_to_response": "credits,content_ratings,images,watch/providers,season/1",
+                "append_to_response": "credits,content_ratings,images,watch/providers,videos,keywords,season/1",
                 "include_image_language": "de,en,null",
+                "include_video_language": "de,en",
             ])
     }
 

@@ -4,8 +4,8 @@ import DiscoverDomain
 import GenresDomain
 import SearchApplication
 
-/// What `discover movie` and `discover tv` share: resolve the genre and person names, make the
-/// query, fetch one page, print it as text or JSON.
+/// What `discover movie` and `discover tv` share: resolve the genre, person, keyword and service
+/// names, make the query, fetch one page, print it as text or JSON.
 struct DiscoverRunner: Sendable {
     let mediaType: DiscoverMediaType
     let filters: DiscoverFilterOptions
@@ -17,15 +17,16 @@ struct DiscoverRunner: Sendable {
         let renderer = DiscoverRenderer(style: session.style, width: session.terminal.width)
         let heading = DiscoverHeading(
             mediaType: mediaType, genres: filters.genres, excludedGenres: filters.excludedGenres,
-            people: filters.people.map(Self.personInHeading), query: query, minimumVotesGiven: filters.minVotes != nil)
+            people: filters.people.map(Self.personInHeading), query: query, minimumVotesGiven: filters.minVotes != nil,
+            keywords: filters.keywords, providers: filters.providers.map(Self.providerInHeading))
         try await session.present(
             about: .list(name: "discovered \(noun)", page: query.page),
             fetch: { () async throws(FetchError) in
                 try await session.discover.makeDiscoverMediaUseCase().execute(query)
             },
-            render: { [filters, mediaType, noun, language = session.nonDefaultLanguage] in
+            render: { [filters, mediaType, noun, language = session.nonDefaultLanguage, region = query.watchRegion] in
                 renderer.render($0, heading: heading.text, noun: noun) {
-                    filters.command(for: mediaType, page: $0, language: language)
+                    filters.command(for: mediaType, page: $0, language: language, region: region)
                 }
             }
         )
@@ -40,14 +41,29 @@ struct DiscoverRunner: Sendable {
         return "person \(reference.id)"
     }
 
+    /// How a `--provider` value reads in the heading: a name as typed, an id as `service 8`.
+    static func providerInHeading(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            return text
+        }
+        return "service \(trimmed)"
+    }
+
+    /// `movie` or `series`: the kind, as a word before another.
+    var kindWord: String {
+        mediaType == .movie ? "movie" : "series"
+    }
+
     /// `movies` or `series`.
     var noun: String {
         mediaType == .movie ? "movies" : "series"
     }
 
-    /// The query, once every genre and person name is an id: the Discover context asks the Genres and
-    /// Search contexts through its providers. A name that means several people is offered as a
-    /// numbered choice on a terminal, then asked again with the one chosen.
+    /// The query, once every genre, person, keyword and service name is an id: the Discover context asks
+    /// the Genres and Search contexts through its providers, and TMDb's keywords and the reader's
+    /// region's services itself. A name that means several people is offered as a numbered choice on
+    /// a terminal, then asked again with the one chosen.
     func resolvedQuery(_ session: CommandSession) async throws -> DiscoverQuery {
         let genreMediaType: GenreMediaType = mediaType == .movie ? .movie : .tv
         var people: [DiscoverPersonReference] = []
@@ -56,7 +72,8 @@ struct DiscoverRunner: Sendable {
         }
         while true {
             let names = DiscoverFilterNames(
-                mediaType: mediaType, genres: filters.genres, excludedGenres: filters.excludedGenres, people: people)
+                mediaType: mediaType, genres: filters.genres, excludedGenres: filters.excludedGenres, people: people,
+                keywords: filters.keywords, providers: filters.providers, watchRegion: session.region)
             let ids: DiscoverFilterIDs
             do {
                 ids = try await session.discover.makeResolveDiscoverFiltersUseCase().execute(names)
@@ -84,12 +101,25 @@ struct DiscoverRunner: Sendable {
                     throw Self.withPersonFlag(session.noMatchFailure(name, as: .person))
                 case .personUnavailable(let name, let error):
                     throw Self.withPersonFlag(session.failure(error, about: .search(query: name, page: 1)))
+                case .noSuchKeyword(let name, let suggestions):
+                    throw Self.unknownKeywordFailure(name, suggestions: suggestions)
+                case .keywordsUnavailable(let name, let error):
+                    throw Self.withFlag(
+                        "--keyword", session.failure(error, about: .namedPlural("the keywords named \"\(name)\"")))
+                case .noSuchProvider(let name, let region, let suggestions):
+                    throw unknownProviderFailure(name, region: region, suggestions: suggestions)
+                case .providersUnavailable(let region, let error):
+                    throw Self.withFlag(
+                        "--provider",
+                        session.failure(
+                            error, about: .namedPlural("the \(kindWord) streaming services of \(region)")))
                 }
             }
             do throws(DiscoverOptionError) {
                 return try filters.query(
                     for: mediaType, genreIDs: ids.genreIDs, excludedGenreIDs: ids.excludedGenreIDs,
-                    personIDs: ids.personIDs)
+                    personIDs: ids.personIDs, keywordIDs: ids.keywordIDs, providerIDs: ids.providerIDs,
+                    watchRegion: session.region)
             } catch {
                 throw CLIFailure(.usage, error.description)
             }
@@ -119,8 +149,38 @@ struct DiscoverRunner: Sendable {
         }
     }
 
+    /// `--keyword: no keyword is called "heists"; the closest TMDb has are "heist", "art heist"`, or
+    /// that TMDb has none like it.
+    static func unknownKeywordFailure(_ name: String, suggestions: [String]) -> CLIFailure {
+        let closest =
+            suggestions.isEmpty
+            ? "TMDb has none like it; try another word, or give a keyword's id"
+            : "the closest TMDb has are " + suggestions.map { "\"\($0)\"" }.joined(separator: ", ")
+        return CLIFailure(.usage, "--keyword: no keyword is called \"\(name)\"; \(closest)")
+    }
+
+    /// `--provider: no movie streaming service in GB is called "netflx"; try Netflix, ... ('popcorn
+    /// providers movie --region GB' lists them)`, or that the region has none.
+    func unknownProviderFailure(_ name: String, region: String, suggestions: [String]) -> CLIFailure {
+        let kind = kindWord
+        let list = "'popcorn providers \(mediaType.rawValue) --region \(region)'"
+        guard !suggestions.isEmpty else {
+            return CLIFailure(
+                .usage, "--provider: TMDb lists no \(kind) streaming services in \(region); try another --region")
+        }
+        return CLIFailure(
+            .usage,
+            "--provider: no \(kind) streaming service in \(region) is called \"\(name)\"; try "
+                + suggestions.joined(separator: ", ") + " (\(list) lists them all)")
+    }
+
     /// `failure`, said to come from `--with-person`.
     private static func withPersonFlag(_ failure: CLIFailure) -> CLIFailure {
-        CLIFailure(failure.status, "--with-person: \(failure.message)", details: failure.details)
+        withFlag("--with-person", failure)
+    }
+
+    /// `failure`, said to come from `flag`.
+    private static func withFlag(_ flag: String, _ failure: CLIFailure) -> CLIFailure {
+        CLIFailure(failure.status, "\(flag): \(failure.message)", details: failure.details)
     }
 }

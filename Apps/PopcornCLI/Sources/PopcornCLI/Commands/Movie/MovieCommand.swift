@@ -5,7 +5,8 @@ import ArgumentParser
 struct MovieCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "movie",
-        abstract: "Movies: details, cast and crew, images, recommendations, where to watch, lists and search.",
+        abstract:
+            "Movies: details, cast and crew, images, videos, reviews, recommendations, where to watch, lists and search.",
         discussion:
             "A <ref> is a TMDb id (550) or a themoviedb.org URL (https://www.themoviedb.org/movie/550-fight-club).",
         subcommands: [
@@ -15,6 +16,8 @@ struct MovieCommand: AsyncParsableCommand {
             MovieRecommendationsCommand.self,
             MovieSimilarCommand.self,
             MovieWatchCommand.self,
+            MovieVideosCommand.self,
+            MovieReviewsCommand.self,
             PopularMoviesCommand.self,
             TopRatedMoviesCommand.self,
             NowPlayingMoviesCommand.self,

@@ -4,7 +4,8 @@ import ArgumentParser
 struct TVCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tv",
-        abstract: "TV series: details, seasons, episodes, cast and crew, images, where to watch, lists and search.",
+        abstract:
+            "TV series: details, seasons, episodes, cast and crew, images, videos, reviews, where to watch, lists and search.",
         discussion: """
             A <ref> is a TMDb id (1396) or a themoviedb.org URL (https://www.themoviedb.org/tv/1396-breaking-bad); \
             season and episode URLs (.../tv/1396/season/1/episode/3) work with 'season' and 'episode'.
@@ -18,6 +19,8 @@ struct TVCommand: AsyncParsableCommand {
             TVRecommendationsCommand.self,
             TVSimilarCommand.self,
             TVWatchCommand.self,
+            TVVideosCommand.self,
+            TVReviewsCommand.self,
             PopularTVSeriesCommand.self,
             TopRatedTVSeriesCommand.self,
             OnTheAirTVSeriesCommand.self,

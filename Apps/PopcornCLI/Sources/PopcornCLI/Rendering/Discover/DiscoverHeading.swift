@@ -1,9 +1,11 @@
 import DiscoverDomain
 
 /// What a discovery asked for, in words, as the list's heading:
-/// `Movies (genre drama, released in 1999), highest rated first`.
+/// `Movies (genre drama, released in 1999), highest rated first`,
+/// `Series (keyword heist, on Netflix or MUBI by subscription in GB), most popular first`.
 ///
-/// Genres and people are named as they were typed; everything else as the query holds it.
+/// Genres, people, keywords and services are named as they were typed; everything else as the query
+/// holds it.
 struct DiscoverHeading: Sendable, Equatable {
     let mediaType: DiscoverMediaType
     let genres: [String]
@@ -13,6 +15,10 @@ struct DiscoverHeading: Sendable, Equatable {
     /// Whether `--min-votes` was typed: the vote floor a rating sort adds by itself is not repeated
     /// in every heading (`--help` says so).
     var minimumVotesGiven = true
+    /// The `--keyword` values, as typed.
+    var keywords: [String] = []
+    /// The `--provider` values, as typed (an id as `service 8`).
+    var providers: [String] = []
 
     /// The heading, without the page numbers the list adds.
     var text: String {
@@ -53,10 +59,34 @@ struct DiscoverHeading: Sendable, Equatable {
         if !people.isEmpty {
             parts.append("with " + Self.list(people, "and"))
         }
+        if !keywords.isEmpty {
+            parts.append((keywords.count == 1 ? "keyword " : "keywords ") + Self.list(keywords, "and"))
+        }
         if let language = query.originalLanguage {
             parts.append("original language \(language)")
         }
+        if let region = query.watchRegion {
+            var words: [String] = []
+            if !providers.isEmpty {
+                words.append("on " + Self.list(providers, "or"))
+            }
+            if !query.monetizationTypes.isEmpty {
+                words.append(Self.list(query.monetizationTypes.map(Self.phrase), "or"))
+            }
+            parts.append((words + ["in \(region)"]).joined(separator: " "))
+        }
         return parts
+    }
+
+    /// `by subscription`, `free`, `free with ads`, `to rent`, `to buy`.
+    private static func phrase(_ way: DiscoverMonetization) -> String {
+        switch way {
+        case .flatrate: "by subscription"
+        case .free: "free"
+        case .ads: "free with ads"
+        case .rent: "to rent"
+        case .buy: "to buy"
+        }
     }
 
     /// `most popular first`, `A to Z`, ...

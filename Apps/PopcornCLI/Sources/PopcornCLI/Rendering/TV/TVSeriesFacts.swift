@@ -35,6 +35,8 @@ struct TVSeriesFacts: Sendable {
             OriginalLanguageLabel.text(
                 code: series.originalLanguage, spokenLanguages: series.spokenLanguages, requested: language))
         facts.add("Watch", WatchOffersLine.text(series.watchProviders))
+        facts.add("Trailer", series.mainTrailer?.url?.absoluteString)
+        facts.add("Keywords", series.keywords?.map(\.name).joined(separator: ", "))
         facts.add("Homepage", series.homepageURL?.absoluteString)
         facts.add("Poster", series.posterURLSet?.detail.absoluteString)
         facts.add("Logo", series.logoURLSet?.detail.absoluteString)

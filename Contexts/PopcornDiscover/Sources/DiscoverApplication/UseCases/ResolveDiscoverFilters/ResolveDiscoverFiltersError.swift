@@ -17,4 +17,14 @@ public enum ResolveDiscoverFiltersError: Error, Equatable, Sendable {
     case noSuchPerson(String)
     /// The people could not be searched for a name.
     case personUnavailable(String, FetchError)
+    /// A keyword's name that is no keyword's, with the names of the few TMDb found like it (none
+    /// when it found none), most relevant first.
+    case noSuchKeyword(String, suggestions: [String])
+    /// The keywords could not be searched for a name.
+    case keywordsUnavailable(String, FetchError)
+    /// A service's name that is none of the region's services, with a few of their names: those
+    /// that contain the name typed, else the region's first.
+    case noSuchProvider(String, region: String, suggestions: [String])
+    /// The region's services could not be had.
+    case providersUnavailable(region: String, FetchError)
 }

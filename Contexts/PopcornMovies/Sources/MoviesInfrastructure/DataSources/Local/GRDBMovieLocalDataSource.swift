@@ -6,8 +6,8 @@ import MoviesDomain
 
 /// The movies cache in the shared SQLite database, through GRDB.
 ///
-/// A movie and each part of it (credits, release dates, images, watch providers, the first page of
-/// its recommendations and similar titles) are separate entries, so a command that needs one part
+/// A movie and each part of it (credits, release dates, images, watch providers, videos, keywords,
+/// the first page of its recommendations and similar titles) are separate entries, so a command that needs one part
 /// finds it after a screen fetched them all. A bundle is read in one read transaction and saved in
 /// one write transaction; each entry's save updates its parent row in place (or inserts it) and
 /// replaces its child rows, and each read prefetches the children, one query per association.
@@ -65,6 +65,8 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
         let releaseDates = MovieReleaseDatesMapper()
         let images = ImageCollectionEntityMapper<MoviesImageCollectionTables>()
         let watchProviders = WatchProvidersEntityMapper<MoviesWatchProvidersTables>()
+        let videos = VideosEntityMapper<MoviesVideosTables>()
+        let keywords = KeywordsEntityMapper<MoviesKeywordsTables>()
         let page = PreviewPageMapper<MoviesPreviewPageTables, MoviePreviewPage, MoviePreviewMapper>(
             resultMapper: MoviePreviewMapper())
     }
@@ -101,6 +103,8 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
         let similar = try read(
             .similar, PreviewPageEntity<MoviesPreviewPageTables>.self, key: pageKey(.similar, ofMovie: id))
         let watchProviders = try read(.watchProviders, OwnedRowsEntity<MoviesWatchProvidersTables>.self, key: id)
+        let videos = try read(.videos, OwnedRowsEntity<MoviesVideosTables>.self, key: id)
+        let keywords = try read(.keywords, OwnedRowsEntity<MoviesKeywordsTables>.self, key: id)
         // Parts the source did not have count as cached too, without a value; looked up only when needed.
         let unanswered = try UnansweredPartTable.movies.unanswered(
             among: parts.filter { cachedAt[.part($0)] == nil }, of: id, language: language, in: db)
@@ -115,6 +119,8 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
             recommendations: recommendations.map(mappers.page.map),
             similar: similar.map(mappers.page.map),
             watchProviders: watchProviders.map(mappers.watchProviders.map),
+            videos: videos.map(mappers.videos.map),
+            keywords: keywords.map(mappers.keywords.map),
             unansweredParts: Set(unanswered.keys)
         )
         return CachedParts(bundle: bundle, cachedAt: cachedAt)
@@ -158,6 +164,18 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
                 },
                 update: { mappers.watchProviders.map(watchProviders, to: &$0, language: language, cachedAt: cachedAt) })
         }
+        if let videos = bundle.videos {
+            try OwnedRowsEntity<MoviesVideosTables>.saveAggregate(
+                in: db, key: id,
+                create: { mappers.videos.map(videos, ownerID: id, language: language, cachedAt: cachedAt) },
+                update: { mappers.videos.map(videos, to: &$0, language: language, cachedAt: cachedAt) })
+        }
+        if let keywords = bundle.keywords {
+            try OwnedRowsEntity<MoviesKeywordsTables>.saveAggregate(
+                in: db, key: id,
+                create: { mappers.keywords.map(keywords, ownerID: id, language: language, cachedAt: cachedAt) },
+                update: { mappers.keywords.map(keywords, to: &$0, language: language, cachedAt: cachedAt) })
+        }
         if let recommendations = bundle.recommendations {
             try write(
                 recommendations, forKey: pageKey(.recommendations, ofMovie: id), language: language,
@@ -191,6 +209,8 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
         case .releaseDates: try OwnedRowsEntity<MoviesReleaseDatesTables>.deleteOne(db, key: id)
         case .images: try OwnedRowsEntity<MoviesImageCollectionTables>.deleteOne(db, key: id)
         case .watchProviders: try OwnedRowsEntity<MoviesWatchProvidersTables>.deleteOne(db, key: id)
+        case .videos: try OwnedRowsEntity<MoviesVideosTables>.deleteOne(db, key: id)
+        case .keywords: try OwnedRowsEntity<MoviesKeywordsTables>.deleteOne(db, key: id)
         case .recommendations, .similar:
             try PreviewPageEntity<MoviesPreviewPageTables>.deleteOne(db, key: pageKey(part, ofMovie: id))
         }

@@ -43,6 +43,8 @@ struct TVSeriesBundleReader {
             .similar, PreviewPageEntity<TVSeriesPreviewPageTables>.self,
             key: TVSeriesCacheKey.part(.similar, ofTVSeries: id))
         let watchProviders = try read(.watchProviders, OwnedRowsEntity<TVSeriesWatchProvidersTables>.self, key: id)
+        let videos = try read(.videos, OwnedRowsEntity<TVSeriesVideosTables>.self, key: id)
+        let keywords = try read(.keywords, OwnedRowsEntity<TVSeriesKeywordsTables>.self, key: id)
         var seasons: [Int: TVSeason] = [:]
         for number in parts.compactMap(\.seasonNumber) {
             guard let season = try readSeason(number, in: db) else {
@@ -66,6 +68,8 @@ struct TVSeriesBundleReader {
             recommendations: recommendations.map(mappers.page.map),
             similar: similar.map(mappers.page.map),
             watchProviders: watchProviders.map(mappers.watchProviders.map),
+            videos: videos.map(mappers.videos.map),
+            keywords: keywords.map(mappers.keywords.map),
             seasons: seasons,
             unansweredParts: Set(unanswered.keys)
         )

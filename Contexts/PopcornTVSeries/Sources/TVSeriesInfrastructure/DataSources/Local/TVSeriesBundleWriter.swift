@@ -50,6 +50,18 @@ struct TVSeriesBundleWriter: Sendable {
                 create: { mappers.watchProviders.map(offers, ownerID: id, language: language, cachedAt: cachedAt) },
                 update: { mappers.watchProviders.map(offers, to: &$0, language: language, cachedAt: cachedAt) })
         }
+        if let videos = bundle.videos {
+            try OwnedRowsEntity<TVSeriesVideosTables>.saveAggregate(
+                in: db, key: id,
+                create: { mappers.videos.map(videos, ownerID: id, language: language, cachedAt: cachedAt) },
+                update: { mappers.videos.map(videos, to: &$0, language: language, cachedAt: cachedAt) })
+        }
+        if let keywords = bundle.keywords {
+            try OwnedRowsEntity<TVSeriesKeywordsTables>.saveAggregate(
+                in: db, key: id,
+                create: { mappers.keywords.map(keywords, ownerID: id, language: language, cachedAt: cachedAt) },
+                update: { mappers.keywords.map(keywords, to: &$0, language: language, cachedAt: cachedAt) })
+        }
         if let recommendations = bundle.recommendations {
             try write(recommendations, forKey: TVSeriesCacheKey.part(.recommendations, ofTVSeries: id), in: db)
         }
@@ -80,6 +92,8 @@ struct TVSeriesBundleWriter: Sendable {
         case .contentRatings: try OwnedRowsEntity<TVSeriesContentRatingsTables>.deleteOne(db, key: id)
         case .images: try OwnedRowsEntity<TVSeriesImageCollectionTables>.deleteOne(db, key: id)
         case .watchProviders: try OwnedRowsEntity<TVSeriesWatchProvidersTables>.deleteOne(db, key: id)
+        case .videos: try OwnedRowsEntity<TVSeriesVideosTables>.deleteOne(db, key: id)
+        case .keywords: try OwnedRowsEntity<TVSeriesKeywordsTables>.deleteOne(db, key: id)
         case .recommendations, .similar: try PreviewPageEntity<TVSeriesPreviewPageTables>.deleteOne(db, key: key)
         case .season: try TVSeriesSeasonEntity.deleteOne(db, key: key)
         }

@@ -12,6 +12,8 @@ struct TVSeriesEntryMappers: Sendable {
     let contentRatings = ContentRatingsMapper()
     let images = ImageCollectionEntityMapper<TVSeriesImageCollectionTables>()
     let watchProviders = WatchProvidersEntityMapper<TVSeriesWatchProvidersTables>()
+    let videos = VideosEntityMapper<TVSeriesVideosTables>()
+    let keywords = KeywordsEntityMapper<TVSeriesKeywordsTables>()
     let page = PreviewPageMapper<TVSeriesPreviewPageTables, TVSeriesPreviewPage, TVSeriesPreviewMapper>(
         resultMapper: TVSeriesPreviewMapper())
 }

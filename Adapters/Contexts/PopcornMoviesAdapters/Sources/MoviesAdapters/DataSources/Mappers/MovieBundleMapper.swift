@@ -13,6 +13,8 @@ struct MovieBundleMapper {
     private let imagesMapper = ImageCollectionMapper()
     private let pageMapper = MoviePreviewPageMapper()
     private let offersMapper = WatchProviderOffersMapper()
+    private let videoMapper = VideoMapper()
+    private let keywordMapper = KeywordMapper()
 
     /// - Parameter parts: the parts the request appended; others in the body are ignored.
     func map(_ dto: MovieDetailsResponseDTO, parts: Set<MoviePart>) -> MovieBundle {
@@ -36,6 +38,8 @@ struct MovieBundleMapper {
             recommendations: part(.recommendations, dto.recommendations, pageMapper.map),
             similar: part(.similar, dto.similar, pageMapper.map),
             watchProviders: part(.watchProviders, dto.watchProviders, offersMapper.map),
+            videos: part(.videos, dto.videos, videoMapper.map),
+            keywords: part(.keywords, dto.keywords, keywordMapper.map),
             unansweredParts: unanswered
         )
     }

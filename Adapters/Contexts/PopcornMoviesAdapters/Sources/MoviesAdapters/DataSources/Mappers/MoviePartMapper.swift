@@ -11,6 +11,8 @@ struct MoviePartMapper {
         case .recommendations: .recommendations
         case .similar: .similar
         case .watchProviders: .watchProviders
+        case .videos: .videos
+        case .keywords: .keywords
         }
     }
 }

@@ -32,6 +32,9 @@ struct MovieBundleMapperTests {
         #expect(bundle.watchProviders?.map(\.countryCode) == ["GB", "US"])
         #expect(bundle.watchProviders?.last?.flatRate.map(\.name) == ["Hulu"])
         #expect(bundle.watchProviders?.first?.link == nil)
+        #expect(bundle.videos?.map(\.key) == ["O-b2VfmmbyA", "BdJKm16Co6M"])
+        #expect(bundle.videos?.last?.isOfficial == true)
+        #expect(bundle.keywords?.map(\.name) == ["support group", "dual identity"])
         #expect(bundle.unansweredParts.isEmpty)
     }
 

@@ -15,6 +15,8 @@ struct TVSeriesBundleMapper {
     private let imagesMapper = ImageCollectionMapper()
     private let pageMapper = TVSeriesPreviewPageMapper()
     private let offersMapper = WatchProviderOffersMapper()
+    private let videoMapper = VideoMapper()
+    private let keywordMapper = KeywordMapper()
     private let seasonMapper = TVSeasonMapper()
 
     /// - Parameter parts: the parts the request appended; others in the body are ignored.
@@ -44,6 +46,8 @@ struct TVSeriesBundleMapper {
             recommendations: part(.recommendations, dto.recommendations, pageMapper.map),
             similar: part(.similar, dto.similar, pageMapper.map),
             watchProviders: part(.watchProviders, dto.watchProviders, offersMapper.map),
+            videos: part(.videos, dto.videos, videoMapper.map),
+            keywords: part(.keywords, dto.keywords, keywordMapper.map),
             seasons: seasons,
             unansweredParts: unanswered
         )

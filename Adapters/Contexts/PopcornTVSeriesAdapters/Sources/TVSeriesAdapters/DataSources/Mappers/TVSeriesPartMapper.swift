@@ -24,6 +24,8 @@ struct TVSeriesPartMapper {
         case .recommendations: .recommendations
         case .similar: .similar
         case .watchProviders: .watchProviders
+        case .videos: .videos
+        case .keywords: .keywords
         case .season: nil
         }
     }

@@ -36,6 +36,8 @@ struct TVSeriesBundleMapperTests {
         #expect(bundle.recommendations?.results.map(\.name) == ["Better Call Saul"])
         #expect(bundle.similar?.results.map(\.id) == [1398])
         #expect(bundle.watchProviders?.map(\.countryCode) == ["GB", "US"])
+        #expect(bundle.videos?.map(\.key) == ["HhesaQXLuRY"])
+        #expect(bundle.keywords?.map(\.name) == ["drug dealer", "chemistry"])
         #expect(bundle.seasons.keys.sorted() == [1])
         #expect(bundle.seasons[1]?.episodes?.map(\.episodeNumber) == [1, 2])
         #expect(bundle.unansweredParts.isEmpty)

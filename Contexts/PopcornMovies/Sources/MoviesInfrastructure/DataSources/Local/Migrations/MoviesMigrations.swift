@@ -26,10 +26,13 @@ public struct MoviesMigrations: DatabaseMigrations {
             CacheTable(name: MoviesReleaseDatesTables.parentTable, kind: .details, context: namespace),
             CacheTable(name: MoviesImageCollectionTables.parentTable, kind: .details, context: namespace),
             CacheTable(name: MoviesWatchProvidersTables.parentTable, kind: .details, context: namespace),
+            CacheTable(name: MoviesVideosTables.parentTable, kind: .details, context: namespace),
+            CacheTable(name: MoviesKeywordsTables.parentTable, kind: .details, context: namespace),
         ]
     }
 
-    /// Registers `movies.v1.createTables` and `movies.v2.createReleaseDatesImagesAndWatchProviders`.
+    /// Registers `movies.v1.createTables`, `movies.v2.createReleaseDatesImagesAndWatchProviders` and
+    /// `movies.v3.createVideosAndKeywords`.
     public func register(in migrator: inout NamespacedMigrator) {
         migrator.registerMigration("v1.createTables") { db in
             try Self.createMovieTables(db)
@@ -41,6 +44,9 @@ public struct MoviesMigrations: DatabaseMigrations {
             try MoviesImageCollectionTables.createTables(in: db, columns: ImageRow.defineColumns)
             try MoviesWatchProvidersTables.createTables(in: db, columns: WatchProviderRow.defineColumns)
             try Self.createUnansweredPartTable(db)
+        }
+        migrator.registerMigration("v3.createVideosAndKeywords") { db in
+            try Self.createVideosAndKeywordsTables(db)
         }
     }
 
@@ -169,6 +175,27 @@ public struct MoviesMigrations: DatabaseMigrations {
             table.column("note", .text)
             table.column("releaseDate", .datetime)
             table.column("type", .integer).notNull()
+        }
+    }
+
+    /// `movies_videos` and `movies_keywords`, one row per movie, owning its `movies_video` and
+    /// `movies_keyword` rows (the columns spelled out here, as every shipped migration's).
+    private static func createVideosAndKeywordsTables(_ db: Database) throws {
+        try MoviesVideosTables.createTables(in: db) { table in
+            table.column("videoID", .text).notNull()
+            table.column("name", .text).notNull()
+            table.column("key", .text).notNull()
+            table.column("site", .text).notNull()
+            table.column("kind", .text).notNull()
+            table.column("size", .integer)
+            table.column("isOfficial", .boolean).notNull()
+            table.column("publishedAt", .datetime)
+            table.column("languageCode", .text)
+            table.column("countryCode", .text)
+        }
+        try MoviesKeywordsTables.createTables(in: db) { table in
+            table.column("keywordID", .integer).notNull()
+            table.column("name", .text).notNull()
         }
     }
 

@@ -51,11 +51,14 @@ public struct TVSeriesMigrations: DatabaseMigrations {
             CacheTable(name: TVSeriesContentRatingsTables.parentTable, kind: .details, context: namespace),
             CacheTable(name: TVSeriesImageCollectionTables.parentTable, kind: .details, context: namespace),
             CacheTable(name: TVSeriesWatchProvidersTables.parentTable, kind: .details, context: namespace),
+            CacheTable(name: TVSeriesVideosTables.parentTable, kind: .details, context: namespace),
+            CacheTable(name: TVSeriesKeywordsTables.parentTable, kind: .details, context: namespace),
         ]
     }
 
     /// Registers `tv_series.v1.createTables`, then `tv_series.v2.oneEpisodeTable`, then
-    /// `tv_series.v3.addEpisodeCredits`, then `tv_series.v4.addScreenParts`.
+    /// `tv_series.v3.addEpisodeCredits`, then `tv_series.v4.addScreenParts`, then
+    /// `tv_series.v5.addVideosAndKeywords`.
     public func register(in migrator: inout NamespacedMigrator) {
         migrator.registerMigration("v1.createTables") { db in
             try Self.createSeriesTables(db)
@@ -68,6 +71,29 @@ public struct TVSeriesMigrations: DatabaseMigrations {
         migrator.registerMigration("v2.oneEpisodeTable", migrate: Self.mergeEpisodeTables)
         migrator.registerMigration("v3.addEpisodeCredits", migrate: Self.createEpisodeCreditsTables)
         migrator.registerMigration("v4.addScreenParts", migrate: Self.createScreenPartTables)
+        migrator.registerMigration("v5.addVideosAndKeywords", migrate: Self.createVideoAndKeywordTables)
+    }
+
+    /// v5: a series' videos (`tv_series_videos` owning `tv_series_video`) and keywords
+    /// (`tv_series_keywords` owning `tv_series_keyword`), the columns spelled out here as every
+    /// shipped migration's.
+    private static func createVideoAndKeywordTables(_ db: Database) throws {
+        try TVSeriesVideosTables.createTables(in: db) { table in
+            table.column("videoID", .text).notNull()
+            table.column("name", .text).notNull()
+            table.column("key", .text).notNull()
+            table.column("site", .text).notNull()
+            table.column("kind", .text).notNull()
+            table.column("size", .integer)
+            table.column("isOfficial", .boolean).notNull()
+            table.column("publishedAt", .datetime)
+            table.column("languageCode", .text)
+            table.column("countryCode", .text)
+        }
+        try TVSeriesKeywordsTables.createTables(in: db) { table in
+            table.column("keywordID", .integer).notNull()
+            table.column("name", .text).notNull()
+        }
     }
 
     /// v4: the parts of a series' screen that TMDb appends to its details, each cached on its own:

@@ -1,0 +1,29 @@
+import CoreDomain
+import Foundation
+
+/// Maps a title's `[Keyword]` to its ``OwnedRowsEntity`` and back, in TMDb's order.
+public struct KeywordsEntityMapper<Tables: KeywordsTables>: Sendable {
+    public init() {}
+
+    public func map(_ entity: OwnedRowsEntity<Tables>) -> [Keyword] {
+        (entity.rows ?? []).map { Keyword(id: $0.keywordID, name: $0.name) }
+    }
+
+    public func map(_ keywords: [Keyword], ownerID: Int, language: String, cachedAt: Date) -> OwnedRowsEntity<Tables> {
+        var entity = OwnedRowsEntity<Tables>(ownerID: ownerID, language: language, cachedAt: cachedAt)
+        map(keywords, to: &entity, language: language, cachedAt: cachedAt)
+        return entity
+    }
+
+    /// Overwrites the language and every keyword, and refreshes `cachedAt`.
+    public func map(
+        _ keywords: [Keyword],
+        to entity: inout OwnedRowsEntity<Tables>,
+        language: String,
+        cachedAt: Date
+    ) {
+        entity.language = language
+        entity.cachedAt = cachedAt
+        entity.rows = keywords.map { KeywordRow(keywordID: $0.id, name: $0.name) }
+    }
+}
