@@ -3,8 +3,8 @@
 import PackageDescription
 
 // What the watchlist needs from other contexts, answered by their application layers: a title's
-// details (Movies, TV series) and a title's id by name (Search). The watchlist keeps no TMDb data of
-// its own, so this adapter maps no TMDb wire types.
+// details and where it streams (Movies, TV series) and a title's id by name (Search). The watchlist
+// keeps no TMDb data of its own, so this adapter maps no TMDb wire types.
 let package = Package(
     name: "PopcornWatchlistAdapters",
     platforms: [.macOS(.v15)],
@@ -23,6 +23,7 @@ let package = Package(
             name: "WatchlistAdapters",
             dependencies: [
                 .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "WatchlistDomain", package: "PopcornWatchlist"),
                 .product(name: "MoviesApplication", package: "PopcornMovies"),
                 .product(name: "TVSeriesApplication", package: "PopcornTVSeries"),
@@ -34,6 +35,7 @@ let package = Package(
             dependencies: [
                 "WatchlistAdapters",
                 .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "CoreDomainTestHelpers", package: "CoreDomain"),
                 .product(name: "WatchlistDomain", package: "PopcornWatchlist"),
                 .product(name: "MoviesApplication", package: "PopcornMovies"),

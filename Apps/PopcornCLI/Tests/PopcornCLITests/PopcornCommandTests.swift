@@ -100,10 +100,16 @@ struct PopcornCommandTests {
         #expect(try parse(["watchlist", "mark-watched", "movie", "550"]) is WatchlistMarkWatchedCommand)
         #expect(try parse(["watchlist", "unmark-watched", "movie", "550"]) is WatchlistUnmarkWatchedCommand)
         #expect(try parse(["watchlist", "remove", "movie", "550"]) is WatchlistRemoveCommand)
+        let streamable = try #require(
+            try parse(["watchlist", "--streamable", "--provider", "Netflix", "--provider", "15"])
+                as? WatchlistListCommand)
+        #expect(streamable.streamable && streamable.providers == ["Netflix", "15"])
     }
 
     @Test("Bad watchlist arguments are usage errors")
     func watchlistUsageErrors() {
+        #expect(exitCode(["watchlist", "--provider", "Netflix"]) == 64)
+        #expect(exitCode(["watchlist", "list", "--kind", "movie", "--provider", "8"]) == 64)
         #expect(exitCode(["watchlist", "add", "550"]) == 64)
         #expect(exitCode(["watchlist", "add", "movie", "550", "--year", "1999"]) == 64)
         #expect(exitCode(["watchlist", "note", "movie"]) == 64)

@@ -6,7 +6,7 @@ extension MovieBundle {
     /// Fight Club with every part: credits, US and GB release dates (rated R and 18), images, one page
     /// each of recommendations (Se7en, Pulp Fiction) and similar titles (The Departed), and watch
     /// providers in the US (streaming and rent) and GB (buy only), an official YouTube trailer, two
-    /// keywords; no part unanswered.
+    /// keywords; no translations (a screen in English asks for none); no part unanswered.
     public static func mock(
         movie: Movie = .mock(),
         credits: Credits? = .mock(),
@@ -27,6 +27,7 @@ extension MovieBundle {
         ],
         videos: [Video]? = [.mock()],
         keywords: [Keyword]? = [.mock(id: 825, name: "support group"), .mock()],
+        translations: [Translation]? = nil,
         unansweredParts: Set<MoviePart> = []
     ) -> MovieBundle {
         MovieBundle(
@@ -39,6 +40,7 @@ extension MovieBundle {
             watchProviders: watchProviders,
             videos: videos,
             keywords: keywords,
+            translations: translations,
             unansweredParts: unansweredParts
         )
     }

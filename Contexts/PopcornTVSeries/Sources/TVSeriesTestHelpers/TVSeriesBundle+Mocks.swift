@@ -27,6 +27,7 @@ extension TVSeriesBundle {
         ],
         videos: [Video]? = [.mock(name: "Breaking Bad Trailer", key: "HhesaQXLuRY")],
         keywords: [Keyword]? = [.mock(id: 2231, name: "drug dealer"), .mock(id: 15_484, name: "chemistry")],
+        translations: [Translation]? = nil,
         seasons: [Int: TVSeason] = [1: .mock()],
         unansweredParts: Set<TVSeriesPart> = []
     ) -> TVSeriesBundle {
@@ -41,6 +42,7 @@ extension TVSeriesBundle {
             watchProviders: watchProviders,
             videos: videos,
             keywords: keywords,
+            translations: translations,
             seasons: seasons,
             unansweredParts: unansweredParts
         )

@@ -10,7 +10,7 @@ struct TVSeriesPartTests {
         #expect(
             TVSeriesPart.lists.map(\.rawValue) == [
                 "credits", "aggregateCredits", "contentRatings", "images", "recommendations", "similar",
-                "watchProviders", "videos", "keywords",
+                "watchProviders", "videos", "keywords", "translations",
             ])
         #expect(TVSeriesPart.season(0).rawValue == "season/0")
         #expect(TVSeriesPart.season(12).rawValue == "season/12")

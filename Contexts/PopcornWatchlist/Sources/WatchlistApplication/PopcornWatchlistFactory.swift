@@ -9,11 +9,14 @@ public struct PopcornWatchlistFactory: Sendable {
     private let repository: any WatchlistRepository
     private let titleProvider: any WatchlistTitleProviding
     private let titleResolver: any WatchlistTitleResolving
+    private let streamingProvider: any WatchlistStreamingProviding
     private let imagesConfigurationProvider: any ImagesConfigurationProviding
     private let viewingProvider: (any WatchlistViewingProviding)?
     private let now: @Sendable () -> Date
 
     /// - Parameters:
+    ///   - streamingProvider: where a title streams in a region now (the Movies and TV series
+    ///     contexts' watch providers), for `popcorn watchlist --streamable`.
     ///   - viewingProvider: the diary, which says which titles were watched; without one, only the
     ///     entries' own marks do.
     ///   - now: the time an entry is added at; the watchlist keeps it to the second (as its exports
@@ -22,6 +25,7 @@ public struct PopcornWatchlistFactory: Sendable {
         repository: some WatchlistRepository,
         titleProvider: some WatchlistTitleProviding,
         titleResolver: some WatchlistTitleResolving,
+        streamingProvider: some WatchlistStreamingProviding,
         imagesConfigurationProvider: some ImagesConfigurationProviding,
         viewingProvider: (any WatchlistViewingProviding)? = nil,
         now: @escaping @Sendable () -> Date = Date.init
@@ -29,6 +33,7 @@ public struct PopcornWatchlistFactory: Sendable {
         self.repository = repository
         self.titleProvider = titleProvider
         self.titleResolver = titleResolver
+        self.streamingProvider = streamingProvider
         self.imagesConfigurationProvider = imagesConfigurationProvider
         self.viewingProvider = viewingProvider
         self.now = { Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down)) }
@@ -51,6 +56,13 @@ public struct PopcornWatchlistFactory: Sendable {
         DefaultFetchWatchlistUseCase(
             repository: repository, imagesConfigurationProvider: imagesConfigurationProvider,
             viewingProvider: viewingProvider)
+    }
+
+    /// The use case behind `popcorn watchlist --streamable`.
+    public func makeFetchStreamableWatchlistUseCase() -> some FetchStreamableWatchlistUseCase {
+        DefaultFetchStreamableWatchlistUseCase(
+            repository: repository, streamingProvider: streamingProvider,
+            imagesConfigurationProvider: imagesConfigurationProvider, viewingProvider: viewingProvider)
     }
 
     /// The use case behind `popcorn watchlist mark-watched` and `unmark-watched`.

@@ -6,8 +6,8 @@ import WatchlistDomain
 import WatchlistInfrastructure
 
 /// The Watchlist context's only public entry point: give it the watchlist's file and the providers
-/// of what other contexts know (a title's details, a title's id by name), and it hands back
-/// ready-to-use use cases.
+/// of what other contexts know (a title's details, a title's id by name, where a title streams),
+/// and it hands back ready-to-use use cases.
 ///
 /// The composition root (the CLI) builds one per command; nothing else constructs repositories.
 extension PopcornWatchlistFactory {
@@ -30,6 +30,7 @@ extension PopcornWatchlistFactory {
         store: UserDataStore,
         titleProvider: some WatchlistTitleProviding,
         titleResolver: some WatchlistTitleResolving,
+        streamingProvider: some WatchlistStreamingProviding,
         imagesConfigurationProvider: some ImagesConfigurationProviding,
         viewingProvider: (any WatchlistViewingProviding)? = nil
     ) {
@@ -37,6 +38,7 @@ extension PopcornWatchlistFactory {
             repository: DefaultWatchlistRepository(store: store),
             titleProvider: titleProvider,
             titleResolver: titleResolver,
+            streamingProvider: streamingProvider,
             imagesConfigurationProvider: imagesConfigurationProvider,
             viewingProvider: viewingProvider
         )

@@ -17,12 +17,16 @@ struct PopcornWatchlistFactoryTests {
     let repository = MockWatchlistRepository()
     let titleProvider = MockWatchlistTitleProvider(titles: [WatchlistEntry.mock().title])
     let titleResolver = MockWatchlistTitleResolver(["Fight Club": .success(WatchlistItemID(kind: .movie, tmdbID: 550))])
+    let streamingProvider = MockWatchlistStreamingProvider([
+        WatchlistItemID(kind: .movie, tmdbID: 550): .success([WatchlistStreamingService.mockNetflix()])
+    ])
     let imagesConfigurationProvider = MockImagesConfigurationProvider()
 
     var factory: PopcornWatchlistFactory {
         PopcornWatchlistFactory(
             repository: repository, titleProvider: titleProvider, titleResolver: titleResolver,
-            imagesConfigurationProvider: imagesConfigurationProvider, now: { Self.now })
+            streamingProvider: streamingProvider, imagesConfigurationProvider: imagesConfigurationProvider,
+            now: { Self.now })
     }
 
     @Test("add asks the title provider, adds at the clock's time to the second and resolves the poster")
@@ -48,7 +52,7 @@ struct PopcornWatchlistFactoryTests {
         }
         let factory = PopcornWatchlistFactory(
             repository: repository, titleProvider: titleProvider, titleResolver: titleResolver,
-            imagesConfigurationProvider: imagesConfigurationProvider)
+            streamingProvider: streamingProvider, imagesConfigurationProvider: imagesConfigurationProvider)
         let before = Date().timeIntervalSince1970.rounded(.down)
 
         _ = try await factory.makeAddToWatchlistUseCase().execute(id)
@@ -98,6 +102,20 @@ struct PopcornWatchlistFactoryTests {
         #expect(repository.removeCalledWith == [id])
         #expect(repository.setNoteCalledWith.map(\.note) == ["soon"])
         #expect(repository.entriesCallCount == 2)
+    }
+
+    @Test("streamable asks the streaming provider for each title in the region given")
+    func streamable() async throws {
+        repository.stub { $0.entries = .success([.mock()]) }
+
+        let details = try await factory.makeFetchStreamableWatchlistUseCase().execute(
+            kind: nil, sort: .added, region: "gb", providers: [])
+
+        #expect(streamingProvider.calls == [MockWatchlistStreamingProvider.Call(id: id, region: "GB")])
+        #expect(
+            details.results.map(\.services) == [
+                [WatchlistStreamingServiceDetails(id: 8, name: "Netflix", offer: .subscription)]
+            ])
     }
 
     @Test("check needs a repository alone")

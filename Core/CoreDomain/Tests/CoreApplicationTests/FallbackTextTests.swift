@@ -20,6 +20,15 @@ struct FallbackTextTests {
         }
     }
 
+    @Test("Only a reader in another language than English needs the translations")
+    func needsTranslations() {
+        #expect(FallbackText.needsTranslations(readerLanguage: "fr-FR"))
+        #expect(FallbackText.needsTranslations(readerLanguage: "pt"))
+        #expect(!FallbackText.needsTranslations(readerLanguage: "en-US"))
+        #expect(!FallbackText.needsTranslations(readerLanguage: "EN"))
+        #expect(!FallbackText.needsTranslations(readerLanguage: ""))
+    }
+
     @Test("An English reader, or no English text either, gets no stand-in")
     func noStandIn() {
         let english = FallbackText("", english: "An insomniac.", readerLanguage: "en-GB")

@@ -2,7 +2,7 @@ import CoreDomain
 import Foundation
 
 /// Maps a title's `[Keyword]` to its ``OwnedRowsEntity`` and back, in TMDb's order.
-public struct KeywordsEntityMapper<Tables: KeywordsTables>: Sendable {
+public struct KeywordsEntityMapper<Tables: KeywordsTables>: OwnedRowsEntityMapping {
     public init() {}
 
     public func map(_ entity: OwnedRowsEntity<Tables>) -> [Keyword] {

@@ -2,7 +2,7 @@ import CoreDomain
 import Foundation
 
 /// Maps a title's `[Translation]` to its ``OwnedRowsEntity`` and back, in TMDb's order.
-public struct TranslationsEntityMapper<Tables: TranslationsTables>: Sendable {
+public struct TranslationsEntityMapper<Tables: TranslationsTables>: OwnedRowsEntityMapping {
     public init() {}
 
     public func map(_ entity: OwnedRowsEntity<Tables>) -> [Translation] {

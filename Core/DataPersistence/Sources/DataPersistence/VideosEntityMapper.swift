@@ -2,7 +2,7 @@ import CoreDomain
 import Foundation
 
 /// Maps a title's `[Video]` to its ``OwnedRowsEntity`` and back, in TMDb's order.
-public struct VideosEntityMapper<Tables: VideosTables>: Sendable {
+public struct VideosEntityMapper<Tables: VideosTables>: OwnedRowsEntityMapping {
     public init() {}
 
     public func map(_ entity: OwnedRowsEntity<Tables>) -> [Video] {

@@ -3,7 +3,7 @@ import Foundation
 
 /// Maps a title's `[WatchProviderOffers]` (one per country) to its ``OwnedRowsEntity`` and back:
 /// one row per provider, country and kind of offer, countries and providers in TMDb's order.
-public struct WatchProvidersEntityMapper<Tables: WatchProvidersTables>: Sendable {
+public struct WatchProvidersEntityMapper<Tables: WatchProvidersTables>: OwnedRowsEntityMapping {
     public init() {}
 
     public func map(_ entity: OwnedRowsEntity<Tables>) -> [WatchProviderOffers] {

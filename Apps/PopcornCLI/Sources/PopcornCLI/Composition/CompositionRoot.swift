@@ -118,8 +118,9 @@ struct CompositionRoot: Sendable {
     }
 
     /// The Watchlist context's use cases, over the watchlist file, with the Movies and TV series
-    /// contexts' summaries for what to keep of a title and the Search context's title resolution
-    /// for imports that name titles, taken from the command's own factories of those contexts.
+    /// contexts' summaries for what to keep of a title and watch providers for where it streams, and
+    /// the Search context's title resolution for imports that name titles, taken from the command's
+    /// own factories of those contexts.
     func makeWatchlistFactory(
         using dependencies: ContextDependencies, movies: PopcornMoviesFactory, tvSeries: PopcornTVSeriesFactory,
         search: PopcornSearchFactory
@@ -130,6 +131,9 @@ struct CompositionRoot: Sendable {
                 movieSummary: movies.makeFetchMovieSummaryUseCase(),
                 tvSeriesSummary: tvSeries.makeFetchTVSeriesSummaryUseCase()),
             titleResolver: WatchlistTitleResolver(resolveTitle: search.makeResolveMediaTitleUseCase()),
+            streamingProvider: WatchlistStreamingProvider(
+                movieOffers: movies.makeFetchMovieWatchProvidersUseCase(),
+                tvSeriesOffers: tvSeries.makeFetchTVSeriesWatchProvidersUseCase()),
             imagesConfigurationProvider: dependencies.imagesConfigurationProvider,
             viewingProvider: DiaryStatus(store: dependencies.trackingStatus)
         )

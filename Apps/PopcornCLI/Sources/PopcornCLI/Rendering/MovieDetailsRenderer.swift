@@ -17,14 +17,19 @@ struct MovieDetailsRenderer: Sendable {
     func render(_ movie: MovieDetails) -> String {
         var lines = [style.title(Self.titleLine(movie))]
         if let tagline = movie.tagline, !tagline.isEmpty {
-            lines += TextWrapper(width: width).lines(tagline).map(style.muted)
+            let marked = tagline + (movie.taglineIsFallback ? " " + EnglishFallbackNote.tagline : "")
+            lines += TextWrapper(width: width).lines(marked).map(style.muted)
         }
         let facts = facts(for: movie).render(style: style, width: width)
         if !facts.isEmpty {
             lines += [""] + facts
         }
         if let overview = movie.overview, !overview.isEmpty {
-            lines += [""] + TextWrapper(width: width).lines(overview)
+            lines.append("")
+            if movie.overviewIsFallback {
+                lines += TextWrapper(width: width).lines(EnglishFallbackNote.overview).map(style.muted)
+            }
+            lines += TextWrapper(width: width).lines(overview)
         }
         let people = movie.credits.map(peopleSection) ?? []
         lines += people

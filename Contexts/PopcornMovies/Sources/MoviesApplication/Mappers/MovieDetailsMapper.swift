@@ -32,14 +32,17 @@ struct MovieDetailsMapper {
         imagesConfiguration: ImagesConfiguration
     ) -> MovieDetails {
         let entity = bundle.movie
+        let english = bundle.translations?.english
+        let overview = FallbackText(entity.overview, english: english?.overview, readerLanguage: language)
+        let tagline = FallbackText(entity.tagline, english: english?.tagline, readerLanguage: language)
         return MovieDetails(
             id: entity.id,
             title: entity.title,
-            tagline: entity.tagline,
+            tagline: tagline.text,
             originalTitle: entity.originalTitle,
             originalLanguage: entity.originalLanguage,
             originCountry: entity.originCountry,
-            overview: entity.overview,
+            overview: overview.text,
             runtime: entity.runtime,
             genres: entity.genres?.map(genreMapper.map),
             releaseDate: entity.releaseDate,
@@ -80,7 +83,11 @@ struct MovieDetailsMapper {
             },
             credits: bundle.credits.map { creditsMapper.map($0, imagesConfiguration: imagesConfiguration) },
             mainTrailer: bundle.videos.flatMap { videosMapper.map($0).mainTrailer },
-            keywords: bundle.keywords?.map(keywordMapper.map)
+            keywords: bundle.keywords?.map(keywordMapper.map),
+            overviewLanguage: overview.language,
+            overviewIsFallback: overview.isFallback,
+            taglineLanguage: tagline.language,
+            taglineIsFallback: tagline.isFallback
         )
     }
 }

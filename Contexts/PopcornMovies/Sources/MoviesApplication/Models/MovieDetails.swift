@@ -13,10 +13,20 @@ public struct MovieDetails: Identifiable, Codable, Equatable, Sendable {
     public let id: Int
     public let title: String
     public let tagline: String?
+    /// The language ``tagline`` is in, as ``overviewLanguage`` is ``overview``'s.
+    public let taglineLanguage: String?
+    /// Whether ``tagline`` is the English one standing in, as ``overviewIsFallback`` says of the overview.
+    public let taglineIsFallback: Bool
     public let originalTitle: String?
     public let originalLanguage: String?
     public let originCountry: [String]?
     public let overview: String?
+    /// ISO 639-1 code of the language ``overview`` is in: the reader's, or `en` when TMDb has no
+    /// overview in theirs and ``overview`` is the English one; `nil` without an overview.
+    public let overviewLanguage: String?
+    /// Whether ``overview`` is the English one standing in for an overview TMDb has none of in the
+    /// reader's language.
+    public let overviewIsFallback: Bool
     public let runtime: Int?
     public let genres: [GenreDetails]?
     public let releaseDate: Date?
@@ -101,7 +111,11 @@ public struct MovieDetails: Identifiable, Codable, Equatable, Sendable {
         watchProviders: WatchProviderOffersDetails? = nil,
         credits: CreditsDetails? = nil,
         mainTrailer: VideoDetails? = nil,
-        keywords: [KeywordDetails]? = nil
+        keywords: [KeywordDetails]? = nil,
+        overviewLanguage: String? = nil,
+        overviewIsFallback: Bool = false,
+        taglineLanguage: String? = nil,
+        taglineIsFallback: Bool = false
     ) {
         self.id = id
         self.title = title
@@ -141,5 +155,9 @@ public struct MovieDetails: Identifiable, Codable, Equatable, Sendable {
         self.credits = credits
         self.mainTrailer = mainTrailer
         self.keywords = keywords
+        self.overviewLanguage = overviewLanguage
+        self.overviewIsFallback = overviewIsFallback
+        self.taglineLanguage = taglineLanguage
+        self.taglineIsFallback = taglineIsFallback
     }
 }

@@ -23,6 +23,8 @@ public struct MovieBundle: Equatable, Sendable {
     public let videos: [Video]?
     /// The words TMDb's editors tagged it with.
     public let keywords: [Keyword]?
+    /// Its text in every language TMDb has it in.
+    public let translations: [Translation]?
     /// The parts the source was asked for and does not have; each is `nil` in the bundle.
     public let unansweredParts: Set<MoviePart>
 
@@ -36,6 +38,7 @@ public struct MovieBundle: Equatable, Sendable {
         watchProviders: [WatchProviderOffers]? = nil,
         videos: [Video]? = nil,
         keywords: [Keyword]? = nil,
+        translations: [Translation]? = nil,
         unansweredParts: Set<MoviePart> = []
     ) {
         self.movie = movie
@@ -47,6 +50,7 @@ public struct MovieBundle: Equatable, Sendable {
         self.watchProviders = watchProviders
         self.videos = videos
         self.keywords = keywords
+        self.translations = translations
         self.unansweredParts = unansweredParts
     }
 
@@ -56,6 +60,7 @@ public struct MovieBundle: Equatable, Sendable {
             credits.map { _ in .credits }, releaseDates.map { _ in .releaseDates }, images.map { _ in .images },
             recommendations.map { _ in .recommendations }, similar.map { _ in .similar },
             watchProviders.map { _ in .watchProviders }, videos.map { _ in .videos }, keywords.map { _ in .keywords },
+            translations.map { _ in .translations },
         ]
         return Set(parts.compactMap { $0 })
     }
@@ -76,6 +81,7 @@ public struct MovieBundle: Equatable, Sendable {
             watchProviders: pick(.watchProviders, \.watchProviders),
             videos: pick(.videos, \.videos),
             keywords: pick(.keywords, \.keywords),
+            translations: pick(.translations, \.translations),
             unansweredParts: unansweredParts.subtracting(fetchedParts)
                 .union(fetched.unansweredParts.intersection(fetchedParts))
         )

@@ -11,6 +11,9 @@ public enum MoviePart: String, Hashable, Sendable, CaseIterable {
     case watchProviders
     case videos
     case keywords
+    /// Its text in every language TMDb has it in: what a screen in another language than English
+    /// falls back on, so it is asked for with the screen only then.
+    case translations
 
     /// What `popcorn movie <ref>` shows beside the details: every part but similar titles.
     public static let detailsScreen: Set<MoviePart> = [

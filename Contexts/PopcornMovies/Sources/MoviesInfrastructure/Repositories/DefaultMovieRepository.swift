@@ -127,7 +127,7 @@ public struct DefaultMovieRepository: MovieRepository {
         switch part {
         case .credits: .credits
         case .recommendations, .similar: .list
-        case .releaseDates, .images, .watchProviders, .videos, .keywords: .details
+        case .releaseDates, .images, .watchProviders, .videos, .keywords, .translations: .details
         }
     }
 }

@@ -18,7 +18,7 @@ enum MovieCacheKey {
     }
 
     /// `movie:550:release_dates`, `movie:550:images`, `movie:550:watch_providers`, `movie:550:videos`,
-    /// `movie:550:keywords`, and the first page
+    /// `movie:550:keywords`, `movie:550:translations`, and the first page
     /// of `movie:550:recommendations:page:1` and `movie:550:similar:page:1`.
     static func part(_ part: MoviePart, ofMovie movieID: Int) -> String {
         switch part {
@@ -30,6 +30,7 @@ enum MovieCacheKey {
         case .watchProviders: "movie:\(movieID):watch_providers"
         case .videos: "movie:\(movieID):videos"
         case .keywords: "movie:\(movieID):keywords"
+        case .translations: "movie:\(movieID):translations"
         }
     }
 

@@ -67,6 +67,18 @@ struct MovieDetailsMapperTests {
             ])
     }
 
+    @Test("text TMDb has in the reader's language is kept and named in it; English text is named English")
+    func textLanguages() {
+        let french = mapper.map(
+            .mock(movie: .mock(tagline: "Malice. Chaos. Savon.", overview: "Un insomniaque."), translations: [.mock()]),
+            region: "FR", language: "fr-FR", imagesConfiguration: configuration)
+        let english = map(.mock())
+
+        #expect(french.overview == "Un insomniaque." && french.overviewLanguage == "fr" && !french.overviewIsFallback)
+        #expect(french.tagline == "Malice. Chaos. Savon." && french.taglineLanguage == "fr")
+        #expect(english.overviewLanguage == "en" && !english.overviewIsFallback && english.taglineLanguage == "en")
+    }
+
     @Test("videos and keywords not fetched leave the trailer and keywords out")
     func noVideosOrKeywords() {
         let details = map(.mock(videos: nil, keywords: nil))

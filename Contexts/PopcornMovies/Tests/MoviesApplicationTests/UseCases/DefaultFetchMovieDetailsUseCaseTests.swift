@@ -63,6 +63,26 @@ struct DefaultFetchMovieDetailsUseCaseTests {
         #expect(without.watchCount == 0 && without.lastWatchedAt == nil && without.yourRating == nil)
     }
 
+    @Test("a screen read in French asks for the translations with it and fills an empty overview with the English one")
+    func frenchScreen() async throws {
+        let bundle = MovieBundle.mock(
+            movie: .mock(tagline: "", overview: ""),
+            translations: [.mock(languageCode: "fr", countryCode: "FR", overview: "", tagline: ""), .mock()])
+        let repository = MockMovieRepository(movie: .success(bundle))
+        let useCase = DefaultFetchMovieDetailsUseCase(
+            movieRepository: repository, imagesConfigurationProvider: imagesProvider, language: "fr-FR")
+
+        let details = try await useCase.execute(id: 550, region: "FR")
+        // The title alone (no parts) asks for no translations either.
+        let bare = try await useCase.execute(id: 550, region: "FR", including: [])
+
+        #expect(repository.movieCalledWith.map(\.parts) == [MoviePart.detailsScreen.union([.translations]), []])
+        #expect(details.overview == "An insomniac and a soap salesman form an underground fight club.")
+        #expect(details.overviewLanguage == "en" && details.overviewIsFallback)
+        #expect(details.tagline == "Mischief. Mayhem. Soap." && details.taglineIsFallback)
+        #expect(bare.id == 550)
+    }
+
     @Test("it asks for only the parts given, which may be none")
     func onlyTheGivenParts() async throws {
         let repository = MockMovieRepository(movie: .success(MovieBundle(movie: .mock())))

@@ -180,9 +180,9 @@ extension GRDBMovieLocalDataSourceTests {
 
         #expect(cached?.bundle.images?.posters.count == 30)
         #expect(log.all.filter { $0.hasPrefix("BEGIN") }.count == 1)
-        // The movie (6), credits (3), release dates, images, watch providers, videos and keywords (2
-        // each), two pages (2 each).
-        let expected = 23
+        // The movie (6), credits (3), release dates, images, watch providers, videos, keywords and
+        // translations (2 each), two pages (2 each).
+        let expected = 25
         #expect(log.queries(touching: "movies_").count == expected)
         #expect(!log.all.contains { $0.hasPrefix("PRAGMA") && !$0.hasPrefix("PRAGMA query_only") }, "\(log.all)")
     }

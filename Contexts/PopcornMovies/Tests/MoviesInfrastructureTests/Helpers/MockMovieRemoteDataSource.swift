@@ -78,6 +78,7 @@ final class MockMovieRemoteDataSource: MovieRemoteDataSource {
             watchProviders: part(.watchProviders, bundle.watchProviders),
             videos: part(.videos, bundle.videos),
             keywords: part(.keywords, bundle.keywords),
+            translations: part(.translations, bundle.translations),
             unansweredParts: unanswered
         )
     }

@@ -35,11 +35,11 @@ struct MoviesMigrationsTests {
             PopcornDatabase.migrator(for: [MoviesMigrations()]).migrations == [
                 "core.v1.createDocument", "movies.v1.createTables",
                 "movies.v2.createReleaseDatesImagesAndWatchProviders", "movies.v3.createVideosAndKeywords",
+                "movies.v4.createTranslations",
             ])
     }
 
-    @Test(
-        "the cache tables of certifications, images, watch providers, videos and keywords are details, pages are lists")
+    @Test("the cache tables of every part but the pages are details, pages are lists")
     func cacheTables() {
         let kinds = Dictionary(uniqueKeysWithValues: MoviesMigrations().cacheTables.map { ($0.name, $0.kind) })
         #expect(kinds["movies_release_dates"] == .details)
@@ -47,8 +47,9 @@ struct MoviesMigrationsTests {
         #expect(kinds["movies_watch_providers"] == .details)
         #expect(kinds["movies_videos"] == .details)
         #expect(kinds["movies_keywords"] == .details)
+        #expect(kinds["movies_translations"] == .details)
         #expect(kinds["movies_preview_page"] == .list)
-        #expect(kinds.count == 8)
+        #expect(kinds.count == 9)
     }
 
     @Test("every movies table exists")
@@ -63,7 +64,8 @@ struct MoviesMigrationsTests {
                 "movies_image_collection", "movies_keyword", "movies_keywords", "movies_movie",
                 "movies_movie_collection", "movies_movie_preview",
                 "movies_preview_page", "movies_production_company", "movies_production_country",
-                "movies_release_date", "movies_release_dates", "movies_spoken_language", "movies_unanswered_part",
+                "movies_release_date", "movies_release_dates", "movies_spoken_language", "movies_translation",
+                "movies_translations", "movies_unanswered_part",
                 "movies_video", "movies_videos",
                 "movies_watch_provider", "movies_watch_providers",
             ])

@@ -38,13 +38,16 @@ struct TVSeriesDetailsMapper {
         imagesConfiguration: ImagesConfiguration
     ) -> TVSeriesDetails {
         let entity = bundle.tvSeries
+        let english = bundle.translations?.english
+        let overview = FallbackText(entity.overview, english: english?.overview, readerLanguage: language)
+        let tagline = FallbackText(entity.tagline, english: english?.tagline, readerLanguage: language)
         return TVSeriesDetails(
             id: entity.id,
             name: entity.name,
-            tagline: entity.tagline,
+            tagline: tagline.text,
             originalName: entity.originalName,
             originalLanguage: entity.originalLanguage,
-            overview: entity.overview,
+            overview: overview.text,
             episodeRunTime: entity.episodeRunTime,
             numberOfSeasons: entity.numberOfSeasons,
             numberOfEpisodes: entity.numberOfEpisodes,
@@ -96,7 +99,11 @@ struct TVSeriesDetailsMapper {
             },
             credits: bundle.credits.map { creditsMapper.map($0, imagesConfiguration: imagesConfiguration) },
             mainTrailer: bundle.videos.flatMap { videosMapper.map($0).mainTrailer },
-            keywords: bundle.keywords?.map(keywordMapper.map)
+            keywords: bundle.keywords?.map(keywordMapper.map),
+            overviewLanguage: overview.language,
+            overviewIsFallback: overview.isFallback,
+            taglineLanguage: tagline.language,
+            taglineIsFallback: tagline.isFallback
         )
     }
 }

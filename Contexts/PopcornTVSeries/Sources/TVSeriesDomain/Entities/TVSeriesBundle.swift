@@ -27,6 +27,8 @@ public struct TVSeriesBundle: Equatable, Sendable {
     public let videos: [Video]?
     /// The words TMDb's editors tagged it with.
     public let keywords: [Keyword]?
+    /// Its text in every language TMDb has it in.
+    public let translations: [Translation]?
     /// The seasons asked for and known, with their episodes, by season number.
     public let seasons: [Int: TVSeason]
     /// The parts the source was asked for and does not have; each is absent from the bundle.
@@ -43,6 +45,7 @@ public struct TVSeriesBundle: Equatable, Sendable {
         watchProviders: [WatchProviderOffers]? = nil,
         videos: [Video]? = nil,
         keywords: [Keyword]? = nil,
+        translations: [Translation]? = nil,
         seasons: [Int: TVSeason] = [:],
         unansweredParts: Set<TVSeriesPart> = []
     ) {
@@ -56,6 +59,7 @@ public struct TVSeriesBundle: Equatable, Sendable {
         self.watchProviders = watchProviders
         self.videos = videos
         self.keywords = keywords
+        self.translations = translations
         self.seasons = seasons
         self.unansweredParts = unansweredParts
     }
@@ -67,6 +71,7 @@ public struct TVSeriesBundle: Equatable, Sendable {
             contentRatings.map { _ in .contentRatings }, images.map { _ in .images },
             recommendations.map { _ in .recommendations }, similar.map { _ in .similar },
             watchProviders.map { _ in .watchProviders }, videos.map { _ in .videos }, keywords.map { _ in .keywords },
+            translations.map { _ in .translations },
         ]
         return Set(lists.compactMap { $0 } + seasons.keys.map(TVSeriesPart.season))
     }
@@ -92,6 +97,7 @@ public struct TVSeriesBundle: Equatable, Sendable {
             watchProviders: pick(.watchProviders, \.watchProviders),
             videos: pick(.videos, \.videos),
             keywords: pick(.keywords, \.keywords),
+            translations: pick(.translations, \.translations),
             seasons: seasons,
             unansweredParts: unansweredParts.subtracting(fetchedParts)
                 .union(fetched.unansweredParts.intersection(fetchedParts))

@@ -24,13 +24,16 @@ public enum TVSeriesPart: Hashable, Sendable {
     case videos
     /// The words TMDb's editors tagged the series with.
     case keywords
+    /// Its text in every language TMDb has it in: what a screen in another language than English
+    /// falls back on, so it is asked for with the screen only then.
+    case translations
     /// Season `n` (0 for specials) with its episodes.
     case season(Int)
 
     /// Every part but the seasons, in the order they are asked for (seasons come after them).
     public static let lists: [TVSeriesPart] = [
         .credits, .aggregateCredits, .contentRatings, .images, .recommendations, .similar, .watchProviders, .videos,
-        .keywords,
+        .keywords, .translations,
     ]
 
     /// What `popcorn tv <ref>` shows beside the details: its cast, certification, logo,
@@ -82,6 +85,7 @@ extension TVSeriesPart: RawRepresentable {
         case .watchProviders: "watchProviders"
         case .videos: "videos"
         case .keywords: "keywords"
+        case .translations: "translations"
         case .season(let number): "season/\(number)"
         }
     }

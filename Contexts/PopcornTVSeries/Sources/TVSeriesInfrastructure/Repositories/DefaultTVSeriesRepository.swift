@@ -191,7 +191,7 @@ public struct DefaultTVSeriesRepository: TVSeriesRepository {
         switch part {
         case .credits, .aggregateCredits: .credits
         case .recommendations, .similar: .list
-        case .contentRatings, .images, .watchProviders, .videos, .keywords, .season: .details
+        case .contentRatings, .images, .watchProviders, .videos, .keywords, .translations, .season: .details
         }
     }
 }

@@ -42,7 +42,7 @@ enum TVSeriesCacheKey {
 
     /// The entry of a part of the series' screen: `tv:1396:credits`, `tv:1396:aggregate_credits`,
     /// `tv:1396:content_ratings`, `tv:1396:images`, `tv:1396:watch_providers`, `tv:1396:videos`,
-    /// `tv:1396:keywords`, the first page of
+    /// `tv:1396:keywords`, `tv:1396:translations`, the first page of
     /// `tv:1396:recommendations:page:1` and `tv:1396:similar:page:1`, and `tv:1396:season:1`.
     static func part(_ part: TVSeriesPart, ofTVSeries tvSeriesID: Int) -> String {
         switch part {
@@ -55,6 +55,7 @@ enum TVSeriesCacheKey {
         case .watchProviders: "tv:\(tvSeriesID):watch_providers"
         case .videos: "tv:\(tvSeriesID):videos"
         case .keywords: "tv:\(tvSeriesID):keywords"
+        case .translations: "tv:\(tvSeriesID):translations"
         case .season(let number): season(number, inTVSeries: tvSeriesID)
         }
     }

@@ -62,6 +62,21 @@ struct DefaultFetchTVSeriesDetailsUseCaseTests {
         #expect(try await makeUseCase(repository).execute(id: 1396, region: "US").progress == nil)
     }
 
+    @Test("a screen read in French asks for the translations with it and fills an empty overview with the English one")
+    func frenchScreen() async throws {
+        let bundle = TVSeriesBundle.mock(
+            tvSeries: .mock(tagline: "", overview: ""),
+            translations: [.mock(title: "Breaking Bad", overview: "A chemistry teacher turns to crime.", tagline: nil)])
+        let repository = MockTVSeriesRepository(bundle: .success(bundle))
+
+        let details = try await makeUseCase(repository, language: "fr-FR").execute(id: 1396, region: "FR")
+
+        #expect(repository.includingCalledWith.map(\.parts) == [TVSeriesPart.detailsScreen.union([.translations])])
+        #expect(details.overview == "A chemistry teacher turns to crime.")
+        #expect(details.overviewLanguage == "en" && details.overviewIsFallback)
+        #expect(details.tagline == "" && details.taglineLanguage == nil && !details.taglineIsFallback)
+    }
+
     @Test("it asks the repository for the series with every part of the screen and resolves its images")
     func fetchesAndMaps() async throws {
         let bundle = TVSeriesBundle.mock(

@@ -212,10 +212,10 @@ extension GRDBTVSeriesLocalDataSourceTests {
         let cached = try await dataSource.bundle(forTVSeries: 2, including: Self.everyPart)
 
         // The series (10), credits (3), aggregate credits (5), ratings, images, watch providers,
-        // videos, keywords and two pages (2 each), the season with its episodes, their crew and guest
-        // stars (4).
-        #expect(few == 36)
-        #expect(lots == 36)
+        // videos, keywords, translations and two pages (2 each), the season with its episodes, their
+        // crew and guest stars (4).
+        #expect(few == 38)
+        #expect(lots == 38)
         #expect(log.all.filter { $0.hasPrefix("BEGIN") }.count == 1)
         #expect(cached?.bundle.images?.posters.count == 30)
         #expect(cached?.bundle.seasons[1]?.episodes?.count == 30)

@@ -97,7 +97,7 @@ extension GRDBTVSeriesLocalDataSourceTests {
             try db.execute(
                 sql: """
                     INSERT INTO tv_series_unanswered_part (tvSeriesID, part, language, cachedAt)
-                    VALUES (1396, 'translations', 'en-US', 0), (1396, 'season/x', 'en-US', 0)
+                    VALUES (1396, 'alternativeTitles', 'en-US', 0), (1396, 'season/x', 'en-US', 0)
                     """)
         }
 

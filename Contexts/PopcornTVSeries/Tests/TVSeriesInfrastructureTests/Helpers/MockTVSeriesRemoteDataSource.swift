@@ -111,6 +111,7 @@ final class MockTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
             watchProviders: part(.watchProviders, bundle.watchProviders),
             videos: part(.videos, bundle.videos),
             keywords: part(.keywords, bundle.keywords),
+            translations: part(.translations, bundle.translations),
             seasons: seasons,
             unansweredParts: unanswered
         )

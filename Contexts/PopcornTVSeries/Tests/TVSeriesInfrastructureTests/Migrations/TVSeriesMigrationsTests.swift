@@ -32,15 +32,16 @@ struct TVSeriesMigrationsTests {
         ("tv_series_watch_provider", ["tvSeriesID"], "tv_series_watch_providers"),
         ("tv_series_video", ["tvSeriesID"], "tv_series_videos"),
         ("tv_series_keyword", ["tvSeriesID"], "tv_series_keywords"),
+        ("tv_series_translation", ["tvSeriesID"], "tv_series_translations"),
         ("tv_series_unanswered_part", ["tvSeriesID"], "tv_series"),
     ]
 
-    /// The parents of the twelve aggregates, each cached on its own.
+    /// The parents of the thirteen aggregates, each cached on its own.
     static let aggregateTables = [
         "tv_series", "tv_series_season", "tv_series_episode", "tv_series_credits",
         "tv_series_aggregate_credits", "tv_series_episode_credits", "tv_series_preview_page",
         "tv_series_content_ratings", "tv_series_image_collection", "tv_series_watch_providers", "tv_series_videos",
-        "tv_series_keywords",
+        "tv_series_keywords", "tv_series_translations",
     ]
 
     let database: DatabaseQueue
@@ -55,6 +56,7 @@ struct TVSeriesMigrationsTests {
             PopcornDatabase.migrator(for: [TVSeriesMigrations()]).migrations == [
                 "core.v1.createDocument", "tv_series.v1.createTables", "tv_series.v2.oneEpisodeTable",
                 "tv_series.v3.addEpisodeCredits", "tv_series.v4.addScreenParts", "tv_series.v5.addVideosAndKeywords",
+                "tv_series.v6.addTranslations",
             ])
     }
 

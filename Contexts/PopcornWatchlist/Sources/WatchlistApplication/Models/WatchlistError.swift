@@ -13,7 +13,8 @@ public enum WatchlistError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The watchlist file could not be opened, read or written; says which file and why. Nothing
     /// was overwritten.
     case unavailable(String)
-    /// What a title is could not be had from TMDb or the cache (network, credentials, offline).
+    /// What a title is, or where the watchlist's titles stream, could not be had from TMDb or the
+    /// cache (network, credentials, offline).
     case source(DataAccessError)
     /// An import file that cannot be read as any format popcorn imports: the 1-based line (0 when
     /// no line can be named, e.g. inside a JSON document) and what is wrong there.

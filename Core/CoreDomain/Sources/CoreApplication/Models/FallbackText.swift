@@ -13,7 +13,7 @@ public struct FallbackText: Equatable, Sendable {
     /// reader's language is not English.
     /// - Parameter language: the reader's language (`fr-FR`); its primary subtag names the text's.
     public init(_ text: String?, english: String?, readerLanguage language: String) {
-        let primary = String(language.split(separator: "-", maxSplits: 1).first ?? "en").lowercased()
+        let primary = Self.primarySubtag(language)
         if let text, !text.isEmpty {
             self.text = text
             self.language = primary.isEmpty ? "en" : primary
@@ -27,5 +27,17 @@ public struct FallbackText: Equatable, Sendable {
             self.language = nil
             isFallback = false
         }
+    }
+
+    /// Whether a screen in `language` may need English stand-ins, and so asks for the title's
+    /// translations with its details: any language but English.
+    public static func needsTranslations(readerLanguage language: String) -> Bool {
+        let primary = primarySubtag(language)
+        return !primary.isEmpty && primary != "en"
+    }
+
+    /// `fr` of `fr-FR`, lower-cased.
+    private static func primarySubtag(_ language: String) -> String {
+        String(language.split(separator: "-", maxSplits: 1).first ?? "en").lowercased()
     }
 }

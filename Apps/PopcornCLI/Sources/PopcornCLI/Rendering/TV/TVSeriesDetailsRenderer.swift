@@ -18,14 +18,19 @@ struct TVSeriesDetailsRenderer: Sendable {
     func render(_ series: TVSeriesDetails) -> String {
         var lines = [style.title(TVSeriesTitle.line(series))]
         if let tagline = series.tagline, !tagline.isEmpty {
-            lines += TextWrapper(width: width).lines(tagline).map(style.muted)
+            let marked = tagline + (series.taglineIsFallback ? " " + EnglishFallbackNote.tagline : "")
+            lines += TextWrapper(width: width).lines(marked).map(style.muted)
         }
         let facts = TVSeriesFacts(language: language).facts(for: series).render(style: style, width: width)
         if !facts.isEmpty {
             lines += [""] + facts
         }
         if let overview = series.overview, !overview.isEmpty {
-            lines += [""] + TextWrapper(width: width).lines(overview)
+            lines.append("")
+            if series.overviewIsFallback {
+                lines += TextWrapper(width: width).lines(EnglishFallbackNote.overview).map(style.muted)
+            }
+            lines += TextWrapper(width: width).lines(overview)
         }
         lines += seasonsSection(series)
         let cast = series.credits.map(castSection) ?? []

@@ -36,6 +36,10 @@ struct DefaultFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
         region: String,
         including parts: Set<MoviePart>
     ) async throws(FetchError) -> MovieDetails {
+        // A screen read in another language than English brings the English text with it, in the same request.
+        let parts =
+            !parts.isEmpty && FallbackText.needsTranslations(readerLanguage: language)
+            ? parts.union([.translations]) : parts
         async let bundle = movieRepository.movie(withID: id, including: parts)
         async let imagesConfiguration = imagesConfigurationProvider.imagesConfiguration()
         async let isOnWatchlist = watchlistProvider?.isOnWatchlist(movieID: id) ?? false

@@ -7,6 +7,7 @@ import MoviesDomain
 /// The movies cache in the shared SQLite database, through GRDB.
 ///
 /// A movie and each part of it (credits, release dates, images, watch providers, videos, keywords,
+/// translations,
 /// the first page of its recommendations and similar titles) are separate entries, so a command that needs one part
 /// finds it after a screen fetched them all. A bundle is read in one read transaction and saved in
 /// one write transaction; each entry's save updates its parent row in place (or inserts it) and
@@ -67,6 +68,7 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
         let watchProviders = WatchProvidersEntityMapper<MoviesWatchProvidersTables>()
         let videos = VideosEntityMapper<MoviesVideosTables>()
         let keywords = KeywordsEntityMapper<MoviesKeywordsTables>()
+        let translations = TranslationsEntityMapper<MoviesTranslationsTables>()
         let page = PreviewPageMapper<MoviesPreviewPageTables, MoviePreviewPage, MoviePreviewMapper>(
             resultMapper: MoviePreviewMapper())
     }
@@ -105,6 +107,7 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
         let watchProviders = try read(.watchProviders, OwnedRowsEntity<MoviesWatchProvidersTables>.self, key: id)
         let videos = try read(.videos, OwnedRowsEntity<MoviesVideosTables>.self, key: id)
         let keywords = try read(.keywords, OwnedRowsEntity<MoviesKeywordsTables>.self, key: id)
+        let translations = try read(.translations, OwnedRowsEntity<MoviesTranslationsTables>.self, key: id)
         // Parts the source did not have count as cached too, without a value; looked up only when needed.
         let unanswered = try UnansweredPartTable.movies.unanswered(
             among: parts.filter { cachedAt[.part($0)] == nil }, of: id, language: language, in: db)
@@ -121,6 +124,7 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
             watchProviders: watchProviders.map(mappers.watchProviders.map),
             videos: videos.map(mappers.videos.map),
             keywords: keywords.map(mappers.keywords.map),
+            translations: translations.map(mappers.translations.map),
             unansweredParts: Set(unanswered.keys)
         )
         return CachedParts(bundle: bundle, cachedAt: cachedAt)
@@ -156,26 +160,11 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
                 create: { mappers.images.map(images, language: language, cachedAt: cachedAt) },
                 update: { mappers.images.map(images, to: &$0, language: language, cachedAt: cachedAt) })
         }
-        if let watchProviders = bundle.watchProviders {
-            try OwnedRowsEntity<MoviesWatchProvidersTables>.saveAggregate(
-                in: db, key: id,
-                create: {
-                    mappers.watchProviders.map(watchProviders, ownerID: id, language: language, cachedAt: cachedAt)
-                },
-                update: { mappers.watchProviders.map(watchProviders, to: &$0, language: language, cachedAt: cachedAt) })
-        }
-        if let videos = bundle.videos {
-            try OwnedRowsEntity<MoviesVideosTables>.saveAggregate(
-                in: db, key: id,
-                create: { mappers.videos.map(videos, ownerID: id, language: language, cachedAt: cachedAt) },
-                update: { mappers.videos.map(videos, to: &$0, language: language, cachedAt: cachedAt) })
-        }
-        if let keywords = bundle.keywords {
-            try OwnedRowsEntity<MoviesKeywordsTables>.saveAggregate(
-                in: db, key: id,
-                create: { mappers.keywords.map(keywords, ownerID: id, language: language, cachedAt: cachedAt) },
-                update: { mappers.keywords.map(keywords, to: &$0, language: language, cachedAt: cachedAt) })
-        }
+        try mappers.watchProviders.save(
+            bundle.watchProviders, ownerID: id, language: language, cachedAt: cachedAt, in: db)
+        try mappers.videos.save(bundle.videos, ownerID: id, language: language, cachedAt: cachedAt, in: db)
+        try mappers.keywords.save(bundle.keywords, ownerID: id, language: language, cachedAt: cachedAt, in: db)
+        try mappers.translations.save(bundle.translations, ownerID: id, language: language, cachedAt: cachedAt, in: db)
         if let recommendations = bundle.recommendations {
             try write(
                 recommendations, forKey: pageKey(.recommendations, ofMovie: id), language: language,
@@ -211,6 +200,7 @@ public struct GRDBMovieLocalDataSource: MovieLocalDataSource {
         case .watchProviders: try OwnedRowsEntity<MoviesWatchProvidersTables>.deleteOne(db, key: id)
         case .videos: try OwnedRowsEntity<MoviesVideosTables>.deleteOne(db, key: id)
         case .keywords: try OwnedRowsEntity<MoviesKeywordsTables>.deleteOne(db, key: id)
+        case .translations: try OwnedRowsEntity<MoviesTranslationsTables>.deleteOne(db, key: id)
         case .recommendations, .similar:
             try PreviewPageEntity<MoviesPreviewPageTables>.deleteOne(db, key: pageKey(part, ofMovie: id))
         }

@@ -41,8 +41,11 @@ struct DefaultFetchTVSeriesDetailsUseCase: FetchTVSeriesDetailsUseCase {
         async let isOnWatchlist = watchlistProvider?.isOnWatchlist(tvSeriesID: id) ?? false
         let seasons = await viewingProvider?.seasonsForProgress(tvSeriesID: id) ?? []
         do {
+            // A screen read in another language than English brings the English text with it, in the same request.
+            let translations: Set<TVSeriesPart> =
+                !parts.isEmpty && FallbackText.needsTranslations(readerLanguage: language) ? [.translations] : []
             let bundle = try await tvSeriesRepository.tvSeries(
-                withID: id, including: parts.union(seasons.map(TVSeriesPart.season)))
+                withID: id, including: parts.union(seasons.map(TVSeriesPart.season)).union(translations))
             let viewing = await viewingProvider?.viewing(of: bundle) ?? .unwatched
             return try await mapper.map(
                 bundle, region: region, language: language, isOnWatchlist: isOnWatchlist, viewing: viewing,

@@ -45,6 +45,7 @@ struct TVSeriesBundleReader {
         let watchProviders = try read(.watchProviders, OwnedRowsEntity<TVSeriesWatchProvidersTables>.self, key: id)
         let videos = try read(.videos, OwnedRowsEntity<TVSeriesVideosTables>.self, key: id)
         let keywords = try read(.keywords, OwnedRowsEntity<TVSeriesKeywordsTables>.self, key: id)
+        let translations = try read(.translations, OwnedRowsEntity<TVSeriesTranslationsTables>.self, key: id)
         var seasons: [Int: TVSeason] = [:]
         for number in parts.compactMap(\.seasonNumber) {
             guard let season = try readSeason(number, in: db) else {
@@ -70,6 +71,7 @@ struct TVSeriesBundleReader {
             watchProviders: watchProviders.map(mappers.watchProviders.map),
             videos: videos.map(mappers.videos.map),
             keywords: keywords.map(mappers.keywords.map),
+            translations: translations.map(mappers.translations.map),
             seasons: seasons,
             unansweredParts: Set(unanswered.keys)
         )

@@ -44,24 +44,11 @@ struct TVSeriesBundleWriter: Sendable {
                 create: { mappers.images.map(images, language: language, cachedAt: cachedAt) },
                 update: { mappers.images.map(images, to: &$0, language: language, cachedAt: cachedAt) })
         }
-        if let offers = bundle.watchProviders {
-            try OwnedRowsEntity<TVSeriesWatchProvidersTables>.saveAggregate(
-                in: db, key: id,
-                create: { mappers.watchProviders.map(offers, ownerID: id, language: language, cachedAt: cachedAt) },
-                update: { mappers.watchProviders.map(offers, to: &$0, language: language, cachedAt: cachedAt) })
-        }
-        if let videos = bundle.videos {
-            try OwnedRowsEntity<TVSeriesVideosTables>.saveAggregate(
-                in: db, key: id,
-                create: { mappers.videos.map(videos, ownerID: id, language: language, cachedAt: cachedAt) },
-                update: { mappers.videos.map(videos, to: &$0, language: language, cachedAt: cachedAt) })
-        }
-        if let keywords = bundle.keywords {
-            try OwnedRowsEntity<TVSeriesKeywordsTables>.saveAggregate(
-                in: db, key: id,
-                create: { mappers.keywords.map(keywords, ownerID: id, language: language, cachedAt: cachedAt) },
-                update: { mappers.keywords.map(keywords, to: &$0, language: language, cachedAt: cachedAt) })
-        }
+        try mappers.watchProviders.save(
+            bundle.watchProviders, ownerID: id, language: language, cachedAt: cachedAt, in: db)
+        try mappers.videos.save(bundle.videos, ownerID: id, language: language, cachedAt: cachedAt, in: db)
+        try mappers.translations.save(bundle.translations, ownerID: id, language: language, cachedAt: cachedAt, in: db)
+        try mappers.keywords.save(bundle.keywords, ownerID: id, language: language, cachedAt: cachedAt, in: db)
         if let recommendations = bundle.recommendations {
             try write(recommendations, forKey: TVSeriesCacheKey.part(.recommendations, ofTVSeries: id), in: db)
         }
@@ -94,6 +81,7 @@ struct TVSeriesBundleWriter: Sendable {
         case .watchProviders: try OwnedRowsEntity<TVSeriesWatchProvidersTables>.deleteOne(db, key: id)
         case .videos: try OwnedRowsEntity<TVSeriesVideosTables>.deleteOne(db, key: id)
         case .keywords: try OwnedRowsEntity<TVSeriesKeywordsTables>.deleteOne(db, key: id)
+        case .translations: try OwnedRowsEntity<TVSeriesTranslationsTables>.deleteOne(db, key: id)
         case .recommendations, .similar: try PreviewPageEntity<TVSeriesPreviewPageTables>.deleteOne(db, key: key)
         case .season: try TVSeriesSeasonEntity.deleteOne(db, key: key)
         }

@@ -14,6 +14,7 @@ struct TVSeriesEntryMappers: Sendable {
     let watchProviders = WatchProvidersEntityMapper<TVSeriesWatchProvidersTables>()
     let videos = VideosEntityMapper<TVSeriesVideosTables>()
     let keywords = KeywordsEntityMapper<TVSeriesKeywordsTables>()
+    let translations = TranslationsEntityMapper<TVSeriesTranslationsTables>()
     let page = PreviewPageMapper<TVSeriesPreviewPageTables, TVSeriesPreviewPage, TVSeriesPreviewMapper>(
         resultMapper: TVSeriesPreviewMapper())
 }

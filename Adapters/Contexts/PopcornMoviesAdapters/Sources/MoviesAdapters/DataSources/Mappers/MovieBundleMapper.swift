@@ -15,6 +15,7 @@ struct MovieBundleMapper {
     private let offersMapper = WatchProviderOffersMapper()
     private let videoMapper = VideoMapper()
     private let keywordMapper = KeywordMapper()
+    private let translationMapper = TranslationMapper()
 
     /// - Parameter parts: the parts the request appended; others in the body are ignored.
     func map(_ dto: MovieDetailsResponseDTO, parts: Set<MoviePart>) -> MovieBundle {
@@ -40,6 +41,7 @@ struct MovieBundleMapper {
             watchProviders: part(.watchProviders, dto.watchProviders, offersMapper.map),
             videos: part(.videos, dto.videos, videoMapper.map),
             keywords: part(.keywords, dto.keywords, keywordMapper.map),
+            translations: part(.translations, dto.translations, translationMapper.map),
             unansweredParts: unanswered
         )
     }

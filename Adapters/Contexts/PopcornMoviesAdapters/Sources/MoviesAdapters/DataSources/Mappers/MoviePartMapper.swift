@@ -13,6 +13,7 @@ struct MoviePartMapper {
         case .watchProviders: .watchProviders
         case .videos: .videos
         case .keywords: .keywords
+        case .translations: .translations
         }
     }
 }

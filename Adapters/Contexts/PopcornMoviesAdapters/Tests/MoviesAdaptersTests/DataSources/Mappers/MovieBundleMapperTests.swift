@@ -38,6 +38,25 @@ struct MovieBundleMapperTests {
         #expect(bundle.unansweredParts.isEmpty)
     }
 
+    @Test("appended translations map to the movie's text in each language, TMDb's empty text as none")
+    func translations() throws {
+        let body = try JSONDecoder().decode(
+            MovieDetailsResponseDTO.self,
+            from: Data(
+                """
+                {"id": 550, "title": "Fight Club", "overview": "", "translations": {"translations": [
+                 {"iso_3166_1": "FR", "iso_639_1": "fr", "english_name": "French", "data": {"overview": "", "title": ""}},
+                 {"iso_3166_1": "US", "iso_639_1": "en", "data": {"overview": "An insomniac.", "tagline": "Soap."}}]}}
+                """.utf8))
+
+        let bundle = mapper.map(body, parts: [.translations])
+
+        #expect(bundle.translations?.map(\.languageCode) == ["fr", "en"])
+        #expect(bundle.translations?.first?.overview == nil)
+        #expect(bundle.translations?.english?.overview == "An insomniac.")
+        #expect(bundle.unansweredParts.isEmpty)
+    }
+
     @Test("parts in the body that were not asked for are left out")
     func onlyAskedParts() {
         let bundle = mapper.map(body, parts: [.credits])

@@ -17,6 +17,7 @@ struct TVSeriesBundleMapper {
     private let offersMapper = WatchProviderOffersMapper()
     private let videoMapper = VideoMapper()
     private let keywordMapper = KeywordMapper()
+    private let translationMapper = TranslationMapper()
     private let seasonMapper = TVSeasonMapper()
 
     /// - Parameter parts: the parts the request appended; others in the body are ignored.
@@ -48,6 +49,7 @@ struct TVSeriesBundleMapper {
             watchProviders: part(.watchProviders, dto.watchProviders, offersMapper.map),
             videos: part(.videos, dto.videos, videoMapper.map),
             keywords: part(.keywords, dto.keywords, keywordMapper.map),
+            translations: part(.translations, dto.translations, translationMapper.map),
             seasons: seasons,
             unansweredParts: unanswered
         )

@@ -26,6 +26,7 @@ struct TVSeriesPartMapper {
         case .watchProviders: .watchProviders
         case .videos: .videos
         case .keywords: .keywords
+        case .translations: .translations
         case .season: nil
         }
     }

@@ -28,11 +28,12 @@ public struct MoviesMigrations: DatabaseMigrations {
             CacheTable(name: MoviesWatchProvidersTables.parentTable, kind: .details, context: namespace),
             CacheTable(name: MoviesVideosTables.parentTable, kind: .details, context: namespace),
             CacheTable(name: MoviesKeywordsTables.parentTable, kind: .details, context: namespace),
+            CacheTable(name: MoviesTranslationsTables.parentTable, kind: .details, context: namespace),
         ]
     }
 
     /// Registers `movies.v1.createTables`, `movies.v2.createReleaseDatesImagesAndWatchProviders` and
-    /// `movies.v3.createVideosAndKeywords`.
+    /// `movies.v3.createVideosAndKeywords` and `movies.v4.createTranslations`.
     public func register(in migrator: inout NamespacedMigrator) {
         migrator.registerMigration("v1.createTables") { db in
             try Self.createMovieTables(db)
@@ -47,6 +48,9 @@ public struct MoviesMigrations: DatabaseMigrations {
         }
         migrator.registerMigration("v3.createVideosAndKeywords") { db in
             try Self.createVideosAndKeywordsTables(db)
+        }
+        migrator.registerMigration("v4.createTranslations") { db in
+            try Self.createTranslationsTables(db)
         }
     }
 
@@ -179,24 +183,16 @@ public struct MoviesMigrations: DatabaseMigrations {
     }
 
     /// `movies_videos` and `movies_keywords`, one row per movie, owning its `movies_video` and
-    /// `movies_keyword` rows (the columns spelled out here, as every shipped migration's).
+    /// `movies_keyword` rows, with the shared rows' columns.
     private static func createVideosAndKeywordsTables(_ db: Database) throws {
-        try MoviesVideosTables.createTables(in: db) { table in
-            table.column("videoID", .text).notNull()
-            table.column("name", .text).notNull()
-            table.column("key", .text).notNull()
-            table.column("site", .text).notNull()
-            table.column("kind", .text).notNull()
-            table.column("size", .integer)
-            table.column("isOfficial", .boolean).notNull()
-            table.column("publishedAt", .datetime)
-            table.column("languageCode", .text)
-            table.column("countryCode", .text)
-        }
-        try MoviesKeywordsTables.createTables(in: db) { table in
-            table.column("keywordID", .integer).notNull()
-            table.column("name", .text).notNull()
-        }
+        try MoviesVideosTables.createTables(in: db, columns: VideoRow.defineColumns)
+        try MoviesKeywordsTables.createTables(in: db, columns: KeywordRow.defineColumns)
+    }
+
+    /// `movies_translations`, one row per movie, owning a `movies_translation` row per language, with
+    /// the shared row's columns.
+    private static func createTranslationsTables(_ db: Database) throws {
+        try MoviesTranslationsTables.createTables(in: db, columns: TranslationRow.defineColumns)
     }
 
     /// `movies_unanswered_part`: the parts a movie's source was asked for and does not have, one row

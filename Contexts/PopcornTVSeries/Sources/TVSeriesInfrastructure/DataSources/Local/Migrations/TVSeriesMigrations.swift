@@ -53,12 +53,13 @@ public struct TVSeriesMigrations: DatabaseMigrations {
             CacheTable(name: TVSeriesWatchProvidersTables.parentTable, kind: .details, context: namespace),
             CacheTable(name: TVSeriesVideosTables.parentTable, kind: .details, context: namespace),
             CacheTable(name: TVSeriesKeywordsTables.parentTable, kind: .details, context: namespace),
+            CacheTable(name: TVSeriesTranslationsTables.parentTable, kind: .details, context: namespace),
         ]
     }
 
     /// Registers `tv_series.v1.createTables`, then `tv_series.v2.oneEpisodeTable`, then
     /// `tv_series.v3.addEpisodeCredits`, then `tv_series.v4.addScreenParts`, then
-    /// `tv_series.v5.addVideosAndKeywords`.
+    /// `tv_series.v5.addVideosAndKeywords`, then `tv_series.v6.addTranslations`.
     public func register(in migrator: inout NamespacedMigrator) {
         migrator.registerMigration("v1.createTables") { db in
             try Self.createSeriesTables(db)
@@ -72,28 +73,20 @@ public struct TVSeriesMigrations: DatabaseMigrations {
         migrator.registerMigration("v3.addEpisodeCredits", migrate: Self.createEpisodeCreditsTables)
         migrator.registerMigration("v4.addScreenParts", migrate: Self.createScreenPartTables)
         migrator.registerMigration("v5.addVideosAndKeywords", migrate: Self.createVideoAndKeywordTables)
+        migrator.registerMigration("v6.addTranslations", migrate: Self.createTranslationTables)
+    }
+
+    /// v6: a series' translations (`tv_series_translations` owning `tv_series_translation`), with the
+    /// shared row's columns.
+    private static func createTranslationTables(_ db: Database) throws {
+        try TVSeriesTranslationsTables.createTables(in: db, columns: TranslationRow.defineColumns)
     }
 
     /// v5: a series' videos (`tv_series_videos` owning `tv_series_video`) and keywords
-    /// (`tv_series_keywords` owning `tv_series_keyword`), the columns spelled out here as every
-    /// shipped migration's.
+    /// (`tv_series_keywords` owning `tv_series_keyword`), with the shared rows' columns.
     private static func createVideoAndKeywordTables(_ db: Database) throws {
-        try TVSeriesVideosTables.createTables(in: db) { table in
-            table.column("videoID", .text).notNull()
-            table.column("name", .text).notNull()
-            table.column("key", .text).notNull()
-            table.column("site", .text).notNull()
-            table.column("kind", .text).notNull()
-            table.column("size", .integer)
-            table.column("isOfficial", .boolean).notNull()
-            table.column("publishedAt", .datetime)
-            table.column("languageCode", .text)
-            table.column("countryCode", .text)
-        }
-        try TVSeriesKeywordsTables.createTables(in: db) { table in
-            table.column("keywordID", .integer).notNull()
-            table.column("name", .text).notNull()
-        }
+        try TVSeriesVideosTables.createTables(in: db, columns: VideoRow.defineColumns)
+        try TVSeriesKeywordsTables.createTables(in: db, columns: KeywordRow.defineColumns)
     }
 
     /// v4: the parts of a series' screen that TMDb appends to its details, each cached on its own:
