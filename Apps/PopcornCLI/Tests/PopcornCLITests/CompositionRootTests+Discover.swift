@@ -33,7 +33,7 @@ extension CompositionRootTests {
         #expect(captured.errors.isEmpty)
     }
 
-    @Test("The catalog holds no streaming services or keywords: both are TMDb's not found, which exits 66")
+    @Test("The catalog holds no streaming services (TMDb's not found, which exits 66) and only the keywords it knows")
     func discoverFactoryOnTheCatalogHasNoServicesOrKeywords() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let root = try root(console: CapturedConsole().console)
@@ -45,7 +45,7 @@ extension CompositionRootTests {
         await #expect(throws: FetchError.notFound) {
             try await factory.makeFetchWatchProvidersListUseCase().execute(mediaType: .movie, region: "GB")
         }
-        await #expect(throws: ResolveDiscoverFiltersError.keywordsUnavailable("heist", .notFound)) {
+        await #expect(throws: ResolveDiscoverFiltersError.noSuchKeyword("heist", suggestions: [])) {
             try await factory.makeResolveDiscoverFiltersUseCase().execute(
                 DiscoverFilterNames(mediaType: .movie, keywords: ["heist"]))
         }

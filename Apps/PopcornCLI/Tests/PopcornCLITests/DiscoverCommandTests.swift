@@ -263,6 +263,8 @@ struct DiscoverCommandTests {
             (["--provider", "0"], "--provider: a streaming service's id is a number above 0, not 0"),
             (["--keyword", " "], "--keyword: a keyword is given by its name or its id, not left blank"),
             (["--provider", ""], "--provider: a streaming service is given by its name or its id, not left blank"),
+            (["--keyword", "99999999999999999999"], "--keyword: 99999999999999999999 is too large for a TMDb id"),
+            (["--provider", "99999999999999999999"], "--provider: 99999999999999999999 is too large for a TMDb id"),
         ])
     func badStreamingValues(arguments: [String], message: String) throws {
         #expect(usageError("movie", arguments) == message)

@@ -1,3 +1,5 @@
+import CoreApplication
+import Foundation
 import MoviesApplication
 import TerminalLayout
 import Testing
@@ -34,6 +36,34 @@ struct MovieDetailsRendererTests {
         }
         #expect(!text.contains("Original title"))
         #expect(!text.contains("Language"))
+    }
+
+    @Test("The main trailer's URL and the keywords are facts of their own")
+    func trailerAndKeywords() {
+        let trailer = VideoDetails(
+            id: "t", name: "Official Trailer", kind: "Trailer", site: "YouTube", key: "BdJKm16Co6M",
+            url: URL(string: "https://www.youtube.com/watch?v=BdJKm16Co6M"))
+        let text = renderer.render(
+            .mock(
+                mainTrailer: trailer,
+                keywords: [
+                    KeywordDetails(id: 825, name: "support group"), KeywordDetails(id: 851, name: "dual identity"),
+                ]))
+
+        #expect(text.contains("\n  Trailer    https://www.youtube.com/watch?v=BdJKm16Co6M\n"), "\(text)")
+        #expect(text.contains("\n  Keywords   support group, dual identity\n"), "\(text)")
+        #expect(!renderer.render(.mock()).contains("Trailer"))
+    }
+
+    @Test("English standing in for a tagline or overview is marked as such")
+    func englishFallback() {
+        let lines = renderer.render(.mock(overviewIsFallback: true, taglineIsFallback: true))
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+
+        #expect(lines[1] == "Mischief. Mayhem. Soap. (in English)")
+        let note = lines.firstIndex(of: "In English: TMDb has no overview in this language.")
+        #expect(note.map { lines[$0 + 1].hasPrefix("A ticking-time-bomb insomniac") } == true, "\(lines)")
+        #expect(!renderer.render(.mock()).contains("In English"))
     }
 
     @Test("Original title and language appear when they differ, and zero money is left out")

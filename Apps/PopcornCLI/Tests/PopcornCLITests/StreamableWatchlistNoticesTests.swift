@@ -13,6 +13,20 @@ struct StreamableWatchlistNoticesTests {
     let fightClub = WatchlistUncheckedTitle(kind: .movie, id: 550, title: "Fight Club", cause: .notFound)
     let breakingBad = WatchlistUncheckedTitle(kind: .tvSeries, id: 1396, title: "Breaking Bad", cause: .notFound)
 
+    @Test("A service no title streams on is one note naming the command that lists the region's services")
+    func unknownProvider() {
+        let notices = StreamableWatchlistNotices(source: Self.live, isOffline: false)
+
+        #expect(
+            notices.unknownProviderNotes(["netflx"], region: "GB", kind: nil) == [
+                "no title on your watchlist streams on \"netflx\" in GB; 'popcorn providers movie --region GB' lists "
+                    + "the services by name and id"
+            ])
+        #expect(
+            notices.unknownProviderNotes(["x"], region: "US", kind: .tvSeries).first?.contains("providers tv") == true)
+        #expect(notices.unknownProviderNotes([], region: "US", kind: nil).isEmpty)
+    }
+
     @Test("On live TMDb, each title it no longer has is one warning, and there is no note")
     func goneFromTMDb() {
         let notices = StreamableWatchlistNotices(source: Self.live, isOffline: false)

@@ -41,9 +41,9 @@ struct ReviewsEndToEndTests {
         return run
     }
 
-    /// The reviews request of a title's page `page`, in en-US.
+    /// The reviews request of a title's page `page`, with no language (TMDb's default, English).
     func reviewsCall(_ path: String, page: Int) -> TMDbCall {
-        TMDbCall(path, ["language": "en-US", "page": String(page)])
+        TMDbCall(path, ["page": String(page)])
     }
 
     /// Compares `run` whole with the text kept in `Expected/<name>.txt` (or writes it, recording).

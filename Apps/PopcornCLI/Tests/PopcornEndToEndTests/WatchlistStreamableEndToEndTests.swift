@@ -121,7 +121,12 @@ struct WatchlistStreamableEndToEndTests {
         #expect(tubi.stdoutLines.first == "Streamable on Tubi TV in US now: 1 of 4 titles", "\(tubi)")
         #expect(either.stdoutLines.first == "Streamable on Hulu or Tubi TV in US now: 2 of 4 titles", "\(either)")
         #expect(movies.stdoutLines.first == "Streamable on Netflix in US now: 1 of 3 movies", "\(movies)")
-        #expect(mubi.status == 0 && mubi.stderr.isEmpty, "\(mubi)")
+        #expect(mubi.status == 0, "\(mubi)")
+        #expect(
+            mubi.stderrLines == [
+                "popcorn: note: no title on your watchlist streams on \"Mubi\" in US; 'popcorn providers movie "
+                    + "--region US' lists the services by name and id"
+            ], "\(mubi)")
         #expect(mubi.stdout == "None of your 4 titles stream on Mubi in US now.\n", "\(mubi)")
     }
 

@@ -9,12 +9,6 @@ public struct KeywordsEntityMapper<Tables: KeywordsTables>: OwnedRowsEntityMappi
         (entity.rows ?? []).map { Keyword(id: $0.keywordID, name: $0.name) }
     }
 
-    public func map(_ keywords: [Keyword], ownerID: Int, language: String, cachedAt: Date) -> OwnedRowsEntity<Tables> {
-        var entity = OwnedRowsEntity<Tables>(ownerID: ownerID, language: language, cachedAt: cachedAt)
-        map(keywords, to: &entity, language: language, cachedAt: cachedAt)
-        return entity
-    }
-
     /// Overwrites the language and every keyword, and refreshes `cachedAt`.
     public func map(
         _ keywords: [Keyword],

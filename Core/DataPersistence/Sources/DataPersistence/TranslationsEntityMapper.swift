@@ -14,17 +14,6 @@ public struct TranslationsEntityMapper<Tables: TranslationsTables>: OwnedRowsEnt
         }
     }
 
-    public func map(
-        _ translations: [Translation],
-        ownerID: Int,
-        language: String,
-        cachedAt: Date
-    ) -> OwnedRowsEntity<Tables> {
-        var entity = OwnedRowsEntity<Tables>(ownerID: ownerID, language: language, cachedAt: cachedAt)
-        map(translations, to: &entity, language: language, cachedAt: cachedAt)
-        return entity
-    }
-
     /// Overwrites the language and every translation, and refreshes `cachedAt`.
     public func map(
         _ translations: [Translation],

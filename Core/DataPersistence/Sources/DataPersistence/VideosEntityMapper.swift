@@ -14,12 +14,6 @@ public struct VideosEntityMapper<Tables: VideosTables>: OwnedRowsEntityMapping {
         }
     }
 
-    public func map(_ videos: [Video], ownerID: Int, language: String, cachedAt: Date) -> OwnedRowsEntity<Tables> {
-        var entity = OwnedRowsEntity<Tables>(ownerID: ownerID, language: language, cachedAt: cachedAt)
-        map(videos, to: &entity, language: language, cachedAt: cachedAt)
-        return entity
-    }
-
     /// Overwrites the language and every video, and refreshes `cachedAt`.
     public func map(_ videos: [Video], to entity: inout OwnedRowsEntity<Tables>, language: String, cachedAt: Date) {
         entity.language = language

@@ -40,17 +40,6 @@ public struct WatchProvidersEntityMapper<Tables: WatchProvidersTables>: OwnedRow
         }
     }
 
-    public func map(
-        _ offers: [WatchProviderOffers],
-        ownerID: Int,
-        language: String,
-        cachedAt: Date
-    ) -> OwnedRowsEntity<Tables> {
-        var entity = OwnedRowsEntity<Tables>(ownerID: ownerID, language: language, cachedAt: cachedAt)
-        map(offers, to: &entity, language: language, cachedAt: cachedAt)
-        return entity
-    }
-
     /// Overwrites the language and every offer, and refreshes `cachedAt`.
     public func map(
         _ offers: [WatchProviderOffers],

@@ -4,12 +4,17 @@ import TMDbKit
 /// A `/discover/movie` or `/discover/tv` request read the way TMDb reads it, to filter and sort
 /// the catalog's own titles with it.
 ///
-/// Filters: `with_genres` and `with_people` (commas: every id; pipes: any; people are matched on
-/// the movie's cast or crew), `without_genres` (none of them), the year parameter and the date
+/// Filters: `with_genres`, `with_people` and `with_keywords` (commas: every id; pipes: any; people
+/// are matched on the movie's cast or crew, keywords on the title's keywords file, so a title without
+/// one passes no keyword filter), `without_genres` (none of them), the year parameter and the date
 /// range (`.gte`/`.lte`, inclusive), `vote_average.gte`, `vote_count.gte`, `with_runtime.lte`,
 /// `with_original_language` and `include_adult` (adult titles are left out unless it is `true`).
 /// A title without the value a filter reads is left out by that filter. Parameters TMDb does
 /// not take for the kind (`with_people` for series) or that do not parse are ignored, as TMDb does.
+///
+/// The catalog holds no streaming offers: a request that filters on them (`with_watch_providers` or
+/// `with_watch_monetization_types`) cannot be answered (see ``filtersByStreamingOffers``), while
+/// `watch_region` alone filters nothing and is ignored.
 ///
 /// `sort_by` is `<field>.<asc|desc>` with `popularity`, `vote_average`, `vote_count`, the date,
 /// the title (`title` or `name`) and, for movies, `revenue`; anything else sorts as
@@ -38,6 +43,10 @@ struct CatalogDiscoverQuery<Entry: CatalogDiscoverable> {
     let maximumRuntime: Int?
     /// `nil` when the request has none, or the kind takes none.
     let people: CatalogIDList?
+    /// `with_keywords`; `nil` when the request has none.
+    let keywords: CatalogIDList?
+    /// Whether the request filters on streaming offers, which the catalog does not hold.
+    let filtersByStreamingOffers: Bool
     let originalLanguage: String?
     let includesAdult: Bool
     let sortKey: SortKey
@@ -55,6 +64,10 @@ struct CatalogDiscoverQuery<Entry: CatalogDiscoverable> {
         minimumVoteCount = request.queryValue("vote_count.gte").flatMap { Int($0) }
         maximumRuntime = request.queryValue("with_runtime.lte").flatMap { Int($0) }
         people = Entry.discoverPeopleMediaType == nil ? nil : CatalogIDList(request.queryValue("with_people"))
+        keywords = CatalogIDList(request.queryValue("with_keywords"))
+        filtersByStreamingOffers = Self.streamingOfferParameters.contains { name in
+            !(request.queryValue(name) ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+        }
         originalLanguage = request.queryValue("with_original_language").flatMap {
             $0.isEmpty ? nil : $0.lowercased()
         }
@@ -62,9 +75,16 @@ struct CatalogDiscoverQuery<Entry: CatalogDiscoverable> {
         (sortKey, isAscending) = Self.sort(request.queryValue("sort_by"))
     }
 
+    /// The discover parameters that filter on streaming offers.
+    static var streamingOfferParameters: [String] { ["with_watch_providers", "with_watch_monetization_types"] }
+
     /// The titles that pass every filter, in the order asked for. `creditedTitleIDs` gives the ids
     /// of the titles a person is credited on (cast or crew); it is only asked when `with_people` is set.
-    func apply(to titles: [Entry], creditedTitleIDs: (Int) -> Set<Int>) -> [Entry] {
+    /// `keywordIDs` gives the ids of a title's keywords (none without a keywords file); it is only
+    /// asked when `with_keywords` is set.
+    func apply(
+        to titles: [Entry], creditedTitleIDs: (Int) -> Set<Int>, keywordIDs: (Int) -> Set<Int>
+    ) -> [Entry] {
         let allowedByPeople = people.map { people in
             let credited = people.ids.map(creditedTitleIDs)
             return people.needsAll
@@ -72,12 +92,15 @@ struct CatalogDiscoverQuery<Entry: CatalogDiscoverable> {
                 : credited.reduce(into: Set<Int>()) { $0.formUnion($1) }
         }
         return titles.filter { title in
-            matches(title) && (allowedByPeople?.contains(title.id) ?? true)
+            guard matches(title), allowedByPeople?.contains(title.id) ?? true else {
+                return false
+            }
+            return keywords?.isSatisfied(by: keywordIDs(title.id)) ?? true
         }
         .sorted(by: precedes)
     }
 
-    /// Whether `title` passes every filter but `with_people`.
+    /// Whether `title` passes every filter but `with_people` and `with_keywords`.
     func matches(_ title: Entry) -> Bool {
         if !includesAdult && title.catalogIsAdult {
             return false

@@ -32,6 +32,8 @@ enum CatalogRoute: Equatable {
     case collectionDetails(id: Int)
     /// `/search/collection`: the collections whose names match.
     case searchCollections
+    /// `/search/keyword`: the keywords of the catalog's titles whose names match.
+    case searchKeywords
     /// A part of a movie's, a series' or a person's details that has its own endpoint and can
     /// be appended to the details with `append_to_response` (see ``CatalogTitlePart``).
     case moviePart(id: Int, part: CatalogTitlePart)
@@ -54,6 +56,8 @@ enum CatalogRoute: Equatable {
             self = .searchMulti
         case ("search", 2) where segments[1] == "collection":
             self = .searchCollections
+        case ("search", 2) where segments[1] == "keyword":
+            self = .searchKeywords
         case ("collection", 2):
             self = Self.id(segments[1]).map { .collectionDetails(id: $0) } ?? .unknown
         case ("genre", 3) where segments[2] == "list":

@@ -20,6 +20,8 @@ actor CatalogStore {
     private var peopleByPopularity: [PersonDetailsDTO]?
     /// `trending.json`'s orderings by time window, read on first use.
     private var trendingLists: [String: [CatalogTrendingEntry]]?
+    /// Every title's keywords, built on first use (see `CatalogStore+Keywords.swift`).
+    var keywordIndex: CatalogKeywordIndex?
     private let decoder = JSONDecoder()
 
     init(source: any CatalogFiles) {
@@ -77,16 +79,21 @@ actor CatalogStore {
     }
 
     /// Every title that passes `query`'s filters, in its order (see ``CatalogDiscoverQuery``);
-    /// `with_people` reads each person's cast and crew credits.
+    /// `with_people` reads each person's cast and crew credits, `with_keywords` each title's keywords
+    /// file.
     func discover<Entry: CatalogDiscoverable>(_ query: CatalogDiscoverQuery<Entry>) -> [Entry.ListItem] {
         let titles = ids(of: Entry.self).compactMap { details(Entry.self, id: $0) }
         let mediaType = Entry.discoverPeopleMediaType
-        return query.apply(to: titles) { personID in
-            let credits = credits().combinedCredits(personID: personID)
-            return Set(
-                credits.cast.filter { $0.mediaType == mediaType }.map(\.id)
-                    + credits.crew.filter { $0.mediaType == mediaType }.map(\.id))
-        }
+        return query.apply(
+            to: titles,
+            creditedTitleIDs: { personID in
+                let credits = credits().combinedCredits(personID: personID)
+                return Set(
+                    credits.cast.filter { $0.mediaType == mediaType }.map(\.id)
+                        + credits.crew.filter { $0.mediaType == mediaType }.map(\.id))
+            },
+            keywordIDs: { titleID in keywordIDs(folder: Entry.folder, titleID: titleID) }
+        )
         .map(\.listItem)
     }
 
@@ -249,7 +256,8 @@ actor CatalogStore {
         decoded(entry, at: "\(Entry.folder)/\(id).json")
     }
 
-    private func decoded<Value: Decodable & Sendable>(_ type: Value.Type, at relativePath: String) -> Value? {
+    /// The file at `relativePath` decoded as `Value`, cached; `nil` when it is missing or does not decode.
+    func decoded<Value: Decodable & Sendable>(_ type: Value.Type, at relativePath: String) -> Value? {
         if let cached = decodedFiles[relativePath] {
             return cached as? Value
         }
@@ -265,7 +273,7 @@ actor CatalogStore {
 
     /// The ids of all `<id>.json` files in `folderName`, sorted (`<id>.credits.json` and the
     /// like are not ids).
-    private func ids(inFolder folderName: String) -> [Int] {
+    func ids(inFolder folderName: String) -> [Int] {
         if let cached = folderIDs[folderName] {
             return cached
         }

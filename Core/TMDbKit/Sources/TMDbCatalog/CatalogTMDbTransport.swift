@@ -27,10 +27,17 @@ import TMDbKit
 /// "week": [...]}`): `all` is the whole ordering, each other kind that ordering filtered to it,
 /// each row with its `media_type`, paged 20 a page.
 /// `/discover/movie` and `/discover/tv` filter and sort every movie or series with TMDb's own
-/// discover parameters (see ``CatalogDiscoverQuery``), 20 a page. The catalog holds no keywords and
-/// no lists of streaming services: `/search/keyword` and `/watch/providers/{movie|tv|regions}` are
-/// unknown routes, answered with TMDb's 404, and discover ignores `with_keywords`,
-/// `with_watch_providers`, `watch_region` and `with_watch_monetization_types`, which it cannot know.
+/// discover parameters (see ``CatalogDiscoverQuery``), 20 a page; `with_keywords` keeps the titles
+/// whose keywords files hold the ids (a title without one has no keywords).
+///
+/// `/search/keyword` answers the keywords of every `movies/<id>.keywords.json` and
+/// `tv/<id>.keywords.json` whose names contain the query (ignoring case and diacritics), each once,
+/// by name, 20 a page; an empty query finds none (see ``CatalogKeywordIndex``).
+///
+/// The catalog holds no streaming offers and no lists of streaming services:
+/// `/watch/providers/{movie|tv|regions}` are unknown routes, answered with TMDb's 404, and so is a
+/// discovery that filters on offers (`with_watch_providers` or `with_watch_monetization_types`),
+/// rather than listing every title as if filtered; `watch_region` alone filters nothing and is ignored.
 ///
 /// `/find/{external_id}?external_source=imdb_id` answers the movies and people whose `imdb_id` is
 /// the id, ignoring case, as the searches' rows (people known for the same titles as in
@@ -45,9 +52,11 @@ import TMDbKit
 ///
 /// The parts of a title's details have files next to the title's, in TMDb's response shapes:
 /// `movies/<id>.release_dates.json`, `tv/<id>.content_ratings.json`, `movies/<id>.images.json`,
-/// `tv/<id>.images.json`, `people/<id>.images.json`, `movies/<id>.watch_providers.json` and
-/// `tv/<id>.watch_providers.json`, served for `/movie/{id}/release_dates`, `/tv/{id}/content_ratings`,
-/// `/movie/{id}/images`, `/tv/{id}/images`, `/person/{id}/images` and `/movie|tv/{id}/watch/providers`.
+/// `tv/<id>.images.json`, `people/<id>.images.json`, `movies/<id>.watch_providers.json`,
+/// `tv/<id>.watch_providers.json`, `movies/<id>.keywords.json` and `tv/<id>.keywords.json`, served for
+/// `/movie/{id}/release_dates`, `/tv/{id}/content_ratings`, `/movie/{id}/images`, `/tv/{id}/images`,
+/// `/person/{id}/images`, `/movie|tv/{id}/watch/providers` and `/movie|tv/{id}/keywords` (a movie's
+/// list under `keywords`, a series' under `results`, as TMDb sends them).
 /// A part without a file answers 404, as TMDb does for an unknown resource: the catalog holds only
 /// facts, never invented ones. A title's images are filtered like TMDb's: `language` keeps its own
 /// language only, `include_image_language=en,null` adds languages (`null`: no text); a person's are
@@ -63,6 +72,8 @@ import TMDbKit
 /// - images: Fight Club's nine top-voted backdrops, from the same reference's example answer for
 ///   `/movie/550/images`; no other title's images, and no posters or logos (the copies at hand
 ///   break off before them);
+/// - keywords: Fight Club's fifteen, from the same reference's example answer for
+///   `/movie/550/keywords`; no other title's;
 /// - watch providers: none. The one sourced answer (the reference's example for Fight Club) gives
 ///   only a few countries in full, and a country left out would read as "no offers there", which
 ///   the catalog cannot know.
@@ -76,7 +87,7 @@ import TMDbKit
 /// `append_to_response=a,b,...` on `/movie/{id}`, `/tv/{id}`, `/person/{id}`,
 /// `/tv/{id}/season/{n}` and `/tv/{id}/season/{n}/episode/{e}` adds each named part the catalog
 /// holds to the details object under its TMDb name (`credits`, `release_dates`, `images`,
-/// `recommendations` (page 1), `similar`, `watch/providers`, `content_ratings`,
+/// `recommendations` (page 1), `similar`, `watch/providers`, `keywords`, `content_ratings`,
 /// `aggregate_credits`, `combined_credits`; `credits` for seasons and episodes; `season/{n}` for
 /// series), exactly as its own endpoint answers it but without its `id` (a season keeps its own),
 /// as TMDb nests them. A part the catalog does not hold is
@@ -171,6 +182,8 @@ public struct CatalogTMDbTransport: TMDbTransport {
             return await collectionAnswer(id)
         case .searchCollections:
             return await collectionSearchPage(request)
+        case .searchKeywords:
+            return await keywordSearchPage(request)
         case .moviePart(let id, let part):
             return await titlePart(part, of: MovieDetailsDTO.self, id: id, request)
         case .tvSeriesPart(let id, let part):
@@ -246,7 +259,11 @@ public struct CatalogTMDbTransport: TMDbTransport {
         guard let page = Self.page(of: request) else {
             return CatalogAnswer.invalidPage
         }
-        let found = await store.discover(CatalogDiscoverQuery<Entry>(request: request))
+        let query = CatalogDiscoverQuery<Entry>(request: request)
+        if query.filtersByStreamingOffers {
+            return CatalogAnswer.notFound
+        }
+        let found = await store.discover(query)
         return CatalogAnswer.page(page, of: Self.slice(found, page: page), total: found.count)
     }
 

@@ -182,708 +182,711 @@ static const unsigned char file59[] = {
 #embed "Catalog/movies/550.json"
 };
 static const unsigned char file60[] = {
-#embed "Catalog/movies/550.release_dates.json"
+#embed "Catalog/movies/550.keywords.json"
 };
 static const unsigned char file61[] = {
-#embed "Catalog/movies/597.credits.json"
+#embed "Catalog/movies/550.release_dates.json"
 };
 static const unsigned char file62[] = {
-#embed "Catalog/movies/597.json"
+#embed "Catalog/movies/597.credits.json"
 };
 static const unsigned char file63[] = {
-#embed "Catalog/movies/597.release_dates.json"
+#embed "Catalog/movies/597.json"
 };
 static const unsigned char file64[] = {
-#embed "Catalog/movies/603.credits.json"
+#embed "Catalog/movies/597.release_dates.json"
 };
 static const unsigned char file65[] = {
-#embed "Catalog/movies/603.json"
+#embed "Catalog/movies/603.credits.json"
 };
 static const unsigned char file66[] = {
-#embed "Catalog/movies/603.release_dates.json"
+#embed "Catalog/movies/603.json"
 };
 static const unsigned char file67[] = {
-#embed "Catalog/movies/680.credits.json"
+#embed "Catalog/movies/603.release_dates.json"
 };
 static const unsigned char file68[] = {
-#embed "Catalog/movies/680.json"
+#embed "Catalog/movies/680.credits.json"
 };
 static const unsigned char file69[] = {
-#embed "Catalog/movies/680.release_dates.json"
+#embed "Catalog/movies/680.json"
 };
 static const unsigned char file70[] = {
-#embed "Catalog/movies/693134.credits.json"
+#embed "Catalog/movies/680.release_dates.json"
 };
 static const unsigned char file71[] = {
-#embed "Catalog/movies/693134.json"
+#embed "Catalog/movies/693134.credits.json"
 };
 static const unsigned char file72[] = {
-#embed "Catalog/movies/693134.release_dates.json"
+#embed "Catalog/movies/693134.json"
 };
 static const unsigned char file73[] = {
-#embed "Catalog/movies/769.credits.json"
+#embed "Catalog/movies/693134.release_dates.json"
 };
 static const unsigned char file74[] = {
-#embed "Catalog/movies/769.json"
+#embed "Catalog/movies/769.credits.json"
 };
 static const unsigned char file75[] = {
-#embed "Catalog/movies/769.release_dates.json"
+#embed "Catalog/movies/769.json"
 };
 static const unsigned char file76[] = {
-#embed "Catalog/movies/807.credits.json"
+#embed "Catalog/movies/769.release_dates.json"
 };
 static const unsigned char file77[] = {
-#embed "Catalog/movies/807.json"
+#embed "Catalog/movies/807.credits.json"
 };
 static const unsigned char file78[] = {
-#embed "Catalog/movies/807.release_dates.json"
+#embed "Catalog/movies/807.json"
 };
 static const unsigned char file79[] = {
-#embed "Catalog/movies/862.credits.json"
+#embed "Catalog/movies/807.release_dates.json"
 };
 static const unsigned char file80[] = {
-#embed "Catalog/movies/862.json"
+#embed "Catalog/movies/862.credits.json"
 };
 static const unsigned char file81[] = {
-#embed "Catalog/movies/862.release_dates.json"
+#embed "Catalog/movies/862.json"
 };
 static const unsigned char file82[] = {
-#embed "Catalog/movies/872585.credits.json"
+#embed "Catalog/movies/862.release_dates.json"
 };
 static const unsigned char file83[] = {
-#embed "Catalog/movies/872585.json"
+#embed "Catalog/movies/872585.credits.json"
 };
 static const unsigned char file84[] = {
-#embed "Catalog/movies/872585.release_dates.json"
+#embed "Catalog/movies/872585.json"
 };
 static const unsigned char file85[] = {
-#embed "Catalog/movies/98.credits.json"
+#embed "Catalog/movies/872585.release_dates.json"
 };
 static const unsigned char file86[] = {
-#embed "Catalog/movies/98.json"
+#embed "Catalog/movies/98.credits.json"
 };
 static const unsigned char file87[] = {
-#embed "Catalog/movies/98.release_dates.json"
+#embed "Catalog/movies/98.json"
 };
 static const unsigned char file88[] = {
-#embed "Catalog/people/1.json"
+#embed "Catalog/movies/98.release_dates.json"
 };
 static const unsigned char file89[] = {
-#embed "Catalog/people/1001657.json"
+#embed "Catalog/people/1.json"
 };
 static const unsigned char file90[] = {
-#embed "Catalog/people/10205.json"
+#embed "Catalog/people/1001657.json"
 };
 static const unsigned char file91[] = {
-#embed "Catalog/people/1023483.json"
+#embed "Catalog/people/10205.json"
 };
 static const unsigned char file92[] = {
-#embed "Catalog/people/10297.json"
+#embed "Catalog/people/1023483.json"
 };
 static const unsigned char file93[] = {
-#embed "Catalog/people/1032.json"
+#embed "Catalog/people/10297.json"
 };
 static const unsigned char file94[] = {
-#embed "Catalog/people/1038.json"
+#embed "Catalog/people/1032.json"
 };
 static const unsigned char file95[] = {
-#embed "Catalog/people/1062.json"
+#embed "Catalog/people/1038.json"
 };
 static const unsigned char file96[] = {
-#embed "Catalog/people/1063.json"
+#embed "Catalog/people/1062.json"
 };
 static const unsigned char file97[] = {
-#embed "Catalog/people/108.json"
+#embed "Catalog/people/1063.json"
 };
 static const unsigned char file98[] = {
-#embed "Catalog/people/109.json"
+#embed "Catalog/people/108.json"
 };
 static const unsigned char file99[] = {
-#embed "Catalog/people/110.json"
+#embed "Catalog/people/109.json"
 };
 static const unsigned char file100[] = {
-#embed "Catalog/people/111016.json"
+#embed "Catalog/people/110.json"
 };
 static const unsigned char file101[] = {
-#embed "Catalog/people/11477.json"
+#embed "Catalog/people/111016.json"
 };
 static const unsigned char file102[] = {
-#embed "Catalog/people/11478.json"
+#embed "Catalog/people/11477.json"
 };
 static const unsigned char file103[] = {
-#embed "Catalog/people/115290.json"
+#embed "Catalog/people/11478.json"
 };
 static const unsigned char file104[] = {
-#embed "Catalog/people/1158.json"
+#embed "Catalog/people/115290.json"
 };
 static const unsigned char file105[] = {
-#embed "Catalog/people/11678.json"
+#embed "Catalog/people/1158.json"
 };
 static const unsigned char file106[] = {
-#embed "Catalog/people/1190668.json"
+#embed "Catalog/people/11678.json"
 };
 static const unsigned char file107[] = {
-#embed "Catalog/people/12052.json"
+#embed "Catalog/people/1190668.json"
 };
 static const unsigned char file108[] = {
-#embed "Catalog/people/12111.json"
+#embed "Catalog/people/12052.json"
 };
 static const unsigned char file109[] = {
-#embed "Catalog/people/1216352.json"
+#embed "Catalog/people/12111.json"
 };
 static const unsigned char file110[] = {
-#embed "Catalog/people/1223786.json"
+#embed "Catalog/people/1216352.json"
 };
 static const unsigned char file111[] = {
-#embed "Catalog/people/1253360.json"
+#embed "Catalog/people/1223786.json"
 };
 static const unsigned char file112[] = {
-#embed "Catalog/people/1283.json"
+#embed "Catalog/people/1253360.json"
 };
 static const unsigned char file113[] = {
-#embed "Catalog/people/12898.json"
+#embed "Catalog/people/1283.json"
 };
 static const unsigned char file114[] = {
-#embed "Catalog/people/129101.json"
+#embed "Catalog/people/12898.json"
 };
 static const unsigned char file115[] = {
-#embed "Catalog/people/1327.json"
+#embed "Catalog/people/129101.json"
 };
 static const unsigned char file116[] = {
-#embed "Catalog/people/134531.json"
+#embed "Catalog/people/1327.json"
 };
 static const unsigned char file117[] = {
-#embed "Catalog/people/1356210.json"
+#embed "Catalog/people/134531.json"
 };
 static const unsigned char file118[] = {
-#embed "Catalog/people/136495.json"
+#embed "Catalog/people/1356210.json"
 };
 static const unsigned char file119[] = {
-#embed "Catalog/people/137427.json"
+#embed "Catalog/people/136495.json"
 };
 static const unsigned char file120[] = {
-#embed "Catalog/people/138.json"
+#embed "Catalog/people/137427.json"
 };
 static const unsigned char file121[] = {
-#embed "Catalog/people/139.json"
+#embed "Catalog/people/138.json"
 };
 static const unsigned char file122[] = {
-#embed "Catalog/people/14405.json"
+#embed "Catalog/people/139.json"
 };
 static const unsigned char file123[] = {
-#embed "Catalog/people/14407.json"
+#embed "Catalog/people/14405.json"
 };
 static const unsigned char file124[] = {
-#embed "Catalog/people/14408.json"
+#embed "Catalog/people/14407.json"
 };
 static const unsigned char file125[] = {
-#embed "Catalog/people/15440.json"
+#embed "Catalog/people/14408.json"
 };
 static const unsigned char file126[] = {
-#embed "Catalog/people/16294.json"
+#embed "Catalog/people/15440.json"
 };
 static const unsigned char file127[] = {
-#embed "Catalog/people/163461.json"
+#embed "Catalog/people/16294.json"
 };
 static const unsigned char file128[] = {
-#embed "Catalog/people/1640.json"
+#embed "Catalog/people/163461.json"
 };
 static const unsigned char file129[] = {
-#embed "Catalog/people/1641.json"
+#embed "Catalog/people/1640.json"
 };
 static const unsigned char file130[] = {
-#embed "Catalog/people/1668004.json"
+#embed "Catalog/people/1641.json"
 };
 static const unsigned char file131[] = {
-#embed "Catalog/people/17178.json"
+#embed "Catalog/people/1668004.json"
 };
 static const unsigned char file132[] = {
-#embed "Catalog/people/17286.json"
+#embed "Catalog/people/17178.json"
 };
 static const unsigned char file133[] = {
-#embed "Catalog/people/17419.json"
+#embed "Catalog/people/17286.json"
 };
 static const unsigned char file134[] = {
-#embed "Catalog/people/17605.json"
+#embed "Catalog/people/17419.json"
 };
 static const unsigned char file135[] = {
-#embed "Catalog/people/1776.json"
+#embed "Catalog/people/17605.json"
 };
 static const unsigned char file136[] = {
-#embed "Catalog/people/1810.json"
+#embed "Catalog/people/1776.json"
 };
 static const unsigned char file137[] = {
-#embed "Catalog/people/1813.json"
+#embed "Catalog/people/1810.json"
 };
 static const unsigned char file138[] = {
-#embed "Catalog/people/1892.json"
+#embed "Catalog/people/1813.json"
 };
 static const unsigned char file139[] = {
-#embed "Catalog/people/18999.json"
+#embed "Catalog/people/1892.json"
 };
 static const unsigned char file140[] = {
-#embed "Catalog/people/192.json"
+#embed "Catalog/people/18999.json"
 };
 static const unsigned char file141[] = {
-#embed "Catalog/people/1920.json"
+#embed "Catalog/people/192.json"
 };
 static const unsigned char file142[] = {
-#embed "Catalog/people/1954.json"
+#embed "Catalog/people/1920.json"
 };
 static const unsigned char file143[] = {
-#embed "Catalog/people/19587.json"
+#embed "Catalog/people/1954.json"
 };
 static const unsigned char file144[] = {
-#embed "Catalog/people/19588.json"
+#embed "Catalog/people/19587.json"
 };
 static const unsigned char file145[] = {
-#embed "Catalog/people/19589.json"
+#embed "Catalog/people/19588.json"
 };
 static const unsigned char file146[] = {
-#embed "Catalog/people/2.json"
+#embed "Catalog/people/19589.json"
 };
 static const unsigned char file147[] = {
-#embed "Catalog/people/2037.json"
+#embed "Catalog/people/2.json"
 };
 static const unsigned char file148[] = {
-#embed "Catalog/people/204.json"
+#embed "Catalog/people/2037.json"
 };
 static const unsigned char file149[] = {
-#embed "Catalog/people/20738.json"
+#embed "Catalog/people/204.json"
 };
 static const unsigned char file150[] = {
-#embed "Catalog/people/21684.json"
+#embed "Catalog/people/20738.json"
 };
 static const unsigned char file151[] = {
-#embed "Catalog/people/2231.json"
+#embed "Catalog/people/21684.json"
 };
 static const unsigned char file152[] = {
-#embed "Catalog/people/228068.json"
+#embed "Catalog/people/2231.json"
 };
 static const unsigned char file153[] = {
-#embed "Catalog/people/2282.json"
+#embed "Catalog/people/228068.json"
 };
 static const unsigned char file154[] = {
-#embed "Catalog/people/24.json"
+#embed "Catalog/people/2282.json"
 };
 static const unsigned char file155[] = {
-#embed "Catalog/people/24045.json"
+#embed "Catalog/people/24.json"
 };
 static const unsigned char file156[] = {
-#embed "Catalog/people/24951.json"
+#embed "Catalog/people/24045.json"
 };
 static const unsigned char file157[] = {
-#embed "Catalog/people/2710.json"
+#embed "Catalog/people/24951.json"
 };
 static const unsigned char file158[] = {
-#embed "Catalog/people/287.json"
+#embed "Catalog/people/2710.json"
 };
 static const unsigned char file159[] = {
-#embed "Catalog/people/2975.json"
+#embed "Catalog/people/287.json"
 };
 static const unsigned char file160[] = {
-#embed "Catalog/people/3.json"
+#embed "Catalog/people/2975.json"
 };
 static const unsigned char file161[] = {
-#embed "Catalog/people/3084.json"
+#embed "Catalog/people/3.json"
 };
 static const unsigned char file162[] = {
-#embed "Catalog/people/3085.json"
+#embed "Catalog/people/3084.json"
 };
 static const unsigned char file163[] = {
-#embed "Catalog/people/3087.json"
+#embed "Catalog/people/3085.json"
 };
 static const unsigned char file164[] = {
-#embed "Catalog/people/3092.json"
+#embed "Catalog/people/3087.json"
 };
 static const unsigned char file165[] = {
-#embed "Catalog/people/31.json"
+#embed "Catalog/people/3092.json"
 };
 static const unsigned char file166[] = {
-#embed "Catalog/people/32.json"
+#embed "Catalog/people/31.json"
 };
 static const unsigned char file167[] = {
-#embed "Catalog/people/33.json"
+#embed "Catalog/people/32.json"
 };
 static const unsigned char file168[] = {
-#embed "Catalog/people/34546.json"
+#embed "Catalog/people/33.json"
 };
 static const unsigned char file169[] = {
-#embed "Catalog/people/349.json"
+#embed "Catalog/people/34546.json"
 };
 static const unsigned char file170[] = {
-#embed "Catalog/people/35029.json"
+#embed "Catalog/people/349.json"
 };
 static const unsigned char file171[] = {
-#embed "Catalog/people/35796.json"
+#embed "Catalog/people/35029.json"
 };
 static const unsigned char file172[] = {
-#embed "Catalog/people/36190.json"
+#embed "Catalog/people/35796.json"
 };
 static const unsigned char file173[] = {
-#embed "Catalog/people/36801.json"
+#embed "Catalog/people/36190.json"
 };
 static const unsigned char file174[] = {
-#embed "Catalog/people/37625.json"
+#embed "Catalog/people/36801.json"
 };
 static const unsigned char file175[] = {
-#embed "Catalog/people/380.json"
+#embed "Catalog/people/37625.json"
 };
 static const unsigned char file176[] = {
-#embed "Catalog/people/3894.json"
+#embed "Catalog/people/380.json"
 };
 static const unsigned char file177[] = {
-#embed "Catalog/people/3896.json"
+#embed "Catalog/people/3894.json"
 };
 static const unsigned char file178[] = {
-#embed "Catalog/people/3899.json"
+#embed "Catalog/people/3896.json"
 };
 static const unsigned char file179[] = {
-#embed "Catalog/people/39187.json"
+#embed "Catalog/people/3899.json"
 };
 static const unsigned char file180[] = {
-#embed "Catalog/people/4.json"
+#embed "Catalog/people/39187.json"
 };
 static const unsigned char file181[] = {
-#embed "Catalog/people/4027.json"
+#embed "Catalog/people/4.json"
 };
 static const unsigned char file182[] = {
-#embed "Catalog/people/4029.json"
+#embed "Catalog/people/4027.json"
 };
 static const unsigned char file183[] = {
-#embed "Catalog/people/4139.json"
+#embed "Catalog/people/4029.json"
 };
 static const unsigned char file184[] = {
-#embed "Catalog/people/4173.json"
+#embed "Catalog/people/4139.json"
 };
 static const unsigned char file185[] = {
-#embed "Catalog/people/44735.json"
+#embed "Catalog/people/4173.json"
 };
 static const unsigned char file186[] = {
-#embed "Catalog/people/4495.json"
+#embed "Catalog/people/44735.json"
 };
 static const unsigned char file187[] = {
-#embed "Catalog/people/4517.json"
+#embed "Catalog/people/4495.json"
 };
 static const unsigned char file188[] = {
-#embed "Catalog/people/4690.json"
+#embed "Catalog/people/4517.json"
 };
 static const unsigned char file189[] = {
-#embed "Catalog/people/4691.json"
+#embed "Catalog/people/4690.json"
 };
 static const unsigned char file190[] = {
-#embed "Catalog/people/4783.json"
+#embed "Catalog/people/4691.json"
 };
 static const unsigned char file191[] = {
-#embed "Catalog/people/4784.json"
+#embed "Catalog/people/4783.json"
 };
 static const unsigned char file192[] = {
-#embed "Catalog/people/4785.json"
+#embed "Catalog/people/4784.json"
 };
 static const unsigned char file193[] = {
-#embed "Catalog/people/488.json"
+#embed "Catalog/people/4785.json"
 };
 static const unsigned char file194[] = {
-#embed "Catalog/people/504.json"
+#embed "Catalog/people/488.json"
 };
 static const unsigned char file195[] = {
-#embed "Catalog/people/5047.json"
+#embed "Catalog/people/504.json"
 };
 static const unsigned char file196[] = {
-#embed "Catalog/people/505710.json"
+#embed "Catalog/people/5047.json"
 };
 static const unsigned char file197[] = {
-#embed "Catalog/people/5081.json"
+#embed "Catalog/people/505710.json"
 };
 static const unsigned char file198[] = {
-#embed "Catalog/people/521.json"
+#embed "Catalog/people/5081.json"
 };
 static const unsigned char file199[] = {
-#embed "Catalog/people/525.json"
+#embed "Catalog/people/521.json"
 };
 static const unsigned char file200[] = {
-#embed "Catalog/people/530.json"
+#embed "Catalog/people/525.json"
 };
 static const unsigned char file201[] = {
-#embed "Catalog/people/5469.json"
+#embed "Catalog/people/530.json"
 };
 static const unsigned char file202[] = {
-#embed "Catalog/people/556435.json"
+#embed "Catalog/people/5469.json"
 };
 static const unsigned char file203[] = {
-#embed "Catalog/people/5714.json"
+#embed "Catalog/people/556435.json"
 };
 static const unsigned char file204[] = {
-#embed "Catalog/people/57755.json"
+#embed "Catalog/people/5714.json"
 };
 static const unsigned char file205[] = {
-#embed "Catalog/people/578.json"
+#embed "Catalog/people/57755.json"
 };
 static const unsigned char file206[] = {
-#embed "Catalog/people/59410.json"
+#embed "Catalog/people/578.json"
 };
 static const unsigned char file207[] = {
-#embed "Catalog/people/608.json"
+#embed "Catalog/people/59410.json"
 };
 static const unsigned char file208[] = {
-#embed "Catalog/people/6193.json"
+#embed "Catalog/people/608.json"
 };
 static const unsigned char file209[] = {
-#embed "Catalog/people/62765.json"
+#embed "Catalog/people/6193.json"
 };
 static const unsigned char file210[] = {
-#embed "Catalog/people/6383.json"
+#embed "Catalog/people/62765.json"
 };
 static const unsigned char file211[] = {
-#embed "Catalog/people/6384.json"
+#embed "Catalog/people/6383.json"
 };
 static const unsigned char file212[] = {
-#embed "Catalog/people/66633.json"
+#embed "Catalog/people/6384.json"
 };
 static const unsigned char file213[] = {
-#embed "Catalog/people/7060.json"
+#embed "Catalog/people/66633.json"
 };
 static const unsigned char file214[] = {
-#embed "Catalog/people/71580.json"
+#embed "Catalog/people/7060.json"
 };
 static const unsigned char file215[] = {
-#embed "Catalog/people/7167.json"
+#embed "Catalog/people/71580.json"
 };
 static const unsigned char file216[] = {
-#embed "Catalog/people/72466.json"
+#embed "Catalog/people/7167.json"
 };
 static const unsigned char file217[] = {
-#embed "Catalog/people/73421.json"
+#embed "Catalog/people/72466.json"
 };
 static const unsigned char file218[] = {
-#embed "Catalog/people/7467.json"
+#embed "Catalog/people/73421.json"
 };
 static const unsigned char file219[] = {
-#embed "Catalog/people/781.json"
+#embed "Catalog/people/7467.json"
 };
 static const unsigned char file220[] = {
-#embed "Catalog/people/783.json"
+#embed "Catalog/people/781.json"
 };
 static const unsigned char file221[] = {
-#embed "Catalog/people/7879.json"
+#embed "Catalog/people/783.json"
 };
 static const unsigned char file222[] = {
-#embed "Catalog/people/819.json"
+#embed "Catalog/people/7879.json"
 };
 static const unsigned char file223[] = {
-#embed "Catalog/people/83002.json"
+#embed "Catalog/people/819.json"
 };
 static const unsigned char file224[] = {
-#embed "Catalog/people/84497.json"
+#embed "Catalog/people/83002.json"
 };
 static const unsigned char file225[] = {
-#embed "Catalog/people/8891.json"
+#embed "Catalog/people/84497.json"
 };
 static const unsigned char file226[] = {
-#embed "Catalog/people/933238.json"
+#embed "Catalog/people/8891.json"
 };
 static const unsigned char file227[] = {
-#embed "Catalog/people/9339.json"
+#embed "Catalog/people/933238.json"
 };
 static const unsigned char file228[] = {
-#embed "Catalog/people/934.json"
+#embed "Catalog/people/9339.json"
 };
 static const unsigned char file229[] = {
-#embed "Catalog/people/9340.json"
+#embed "Catalog/people/934.json"
 };
 static const unsigned char file230[] = {
-#embed "Catalog/people/935.json"
+#embed "Catalog/people/9340.json"
 };
 static const unsigned char file231[] = {
-#embed "Catalog/people/94622.json"
+#embed "Catalog/people/935.json"
 };
 static const unsigned char file232[] = {
-#embed "Catalog/people/9813.json"
+#embed "Catalog/people/94622.json"
 };
 static const unsigned char file233[] = {
-#embed "Catalog/people/996701.json"
+#embed "Catalog/people/9813.json"
 };
 static const unsigned char file234[] = {
-#embed "Catalog/trending.json"
+#embed "Catalog/people/996701.json"
 };
 static const unsigned char file235[] = {
-#embed "Catalog/tv/100088.aggregate_credits.json"
+#embed "Catalog/trending.json"
 };
 static const unsigned char file236[] = {
-#embed "Catalog/tv/100088.content_ratings.json"
+#embed "Catalog/tv/100088.aggregate_credits.json"
 };
 static const unsigned char file237[] = {
-#embed "Catalog/tv/100088.credits.json"
+#embed "Catalog/tv/100088.content_ratings.json"
 };
 static const unsigned char file238[] = {
-#embed "Catalog/tv/100088.json"
+#embed "Catalog/tv/100088.credits.json"
 };
 static const unsigned char file239[] = {
-#embed "Catalog/tv/1396.aggregate_credits.json"
+#embed "Catalog/tv/100088.json"
 };
 static const unsigned char file240[] = {
-#embed "Catalog/tv/1396.content_ratings.json"
+#embed "Catalog/tv/1396.aggregate_credits.json"
 };
 static const unsigned char file241[] = {
-#embed "Catalog/tv/1396.credits.json"
+#embed "Catalog/tv/1396.content_ratings.json"
 };
 static const unsigned char file242[] = {
-#embed "Catalog/tv/1396.json"
+#embed "Catalog/tv/1396.credits.json"
 };
 static const unsigned char file243[] = {
-#embed "Catalog/tv/1396.season-1.json"
+#embed "Catalog/tv/1396.json"
 };
 static const unsigned char file244[] = {
-#embed "Catalog/tv/1396.season-2.json"
+#embed "Catalog/tv/1396.season-1.json"
 };
 static const unsigned char file245[] = {
-#embed "Catalog/tv/1396.season-3.json"
+#embed "Catalog/tv/1396.season-2.json"
 };
 static const unsigned char file246[] = {
-#embed "Catalog/tv/1396.season-4.json"
+#embed "Catalog/tv/1396.season-3.json"
 };
 static const unsigned char file247[] = {
-#embed "Catalog/tv/1396.season-5.json"
+#embed "Catalog/tv/1396.season-4.json"
 };
 static const unsigned char file248[] = {
-#embed "Catalog/tv/1398.aggregate_credits.json"
+#embed "Catalog/tv/1396.season-5.json"
 };
 static const unsigned char file249[] = {
-#embed "Catalog/tv/1398.content_ratings.json"
+#embed "Catalog/tv/1398.aggregate_credits.json"
 };
 static const unsigned char file250[] = {
-#embed "Catalog/tv/1398.credits.json"
+#embed "Catalog/tv/1398.content_ratings.json"
 };
 static const unsigned char file251[] = {
-#embed "Catalog/tv/1398.json"
+#embed "Catalog/tv/1398.credits.json"
 };
 static const unsigned char file252[] = {
-#embed "Catalog/tv/1399.aggregate_credits.json"
+#embed "Catalog/tv/1398.json"
 };
 static const unsigned char file253[] = {
-#embed "Catalog/tv/1399.content_ratings.json"
+#embed "Catalog/tv/1399.aggregate_credits.json"
 };
 static const unsigned char file254[] = {
-#embed "Catalog/tv/1399.credits.json"
+#embed "Catalog/tv/1399.content_ratings.json"
 };
 static const unsigned char file255[] = {
-#embed "Catalog/tv/1399.json"
+#embed "Catalog/tv/1399.credits.json"
 };
 static const unsigned char file256[] = {
-#embed "Catalog/tv/1438.aggregate_credits.json"
+#embed "Catalog/tv/1399.json"
 };
 static const unsigned char file257[] = {
-#embed "Catalog/tv/1438.content_ratings.json"
+#embed "Catalog/tv/1438.aggregate_credits.json"
 };
 static const unsigned char file258[] = {
-#embed "Catalog/tv/1438.credits.json"
+#embed "Catalog/tv/1438.content_ratings.json"
 };
 static const unsigned char file259[] = {
-#embed "Catalog/tv/1438.json"
+#embed "Catalog/tv/1438.credits.json"
 };
 static const unsigned char file260[] = {
-#embed "Catalog/tv/1668.aggregate_credits.json"
+#embed "Catalog/tv/1438.json"
 };
 static const unsigned char file261[] = {
-#embed "Catalog/tv/1668.credits.json"
+#embed "Catalog/tv/1668.aggregate_credits.json"
 };
 static const unsigned char file262[] = {
-#embed "Catalog/tv/1668.json"
+#embed "Catalog/tv/1668.credits.json"
 };
 static const unsigned char file263[] = {
-#embed "Catalog/tv/19885.aggregate_credits.json"
+#embed "Catalog/tv/1668.json"
 };
 static const unsigned char file264[] = {
-#embed "Catalog/tv/19885.credits.json"
+#embed "Catalog/tv/19885.aggregate_credits.json"
 };
 static const unsigned char file265[] = {
-#embed "Catalog/tv/19885.json"
+#embed "Catalog/tv/19885.credits.json"
 };
 static const unsigned char file266[] = {
-#embed "Catalog/tv/2316.aggregate_credits.json"
+#embed "Catalog/tv/19885.json"
 };
 static const unsigned char file267[] = {
-#embed "Catalog/tv/2316.credits.json"
+#embed "Catalog/tv/2316.aggregate_credits.json"
 };
 static const unsigned char file268[] = {
-#embed "Catalog/tv/2316.json"
+#embed "Catalog/tv/2316.credits.json"
 };
 static const unsigned char file269[] = {
-#embed "Catalog/tv/46648.aggregate_credits.json"
+#embed "Catalog/tv/2316.json"
 };
 static const unsigned char file270[] = {
-#embed "Catalog/tv/46648.content_ratings.json"
+#embed "Catalog/tv/46648.aggregate_credits.json"
 };
 static const unsigned char file271[] = {
-#embed "Catalog/tv/46648.credits.json"
+#embed "Catalog/tv/46648.content_ratings.json"
 };
 static const unsigned char file272[] = {
-#embed "Catalog/tv/46648.json"
+#embed "Catalog/tv/46648.credits.json"
 };
 static const unsigned char file273[] = {
-#embed "Catalog/tv/60059.aggregate_credits.json"
+#embed "Catalog/tv/46648.json"
 };
 static const unsigned char file274[] = {
-#embed "Catalog/tv/60059.content_ratings.json"
+#embed "Catalog/tv/60059.aggregate_credits.json"
 };
 static const unsigned char file275[] = {
-#embed "Catalog/tv/60059.credits.json"
+#embed "Catalog/tv/60059.content_ratings.json"
 };
 static const unsigned char file276[] = {
-#embed "Catalog/tv/60059.json"
+#embed "Catalog/tv/60059.credits.json"
 };
 static const unsigned char file277[] = {
-#embed "Catalog/tv/66732.aggregate_credits.json"
+#embed "Catalog/tv/60059.json"
 };
 static const unsigned char file278[] = {
-#embed "Catalog/tv/66732.content_ratings.json"
+#embed "Catalog/tv/66732.aggregate_credits.json"
 };
 static const unsigned char file279[] = {
-#embed "Catalog/tv/66732.credits.json"
+#embed "Catalog/tv/66732.content_ratings.json"
 };
 static const unsigned char file280[] = {
-#embed "Catalog/tv/66732.json"
+#embed "Catalog/tv/66732.credits.json"
 };
 static const unsigned char file281[] = {
-#embed "Catalog/tv/67070.aggregate_credits.json"
+#embed "Catalog/tv/66732.json"
 };
 static const unsigned char file282[] = {
-#embed "Catalog/tv/67070.credits.json"
+#embed "Catalog/tv/67070.aggregate_credits.json"
 };
 static const unsigned char file283[] = {
-#embed "Catalog/tv/67070.json"
+#embed "Catalog/tv/67070.credits.json"
 };
 static const unsigned char file284[] = {
-#embed "Catalog/tv/87108.aggregate_credits.json"
+#embed "Catalog/tv/67070.json"
 };
 static const unsigned char file285[] = {
-#embed "Catalog/tv/87108.content_ratings.json"
+#embed "Catalog/tv/87108.aggregate_credits.json"
 };
 static const unsigned char file286[] = {
-#embed "Catalog/tv/87108.credits.json"
+#embed "Catalog/tv/87108.content_ratings.json"
 };
 static const unsigned char file287[] = {
-#embed "Catalog/tv/87108.json"
+#embed "Catalog/tv/87108.credits.json"
 };
 static const unsigned char file288[] = {
-#embed "Catalog/tv/87108.season-1.json"
+#embed "Catalog/tv/87108.json"
 };
 static const unsigned char file289[] = {
-#embed "Catalog/tv/95396.aggregate_credits.json"
+#embed "Catalog/tv/87108.season-1.json"
 };
 static const unsigned char file290[] = {
-#embed "Catalog/tv/95396.content_ratings.json"
+#embed "Catalog/tv/95396.aggregate_credits.json"
 };
 static const unsigned char file291[] = {
-#embed "Catalog/tv/95396.credits.json"
+#embed "Catalog/tv/95396.content_ratings.json"
 };
 static const unsigned char file292[] = {
-#embed "Catalog/tv/95396.json"
+#embed "Catalog/tv/95396.credits.json"
 };
 static const unsigned char file293[] = {
-#embed "Catalog/tv_genres.json"
+#embed "Catalog/tv/95396.json"
 };
 static const unsigned char file294[] = {
+#embed "Catalog/tv_genres.json"
+};
+static const unsigned char file295[] = {
 #embed "Catalog/tv_lists.json"
 };
 
@@ -948,241 +951,242 @@ static const TMDbCatalogFile files[] = {
     { "movies/550.credits.json", file57, sizeof(file57) },
     { "movies/550.images.json", file58, sizeof(file58) },
     { "movies/550.json", file59, sizeof(file59) },
-    { "movies/550.release_dates.json", file60, sizeof(file60) },
-    { "movies/597.credits.json", file61, sizeof(file61) },
-    { "movies/597.json", file62, sizeof(file62) },
-    { "movies/597.release_dates.json", file63, sizeof(file63) },
-    { "movies/603.credits.json", file64, sizeof(file64) },
-    { "movies/603.json", file65, sizeof(file65) },
-    { "movies/603.release_dates.json", file66, sizeof(file66) },
-    { "movies/680.credits.json", file67, sizeof(file67) },
-    { "movies/680.json", file68, sizeof(file68) },
-    { "movies/680.release_dates.json", file69, sizeof(file69) },
-    { "movies/693134.credits.json", file70, sizeof(file70) },
-    { "movies/693134.json", file71, sizeof(file71) },
-    { "movies/693134.release_dates.json", file72, sizeof(file72) },
-    { "movies/769.credits.json", file73, sizeof(file73) },
-    { "movies/769.json", file74, sizeof(file74) },
-    { "movies/769.release_dates.json", file75, sizeof(file75) },
-    { "movies/807.credits.json", file76, sizeof(file76) },
-    { "movies/807.json", file77, sizeof(file77) },
-    { "movies/807.release_dates.json", file78, sizeof(file78) },
-    { "movies/862.credits.json", file79, sizeof(file79) },
-    { "movies/862.json", file80, sizeof(file80) },
-    { "movies/862.release_dates.json", file81, sizeof(file81) },
-    { "movies/872585.credits.json", file82, sizeof(file82) },
-    { "movies/872585.json", file83, sizeof(file83) },
-    { "movies/872585.release_dates.json", file84, sizeof(file84) },
-    { "movies/98.credits.json", file85, sizeof(file85) },
-    { "movies/98.json", file86, sizeof(file86) },
-    { "movies/98.release_dates.json", file87, sizeof(file87) },
-    { "people/1.json", file88, sizeof(file88) },
-    { "people/1001657.json", file89, sizeof(file89) },
-    { "people/10205.json", file90, sizeof(file90) },
-    { "people/1023483.json", file91, sizeof(file91) },
-    { "people/10297.json", file92, sizeof(file92) },
-    { "people/1032.json", file93, sizeof(file93) },
-    { "people/1038.json", file94, sizeof(file94) },
-    { "people/1062.json", file95, sizeof(file95) },
-    { "people/1063.json", file96, sizeof(file96) },
-    { "people/108.json", file97, sizeof(file97) },
-    { "people/109.json", file98, sizeof(file98) },
-    { "people/110.json", file99, sizeof(file99) },
-    { "people/111016.json", file100, sizeof(file100) },
-    { "people/11477.json", file101, sizeof(file101) },
-    { "people/11478.json", file102, sizeof(file102) },
-    { "people/115290.json", file103, sizeof(file103) },
-    { "people/1158.json", file104, sizeof(file104) },
-    { "people/11678.json", file105, sizeof(file105) },
-    { "people/1190668.json", file106, sizeof(file106) },
-    { "people/12052.json", file107, sizeof(file107) },
-    { "people/12111.json", file108, sizeof(file108) },
-    { "people/1216352.json", file109, sizeof(file109) },
-    { "people/1223786.json", file110, sizeof(file110) },
-    { "people/1253360.json", file111, sizeof(file111) },
-    { "people/1283.json", file112, sizeof(file112) },
-    { "people/12898.json", file113, sizeof(file113) },
-    { "people/129101.json", file114, sizeof(file114) },
-    { "people/1327.json", file115, sizeof(file115) },
-    { "people/134531.json", file116, sizeof(file116) },
-    { "people/1356210.json", file117, sizeof(file117) },
-    { "people/136495.json", file118, sizeof(file118) },
-    { "people/137427.json", file119, sizeof(file119) },
-    { "people/138.json", file120, sizeof(file120) },
-    { "people/139.json", file121, sizeof(file121) },
-    { "people/14405.json", file122, sizeof(file122) },
-    { "people/14407.json", file123, sizeof(file123) },
-    { "people/14408.json", file124, sizeof(file124) },
-    { "people/15440.json", file125, sizeof(file125) },
-    { "people/16294.json", file126, sizeof(file126) },
-    { "people/163461.json", file127, sizeof(file127) },
-    { "people/1640.json", file128, sizeof(file128) },
-    { "people/1641.json", file129, sizeof(file129) },
-    { "people/1668004.json", file130, sizeof(file130) },
-    { "people/17178.json", file131, sizeof(file131) },
-    { "people/17286.json", file132, sizeof(file132) },
-    { "people/17419.json", file133, sizeof(file133) },
-    { "people/17605.json", file134, sizeof(file134) },
-    { "people/1776.json", file135, sizeof(file135) },
-    { "people/1810.json", file136, sizeof(file136) },
-    { "people/1813.json", file137, sizeof(file137) },
-    { "people/1892.json", file138, sizeof(file138) },
-    { "people/18999.json", file139, sizeof(file139) },
-    { "people/192.json", file140, sizeof(file140) },
-    { "people/1920.json", file141, sizeof(file141) },
-    { "people/1954.json", file142, sizeof(file142) },
-    { "people/19587.json", file143, sizeof(file143) },
-    { "people/19588.json", file144, sizeof(file144) },
-    { "people/19589.json", file145, sizeof(file145) },
-    { "people/2.json", file146, sizeof(file146) },
-    { "people/2037.json", file147, sizeof(file147) },
-    { "people/204.json", file148, sizeof(file148) },
-    { "people/20738.json", file149, sizeof(file149) },
-    { "people/21684.json", file150, sizeof(file150) },
-    { "people/2231.json", file151, sizeof(file151) },
-    { "people/228068.json", file152, sizeof(file152) },
-    { "people/2282.json", file153, sizeof(file153) },
-    { "people/24.json", file154, sizeof(file154) },
-    { "people/24045.json", file155, sizeof(file155) },
-    { "people/24951.json", file156, sizeof(file156) },
-    { "people/2710.json", file157, sizeof(file157) },
-    { "people/287.json", file158, sizeof(file158) },
-    { "people/2975.json", file159, sizeof(file159) },
-    { "people/3.json", file160, sizeof(file160) },
-    { "people/3084.json", file161, sizeof(file161) },
-    { "people/3085.json", file162, sizeof(file162) },
-    { "people/3087.json", file163, sizeof(file163) },
-    { "people/3092.json", file164, sizeof(file164) },
-    { "people/31.json", file165, sizeof(file165) },
-    { "people/32.json", file166, sizeof(file166) },
-    { "people/33.json", file167, sizeof(file167) },
-    { "people/34546.json", file168, sizeof(file168) },
-    { "people/349.json", file169, sizeof(file169) },
-    { "people/35029.json", file170, sizeof(file170) },
-    { "people/35796.json", file171, sizeof(file171) },
-    { "people/36190.json", file172, sizeof(file172) },
-    { "people/36801.json", file173, sizeof(file173) },
-    { "people/37625.json", file174, sizeof(file174) },
-    { "people/380.json", file175, sizeof(file175) },
-    { "people/3894.json", file176, sizeof(file176) },
-    { "people/3896.json", file177, sizeof(file177) },
-    { "people/3899.json", file178, sizeof(file178) },
-    { "people/39187.json", file179, sizeof(file179) },
-    { "people/4.json", file180, sizeof(file180) },
-    { "people/4027.json", file181, sizeof(file181) },
-    { "people/4029.json", file182, sizeof(file182) },
-    { "people/4139.json", file183, sizeof(file183) },
-    { "people/4173.json", file184, sizeof(file184) },
-    { "people/44735.json", file185, sizeof(file185) },
-    { "people/4495.json", file186, sizeof(file186) },
-    { "people/4517.json", file187, sizeof(file187) },
-    { "people/4690.json", file188, sizeof(file188) },
-    { "people/4691.json", file189, sizeof(file189) },
-    { "people/4783.json", file190, sizeof(file190) },
-    { "people/4784.json", file191, sizeof(file191) },
-    { "people/4785.json", file192, sizeof(file192) },
-    { "people/488.json", file193, sizeof(file193) },
-    { "people/504.json", file194, sizeof(file194) },
-    { "people/5047.json", file195, sizeof(file195) },
-    { "people/505710.json", file196, sizeof(file196) },
-    { "people/5081.json", file197, sizeof(file197) },
-    { "people/521.json", file198, sizeof(file198) },
-    { "people/525.json", file199, sizeof(file199) },
-    { "people/530.json", file200, sizeof(file200) },
-    { "people/5469.json", file201, sizeof(file201) },
-    { "people/556435.json", file202, sizeof(file202) },
-    { "people/5714.json", file203, sizeof(file203) },
-    { "people/57755.json", file204, sizeof(file204) },
-    { "people/578.json", file205, sizeof(file205) },
-    { "people/59410.json", file206, sizeof(file206) },
-    { "people/608.json", file207, sizeof(file207) },
-    { "people/6193.json", file208, sizeof(file208) },
-    { "people/62765.json", file209, sizeof(file209) },
-    { "people/6383.json", file210, sizeof(file210) },
-    { "people/6384.json", file211, sizeof(file211) },
-    { "people/66633.json", file212, sizeof(file212) },
-    { "people/7060.json", file213, sizeof(file213) },
-    { "people/71580.json", file214, sizeof(file214) },
-    { "people/7167.json", file215, sizeof(file215) },
-    { "people/72466.json", file216, sizeof(file216) },
-    { "people/73421.json", file217, sizeof(file217) },
-    { "people/7467.json", file218, sizeof(file218) },
-    { "people/781.json", file219, sizeof(file219) },
-    { "people/783.json", file220, sizeof(file220) },
-    { "people/7879.json", file221, sizeof(file221) },
-    { "people/819.json", file222, sizeof(file222) },
-    { "people/83002.json", file223, sizeof(file223) },
-    { "people/84497.json", file224, sizeof(file224) },
-    { "people/8891.json", file225, sizeof(file225) },
-    { "people/933238.json", file226, sizeof(file226) },
-    { "people/9339.json", file227, sizeof(file227) },
-    { "people/934.json", file228, sizeof(file228) },
-    { "people/9340.json", file229, sizeof(file229) },
-    { "people/935.json", file230, sizeof(file230) },
-    { "people/94622.json", file231, sizeof(file231) },
-    { "people/9813.json", file232, sizeof(file232) },
-    { "people/996701.json", file233, sizeof(file233) },
-    { "trending.json", file234, sizeof(file234) },
-    { "tv/100088.aggregate_credits.json", file235, sizeof(file235) },
-    { "tv/100088.content_ratings.json", file236, sizeof(file236) },
-    { "tv/100088.credits.json", file237, sizeof(file237) },
-    { "tv/100088.json", file238, sizeof(file238) },
-    { "tv/1396.aggregate_credits.json", file239, sizeof(file239) },
-    { "tv/1396.content_ratings.json", file240, sizeof(file240) },
-    { "tv/1396.credits.json", file241, sizeof(file241) },
-    { "tv/1396.json", file242, sizeof(file242) },
-    { "tv/1396.season-1.json", file243, sizeof(file243) },
-    { "tv/1396.season-2.json", file244, sizeof(file244) },
-    { "tv/1396.season-3.json", file245, sizeof(file245) },
-    { "tv/1396.season-4.json", file246, sizeof(file246) },
-    { "tv/1396.season-5.json", file247, sizeof(file247) },
-    { "tv/1398.aggregate_credits.json", file248, sizeof(file248) },
-    { "tv/1398.content_ratings.json", file249, sizeof(file249) },
-    { "tv/1398.credits.json", file250, sizeof(file250) },
-    { "tv/1398.json", file251, sizeof(file251) },
-    { "tv/1399.aggregate_credits.json", file252, sizeof(file252) },
-    { "tv/1399.content_ratings.json", file253, sizeof(file253) },
-    { "tv/1399.credits.json", file254, sizeof(file254) },
-    { "tv/1399.json", file255, sizeof(file255) },
-    { "tv/1438.aggregate_credits.json", file256, sizeof(file256) },
-    { "tv/1438.content_ratings.json", file257, sizeof(file257) },
-    { "tv/1438.credits.json", file258, sizeof(file258) },
-    { "tv/1438.json", file259, sizeof(file259) },
-    { "tv/1668.aggregate_credits.json", file260, sizeof(file260) },
-    { "tv/1668.credits.json", file261, sizeof(file261) },
-    { "tv/1668.json", file262, sizeof(file262) },
-    { "tv/19885.aggregate_credits.json", file263, sizeof(file263) },
-    { "tv/19885.credits.json", file264, sizeof(file264) },
-    { "tv/19885.json", file265, sizeof(file265) },
-    { "tv/2316.aggregate_credits.json", file266, sizeof(file266) },
-    { "tv/2316.credits.json", file267, sizeof(file267) },
-    { "tv/2316.json", file268, sizeof(file268) },
-    { "tv/46648.aggregate_credits.json", file269, sizeof(file269) },
-    { "tv/46648.content_ratings.json", file270, sizeof(file270) },
-    { "tv/46648.credits.json", file271, sizeof(file271) },
-    { "tv/46648.json", file272, sizeof(file272) },
-    { "tv/60059.aggregate_credits.json", file273, sizeof(file273) },
-    { "tv/60059.content_ratings.json", file274, sizeof(file274) },
-    { "tv/60059.credits.json", file275, sizeof(file275) },
-    { "tv/60059.json", file276, sizeof(file276) },
-    { "tv/66732.aggregate_credits.json", file277, sizeof(file277) },
-    { "tv/66732.content_ratings.json", file278, sizeof(file278) },
-    { "tv/66732.credits.json", file279, sizeof(file279) },
-    { "tv/66732.json", file280, sizeof(file280) },
-    { "tv/67070.aggregate_credits.json", file281, sizeof(file281) },
-    { "tv/67070.credits.json", file282, sizeof(file282) },
-    { "tv/67070.json", file283, sizeof(file283) },
-    { "tv/87108.aggregate_credits.json", file284, sizeof(file284) },
-    { "tv/87108.content_ratings.json", file285, sizeof(file285) },
-    { "tv/87108.credits.json", file286, sizeof(file286) },
-    { "tv/87108.json", file287, sizeof(file287) },
-    { "tv/87108.season-1.json", file288, sizeof(file288) },
-    { "tv/95396.aggregate_credits.json", file289, sizeof(file289) },
-    { "tv/95396.content_ratings.json", file290, sizeof(file290) },
-    { "tv/95396.credits.json", file291, sizeof(file291) },
-    { "tv/95396.json", file292, sizeof(file292) },
-    { "tv_genres.json", file293, sizeof(file293) },
-    { "tv_lists.json", file294, sizeof(file294) },
+    { "movies/550.keywords.json", file60, sizeof(file60) },
+    { "movies/550.release_dates.json", file61, sizeof(file61) },
+    { "movies/597.credits.json", file62, sizeof(file62) },
+    { "movies/597.json", file63, sizeof(file63) },
+    { "movies/597.release_dates.json", file64, sizeof(file64) },
+    { "movies/603.credits.json", file65, sizeof(file65) },
+    { "movies/603.json", file66, sizeof(file66) },
+    { "movies/603.release_dates.json", file67, sizeof(file67) },
+    { "movies/680.credits.json", file68, sizeof(file68) },
+    { "movies/680.json", file69, sizeof(file69) },
+    { "movies/680.release_dates.json", file70, sizeof(file70) },
+    { "movies/693134.credits.json", file71, sizeof(file71) },
+    { "movies/693134.json", file72, sizeof(file72) },
+    { "movies/693134.release_dates.json", file73, sizeof(file73) },
+    { "movies/769.credits.json", file74, sizeof(file74) },
+    { "movies/769.json", file75, sizeof(file75) },
+    { "movies/769.release_dates.json", file76, sizeof(file76) },
+    { "movies/807.credits.json", file77, sizeof(file77) },
+    { "movies/807.json", file78, sizeof(file78) },
+    { "movies/807.release_dates.json", file79, sizeof(file79) },
+    { "movies/862.credits.json", file80, sizeof(file80) },
+    { "movies/862.json", file81, sizeof(file81) },
+    { "movies/862.release_dates.json", file82, sizeof(file82) },
+    { "movies/872585.credits.json", file83, sizeof(file83) },
+    { "movies/872585.json", file84, sizeof(file84) },
+    { "movies/872585.release_dates.json", file85, sizeof(file85) },
+    { "movies/98.credits.json", file86, sizeof(file86) },
+    { "movies/98.json", file87, sizeof(file87) },
+    { "movies/98.release_dates.json", file88, sizeof(file88) },
+    { "people/1.json", file89, sizeof(file89) },
+    { "people/1001657.json", file90, sizeof(file90) },
+    { "people/10205.json", file91, sizeof(file91) },
+    { "people/1023483.json", file92, sizeof(file92) },
+    { "people/10297.json", file93, sizeof(file93) },
+    { "people/1032.json", file94, sizeof(file94) },
+    { "people/1038.json", file95, sizeof(file95) },
+    { "people/1062.json", file96, sizeof(file96) },
+    { "people/1063.json", file97, sizeof(file97) },
+    { "people/108.json", file98, sizeof(file98) },
+    { "people/109.json", file99, sizeof(file99) },
+    { "people/110.json", file100, sizeof(file100) },
+    { "people/111016.json", file101, sizeof(file101) },
+    { "people/11477.json", file102, sizeof(file102) },
+    { "people/11478.json", file103, sizeof(file103) },
+    { "people/115290.json", file104, sizeof(file104) },
+    { "people/1158.json", file105, sizeof(file105) },
+    { "people/11678.json", file106, sizeof(file106) },
+    { "people/1190668.json", file107, sizeof(file107) },
+    { "people/12052.json", file108, sizeof(file108) },
+    { "people/12111.json", file109, sizeof(file109) },
+    { "people/1216352.json", file110, sizeof(file110) },
+    { "people/1223786.json", file111, sizeof(file111) },
+    { "people/1253360.json", file112, sizeof(file112) },
+    { "people/1283.json", file113, sizeof(file113) },
+    { "people/12898.json", file114, sizeof(file114) },
+    { "people/129101.json", file115, sizeof(file115) },
+    { "people/1327.json", file116, sizeof(file116) },
+    { "people/134531.json", file117, sizeof(file117) },
+    { "people/1356210.json", file118, sizeof(file118) },
+    { "people/136495.json", file119, sizeof(file119) },
+    { "people/137427.json", file120, sizeof(file120) },
+    { "people/138.json", file121, sizeof(file121) },
+    { "people/139.json", file122, sizeof(file122) },
+    { "people/14405.json", file123, sizeof(file123) },
+    { "people/14407.json", file124, sizeof(file124) },
+    { "people/14408.json", file125, sizeof(file125) },
+    { "people/15440.json", file126, sizeof(file126) },
+    { "people/16294.json", file127, sizeof(file127) },
+    { "people/163461.json", file128, sizeof(file128) },
+    { "people/1640.json", file129, sizeof(file129) },
+    { "people/1641.json", file130, sizeof(file130) },
+    { "people/1668004.json", file131, sizeof(file131) },
+    { "people/17178.json", file132, sizeof(file132) },
+    { "people/17286.json", file133, sizeof(file133) },
+    { "people/17419.json", file134, sizeof(file134) },
+    { "people/17605.json", file135, sizeof(file135) },
+    { "people/1776.json", file136, sizeof(file136) },
+    { "people/1810.json", file137, sizeof(file137) },
+    { "people/1813.json", file138, sizeof(file138) },
+    { "people/1892.json", file139, sizeof(file139) },
+    { "people/18999.json", file140, sizeof(file140) },
+    { "people/192.json", file141, sizeof(file141) },
+    { "people/1920.json", file142, sizeof(file142) },
+    { "people/1954.json", file143, sizeof(file143) },
+    { "people/19587.json", file144, sizeof(file144) },
+    { "people/19588.json", file145, sizeof(file145) },
+    { "people/19589.json", file146, sizeof(file146) },
+    { "people/2.json", file147, sizeof(file147) },
+    { "people/2037.json", file148, sizeof(file148) },
+    { "people/204.json", file149, sizeof(file149) },
+    { "people/20738.json", file150, sizeof(file150) },
+    { "people/21684.json", file151, sizeof(file151) },
+    { "people/2231.json", file152, sizeof(file152) },
+    { "people/228068.json", file153, sizeof(file153) },
+    { "people/2282.json", file154, sizeof(file154) },
+    { "people/24.json", file155, sizeof(file155) },
+    { "people/24045.json", file156, sizeof(file156) },
+    { "people/24951.json", file157, sizeof(file157) },
+    { "people/2710.json", file158, sizeof(file158) },
+    { "people/287.json", file159, sizeof(file159) },
+    { "people/2975.json", file160, sizeof(file160) },
+    { "people/3.json", file161, sizeof(file161) },
+    { "people/3084.json", file162, sizeof(file162) },
+    { "people/3085.json", file163, sizeof(file163) },
+    { "people/3087.json", file164, sizeof(file164) },
+    { "people/3092.json", file165, sizeof(file165) },
+    { "people/31.json", file166, sizeof(file166) },
+    { "people/32.json", file167, sizeof(file167) },
+    { "people/33.json", file168, sizeof(file168) },
+    { "people/34546.json", file169, sizeof(file169) },
+    { "people/349.json", file170, sizeof(file170) },
+    { "people/35029.json", file171, sizeof(file171) },
+    { "people/35796.json", file172, sizeof(file172) },
+    { "people/36190.json", file173, sizeof(file173) },
+    { "people/36801.json", file174, sizeof(file174) },
+    { "people/37625.json", file175, sizeof(file175) },
+    { "people/380.json", file176, sizeof(file176) },
+    { "people/3894.json", file177, sizeof(file177) },
+    { "people/3896.json", file178, sizeof(file178) },
+    { "people/3899.json", file179, sizeof(file179) },
+    { "people/39187.json", file180, sizeof(file180) },
+    { "people/4.json", file181, sizeof(file181) },
+    { "people/4027.json", file182, sizeof(file182) },
+    { "people/4029.json", file183, sizeof(file183) },
+    { "people/4139.json", file184, sizeof(file184) },
+    { "people/4173.json", file185, sizeof(file185) },
+    { "people/44735.json", file186, sizeof(file186) },
+    { "people/4495.json", file187, sizeof(file187) },
+    { "people/4517.json", file188, sizeof(file188) },
+    { "people/4690.json", file189, sizeof(file189) },
+    { "people/4691.json", file190, sizeof(file190) },
+    { "people/4783.json", file191, sizeof(file191) },
+    { "people/4784.json", file192, sizeof(file192) },
+    { "people/4785.json", file193, sizeof(file193) },
+    { "people/488.json", file194, sizeof(file194) },
+    { "people/504.json", file195, sizeof(file195) },
+    { "people/5047.json", file196, sizeof(file196) },
+    { "people/505710.json", file197, sizeof(file197) },
+    { "people/5081.json", file198, sizeof(file198) },
+    { "people/521.json", file199, sizeof(file199) },
+    { "people/525.json", file200, sizeof(file200) },
+    { "people/530.json", file201, sizeof(file201) },
+    { "people/5469.json", file202, sizeof(file202) },
+    { "people/556435.json", file203, sizeof(file203) },
+    { "people/5714.json", file204, sizeof(file204) },
+    { "people/57755.json", file205, sizeof(file205) },
+    { "people/578.json", file206, sizeof(file206) },
+    { "people/59410.json", file207, sizeof(file207) },
+    { "people/608.json", file208, sizeof(file208) },
+    { "people/6193.json", file209, sizeof(file209) },
+    { "people/62765.json", file210, sizeof(file210) },
+    { "people/6383.json", file211, sizeof(file211) },
+    { "people/6384.json", file212, sizeof(file212) },
+    { "people/66633.json", file213, sizeof(file213) },
+    { "people/7060.json", file214, sizeof(file214) },
+    { "people/71580.json", file215, sizeof(file215) },
+    { "people/7167.json", file216, sizeof(file216) },
+    { "people/72466.json", file217, sizeof(file217) },
+    { "people/73421.json", file218, sizeof(file218) },
+    { "people/7467.json", file219, sizeof(file219) },
+    { "people/781.json", file220, sizeof(file220) },
+    { "people/783.json", file221, sizeof(file221) },
+    { "people/7879.json", file222, sizeof(file222) },
+    { "people/819.json", file223, sizeof(file223) },
+    { "people/83002.json", file224, sizeof(file224) },
+    { "people/84497.json", file225, sizeof(file225) },
+    { "people/8891.json", file226, sizeof(file226) },
+    { "people/933238.json", file227, sizeof(file227) },
+    { "people/9339.json", file228, sizeof(file228) },
+    { "people/934.json", file229, sizeof(file229) },
+    { "people/9340.json", file230, sizeof(file230) },
+    { "people/935.json", file231, sizeof(file231) },
+    { "people/94622.json", file232, sizeof(file232) },
+    { "people/9813.json", file233, sizeof(file233) },
+    { "people/996701.json", file234, sizeof(file234) },
+    { "trending.json", file235, sizeof(file235) },
+    { "tv/100088.aggregate_credits.json", file236, sizeof(file236) },
+    { "tv/100088.content_ratings.json", file237, sizeof(file237) },
+    { "tv/100088.credits.json", file238, sizeof(file238) },
+    { "tv/100088.json", file239, sizeof(file239) },
+    { "tv/1396.aggregate_credits.json", file240, sizeof(file240) },
+    { "tv/1396.content_ratings.json", file241, sizeof(file241) },
+    { "tv/1396.credits.json", file242, sizeof(file242) },
+    { "tv/1396.json", file243, sizeof(file243) },
+    { "tv/1396.season-1.json", file244, sizeof(file244) },
+    { "tv/1396.season-2.json", file245, sizeof(file245) },
+    { "tv/1396.season-3.json", file246, sizeof(file246) },
+    { "tv/1396.season-4.json", file247, sizeof(file247) },
+    { "tv/1396.season-5.json", file248, sizeof(file248) },
+    { "tv/1398.aggregate_credits.json", file249, sizeof(file249) },
+    { "tv/1398.content_ratings.json", file250, sizeof(file250) },
+    { "tv/1398.credits.json", file251, sizeof(file251) },
+    { "tv/1398.json", file252, sizeof(file252) },
+    { "tv/1399.aggregate_credits.json", file253, sizeof(file253) },
+    { "tv/1399.content_ratings.json", file254, sizeof(file254) },
+    { "tv/1399.credits.json", file255, sizeof(file255) },
+    { "tv/1399.json", file256, sizeof(file256) },
+    { "tv/1438.aggregate_credits.json", file257, sizeof(file257) },
+    { "tv/1438.content_ratings.json", file258, sizeof(file258) },
+    { "tv/1438.credits.json", file259, sizeof(file259) },
+    { "tv/1438.json", file260, sizeof(file260) },
+    { "tv/1668.aggregate_credits.json", file261, sizeof(file261) },
+    { "tv/1668.credits.json", file262, sizeof(file262) },
+    { "tv/1668.json", file263, sizeof(file263) },
+    { "tv/19885.aggregate_credits.json", file264, sizeof(file264) },
+    { "tv/19885.credits.json", file265, sizeof(file265) },
+    { "tv/19885.json", file266, sizeof(file266) },
+    { "tv/2316.aggregate_credits.json", file267, sizeof(file267) },
+    { "tv/2316.credits.json", file268, sizeof(file268) },
+    { "tv/2316.json", file269, sizeof(file269) },
+    { "tv/46648.aggregate_credits.json", file270, sizeof(file270) },
+    { "tv/46648.content_ratings.json", file271, sizeof(file271) },
+    { "tv/46648.credits.json", file272, sizeof(file272) },
+    { "tv/46648.json", file273, sizeof(file273) },
+    { "tv/60059.aggregate_credits.json", file274, sizeof(file274) },
+    { "tv/60059.content_ratings.json", file275, sizeof(file275) },
+    { "tv/60059.credits.json", file276, sizeof(file276) },
+    { "tv/60059.json", file277, sizeof(file277) },
+    { "tv/66732.aggregate_credits.json", file278, sizeof(file278) },
+    { "tv/66732.content_ratings.json", file279, sizeof(file279) },
+    { "tv/66732.credits.json", file280, sizeof(file280) },
+    { "tv/66732.json", file281, sizeof(file281) },
+    { "tv/67070.aggregate_credits.json", file282, sizeof(file282) },
+    { "tv/67070.credits.json", file283, sizeof(file283) },
+    { "tv/67070.json", file284, sizeof(file284) },
+    { "tv/87108.aggregate_credits.json", file285, sizeof(file285) },
+    { "tv/87108.content_ratings.json", file286, sizeof(file286) },
+    { "tv/87108.credits.json", file287, sizeof(file287) },
+    { "tv/87108.json", file288, sizeof(file288) },
+    { "tv/87108.season-1.json", file289, sizeof(file289) },
+    { "tv/95396.aggregate_credits.json", file290, sizeof(file290) },
+    { "tv/95396.content_ratings.json", file291, sizeof(file291) },
+    { "tv/95396.credits.json", file292, sizeof(file292) },
+    { "tv/95396.json", file293, sizeof(file293) },
+    { "tv_genres.json", file294, sizeof(file294) },
+    { "tv_lists.json", file295, sizeof(file295) },
 };
 
 const TMDbCatalogFile *tmdb_catalog_files(size_t *count) {

@@ -105,6 +105,58 @@ final class CatalogDiscoverQueryTests {
         #expect(try await movies(parameters) == expected)
     }
 
+    @Test(
+        "with_keywords keeps the movies tagged with every keyword for commas, any for pipes; none without a keywords file",
+        arguments: [
+            ("with_keywords=825", [3, 1]), ("with_keywords=825,1721", [3]), ("with_keywords=825|1721", [3, 4, 1]),
+            ("with_keywords=851|818|30", [3, 4, 1]), ("with_keywords=10051", []), ("with_keywords=999", []),
+        ])
+    func withKeywords(parameters: String, expected: [Int]) async throws {
+        #expect(try await movies(parameters) == expected)
+    }
+
+    @Test("with_keywords reads a series' keywords from its own file, listed under results")
+    func seriesKeywords() async throws {
+        #expect(try await series("with_keywords=10051") == [101])
+        #expect(try await series("with_keywords=851,228913") == [101])
+        #expect(try await series("with_keywords=825").isEmpty)
+    }
+
+    @Test("with_keywords with no id in it is ignored, as TMDb ignores it")
+    func emptyKeywords() async throws {
+        #expect(try await movies("with_keywords=") == [3, 2, 4, 1, 5])
+        #expect(try await movies("with_keywords=,|") == [3, 2, 4, 1, 5])
+    }
+
+    @Test("with_keywords combines with the other filters")
+    func keywordsCombined() async throws {
+        #expect(try await movies("with_keywords=825|1721&with_people=10") == [4, 1])
+        #expect(try await movies("with_keywords=1721&primary_release_year=1994") == [4])
+    }
+
+    @Test(
+        "a discovery filtered on streaming offers is TMDb's 404: the catalog holds none",
+        arguments: [
+            "with_watch_providers=8", "with_watch_providers=8|337&watch_region=GB",
+            "with_watch_monetization_types=flatrate", "with_keywords=825&with_watch_monetization_types=rent|buy",
+        ])
+    func streamingOffers(parameters: String) async throws {
+        let transport = CatalogTMDbTransport(directory: directory)
+        for path in ["/discover/movie", "/discover/tv"] {
+            let response = try await transport.send(TMDbRequest(path: path, queryItems: Self.items(parameters)))
+
+            #expect(response.statusCode == 404, "\(path)?\(parameters)")
+            #expect(response.body == CatalogAnswer.notFound.body, "\(path)?\(parameters)")
+        }
+    }
+
+    @Test("watch_region alone, or an empty offers filter, filters nothing and is ignored")
+    func watchRegionAlone() async throws {
+        #expect(try await movies("watch_region=GB") == [3, 2, 4, 1, 5])
+        #expect(try await movies("with_watch_providers=&with_watch_monetization_types=") == [3, 2, 4, 1, 5])
+        #expect(try await series("watch_region=US") == [101, 102, 103])
+    }
+
     @Test("with_original_language keeps the movies first made in that language, whatever its case")
     func originalLanguage() async throws {
         #expect(try await movies("with_original_language=ja") == [3])

@@ -25,7 +25,8 @@ extension BrowseLoader {
                 ViewingLine.watched(count: movie.watchCount, last: movie.lastWatchedAt).map { "Watched " + $0 },
                 movie.yourRating.map { "Your rating " + TrackedItemLabel.number($0) },
             ]),
-            movie.tagline ?? "", movie.overview ?? "",
+            EnglishFallbackNote.marked(movie.tagline, isFallback: movie.taglineIsFallback),
+            EnglishFallbackNote.marked(movie.overview, isFallback: movie.overviewIsFallback),
         ].filter { !$0.isEmpty }
         let recommended = (movie.recommendations?.results ?? []).prefix(Self.listLimit).map {
             BrowseRow($0.title, detail: DisplayFormat.year(of: $0.releaseDate) ?? "", target: .movie($0.id))
@@ -61,7 +62,8 @@ extension BrowseLoader {
                 series.progress.map { "next " + ViewingLine.next($0) },
                 series.yourRating.map { "Your rating " + TrackedItemLabel.number($0) },
             ]),
-            series.tagline ?? "", series.overview ?? "",
+            EnglishFallbackNote.marked(series.tagline, isFallback: series.taglineIsFallback),
+            EnglishFallbackNote.marked(series.overview, isFallback: series.overviewIsFallback),
         ].filter { !$0.isEmpty }
         let seasons = (series.seasons ?? []).map { season in
             BrowseRow(

@@ -237,7 +237,7 @@ struct CompositionRoot: Sendable {
     func makeReviewsFactory(using dependencies: ContextDependencies) -> PopcornReviewsFactory {
         PopcornReviewsFactory(
             database: dependencies.database,
-            remoteDataSource: TMDbReviewRemoteDataSource(client: dependencies.client, language: configuration.language),
+            remoteDataSource: TMDbReviewRemoteDataSource(client: dependencies.client),
             cacheContext: dependencies.cacheContext
         )
     }

@@ -189,10 +189,17 @@ struct DiscoverFilterOptions: ParsableArguments {
         return Int(trimmed) ?? 1
     }
 
-    /// Refuses a blank `--keyword` or `--provider`: a name or an id is needed.
+    /// Refuses a blank `--keyword` or `--provider` (a name or an id is needed), and an id too large
+    /// to be one, which would otherwise be searched for as a name.
     private static func checkNamed(_ texts: [String], flag: String, noun: String) throws(DiscoverOptionError) {
         if texts.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
             throw DiscoverOptionError(flag: flag, reason: "\(noun) is given by its name or its id, not left blank")
+        }
+        for text in texts {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.allSatisfy({ $0.isASCII && $0.isNumber }), Int(trimmed) == nil {
+                throw DiscoverOptionError(flag: flag, reason: "\(trimmed) is too large for a TMDb id")
+            }
         }
     }
 

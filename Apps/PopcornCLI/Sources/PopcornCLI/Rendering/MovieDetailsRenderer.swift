@@ -17,7 +17,7 @@ struct MovieDetailsRenderer: Sendable {
     func render(_ movie: MovieDetails) -> String {
         var lines = [style.title(Self.titleLine(movie))]
         if let tagline = movie.tagline, !tagline.isEmpty {
-            let marked = tagline + (movie.taglineIsFallback ? " " + EnglishFallbackNote.tagline : "")
+            let marked = EnglishFallbackNote.marked(tagline, isFallback: movie.taglineIsFallback)
             lines += TextWrapper(width: width).lines(marked).map(style.muted)
         }
         let facts = facts(for: movie).render(style: style, width: width)

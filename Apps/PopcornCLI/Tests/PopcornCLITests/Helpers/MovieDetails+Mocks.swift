@@ -22,7 +22,11 @@ extension MovieDetails {
         certification: String? = nil,
         recommendations: MoviePreviewDetailsPage? = nil,
         watchProviders: WatchProviderOffersDetails? = nil,
-        credits: CreditsDetails? = nil
+        credits: CreditsDetails? = nil,
+        mainTrailer: VideoDetails? = nil,
+        keywords: [KeywordDetails]? = nil,
+        overviewIsFallback: Bool = false,
+        taglineIsFallback: Bool = false
     ) -> MovieDetails {
         MovieDetails(
             id: id,
@@ -54,7 +58,13 @@ extension MovieDetails {
             certification: certification,
             recommendations: recommendations,
             watchProviders: watchProviders,
-            credits: credits
+            credits: credits,
+            mainTrailer: mainTrailer,
+            keywords: keywords,
+            overviewLanguage: "en",
+            overviewIsFallback: overviewIsFallback,
+            taglineLanguage: "en",
+            taglineIsFallback: taglineIsFallback
         )
     }
 }

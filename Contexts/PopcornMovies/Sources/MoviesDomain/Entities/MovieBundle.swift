@@ -23,7 +23,8 @@ public struct MovieBundle: Equatable, Sendable {
     public let videos: [Video]?
     /// The words TMDb's editors tagged it with.
     public let keywords: [Keyword]?
-    /// Its text in every language TMDb has it in.
+    /// Its English text, from TMDb's translations: what a screen in another language falls back on
+    /// (the other languages are not kept).
     public let translations: [Translation]?
     /// The parts the source was asked for and does not have; each is `nil` in the bundle.
     public let unansweredParts: Set<MoviePart>

@@ -11,11 +11,12 @@ public enum MoviePart: String, Hashable, Sendable, CaseIterable {
     case watchProviders
     case videos
     case keywords
-    /// Its text in every language TMDb has it in: what a screen in another language than English
-    /// falls back on, so it is asked for with the screen only then.
+    /// Its English text (TMDb's translations): what a screen in another language than English falls
+    /// back on, so it is asked for with the screen only then.
     case translations
 
-    /// What `popcorn movie <ref>` shows beside the details: every part but similar titles.
+    /// What `popcorn movie <ref>` shows beside the details: every part but similar titles and the
+    /// translations (which the screen adds when read in another language than English).
     public static let detailsScreen: Set<MoviePart> = [
         .credits, .releaseDates, .images, .recommendations, .watchProviders, .videos, .keywords,
     ]

@@ -27,7 +27,8 @@ public struct TVSeriesBundle: Equatable, Sendable {
     public let videos: [Video]?
     /// The words TMDb's editors tagged it with.
     public let keywords: [Keyword]?
-    /// Its text in every language TMDb has it in.
+    /// Its English text, from TMDb's translations: what a screen in another language falls back on
+    /// (the other languages are not kept).
     public let translations: [Translation]?
     /// The seasons asked for and known, with their episodes, by season number.
     public let seasons: [Int: TVSeason]

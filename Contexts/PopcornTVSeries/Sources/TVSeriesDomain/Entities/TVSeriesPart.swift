@@ -24,8 +24,8 @@ public enum TVSeriesPart: Hashable, Sendable {
     case videos
     /// The words TMDb's editors tagged the series with.
     case keywords
-    /// Its text in every language TMDb has it in: what a screen in another language than English
-    /// falls back on, so it is asked for with the screen only then.
+    /// Its English text (TMDb's translations): what a screen in another language than English falls
+    /// back on, so it is asked for with the screen only then.
     case translations
     /// Season `n` (0 for specials) with its episodes.
     case season(Int)

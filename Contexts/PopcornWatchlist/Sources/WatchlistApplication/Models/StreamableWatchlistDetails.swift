@@ -23,13 +23,17 @@ public struct StreamableWatchlistDetails: Encodable, Equatable, Sendable {
     public let results: [StreamableWatchlistEntryDetails]
     /// The titles left out because where they stream could not be had, in the list's order.
     public let unchecked: [WatchlistUncheckedTitle]
+    /// The services asked for, as typed, that no title checked streams on: a name mistyped, or a
+    /// service that has none of them, which the reader is told of on standard error.
+    public let unknownProviders: [String]
 
     public init(
         region: String,
         providers: [String] = [],
         watchlistCount: Int,
         results: [StreamableWatchlistEntryDetails],
-        unchecked: [WatchlistUncheckedTitle] = []
+        unchecked: [WatchlistUncheckedTitle] = [],
+        unknownProviders: [String] = []
     ) {
         self.region = region
         self.providers = providers
@@ -39,6 +43,7 @@ public struct StreamableWatchlistDetails: Encodable, Equatable, Sendable {
         totalResults = results.count
         self.results = results
         self.unchecked = unchecked
+        self.unknownProviders = unknownProviders
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -133,8 +133,12 @@ struct DefaultFetchStreamableWatchlistUseCaseTests {
 
         #expect(details.results.isEmpty)
         #expect(details.providers == ["Mubi"])
+        #expect(details.unknownProviders == ["Mubi"])
         #expect(details.watchlistCount == 3)
         #expect(imagesConfigurationProvider.callCount == 0)
+        let known = try await useCase(repository, provider).execute(
+            kind: nil, sort: .title, region: "US", providers: ["hulu", "Mubi"])
+        #expect(known.unknownProviders == ["Mubi"])
     }
 
     @Test(
@@ -229,7 +233,10 @@ struct DefaultFetchStreamableWatchlistUseCaseTests {
             kind: nil, sort: .added, region: "US", providers: ["Netflix"])
 
         #expect(
-            details == StreamableWatchlistDetails(region: "US", providers: ["Netflix"], watchlistCount: 0, results: []))
+            details
+                == StreamableWatchlistDetails(
+                    region: "US", providers: ["Netflix"], watchlistCount: 0, results: [], unknownProviders: ["Netflix"])
+        )
         #expect(provider.calls.isEmpty)
         #expect(imagesConfigurationProvider.callCount == 0)
     }

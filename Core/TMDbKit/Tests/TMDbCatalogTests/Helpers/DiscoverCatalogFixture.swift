@@ -16,6 +16,16 @@ import TMDbKit
 ///
 /// Person 10 plays in movies 1 and 4 and in series 101; person 20 directs movies 1 and 3.
 ///
+/// Keywords (movies under `keywords`, the series under `results`, as TMDb sends them; the other
+/// titles have no keywords file):
+///
+/// | title | keywords |
+/// |---|---|
+/// | movie 1 | 825 support group, 851 dual identity |
+/// | movie 3 | 825 support group, 1721 fight, 30 café racer |
+/// | movie 4 | 1721 fight, 818 based on novel or book |
+/// | series 101 | 10051 heist, 851 dual identity, 228913 heist gone wrong |
+///
 /// | series | name | first aired | genres | rating / votes | episode runtime | popularity |
 /// |---|---|---|---|---|---|---|
 /// | 101 | Xray | 2008-01-20 | 18, 80 | 8.9 / 15000 | 47 | 160 |
@@ -41,9 +51,30 @@ enum DiscoverCatalogFixture {
         let seriesCredits = TVSeriesCreditsDTO(
             id: 101, cast: [CastMemberDTO(id: 10, name: "Person 10", creditID: "t101", order: 0)])
         try encoder.encode(seriesCredits).write(to: root.appendingPathComponent("tv/101.credits.json"))
+        for (id, keywords) in movieKeywords {
+            try encoder.encode(KeywordListDTO(id: id, keywords: keywords))
+                .write(to: root.appendingPathComponent("movies/\(id).keywords.json"))
+        }
+        try Data(seriesKeywords.utf8).write(to: root.appendingPathComponent("tv/101.keywords.json"))
         try Data(#"{"images":{}}"#.utf8).write(to: root.appendingPathComponent("configuration.json"))
         return root
     }
+
+    /// The movies' keywords, by movie id.
+    static let movieKeywords: [Int: [KeywordDTO]] = [
+        1: [KeywordDTO(id: 825, name: "support group"), KeywordDTO(id: 851, name: "dual identity")],
+        3: [
+            KeywordDTO(id: 825, name: "support group"), KeywordDTO(id: 1721, name: "fight"),
+            KeywordDTO(id: 30, name: "café racer"),
+        ],
+        4: [KeywordDTO(id: 1721, name: "fight"), KeywordDTO(id: 818, name: "based on novel or book")],
+    ]
+
+    /// Series 101's keywords, in TMDb's shape for a series.
+    static let seriesKeywords = """
+        {"id":101,"results":[{"id":10051,"name":"heist"},{"id":851,"name":"dual identity"},\
+        {"id":228913,"name":"heist gone wrong"}]}
+        """
 
     private static func genres(_ ids: [Int]) -> [GenreDTO] {
         ids.map { GenreDTO(id: $0, name: "Genre \($0)") }

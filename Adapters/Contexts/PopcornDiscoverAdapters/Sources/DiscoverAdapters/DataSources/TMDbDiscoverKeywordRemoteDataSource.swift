@@ -4,8 +4,8 @@ import Foundation
 import TMDbAdapterKit
 import TMDbKit
 
-/// The Discover context's keyword search: TMDb's `/search/keyword`, first page (live; the offline
-/// catalog has no keywords and answers 404).
+/// The Discover context's keyword search: TMDb's `/search/keyword`, first page (the offline catalog
+/// answers it from the few keywords it holds).
 ///
 /// TMDbKit's DTOs and errors stop here: callers get domain types and `DataAccessError`.
 public struct TMDbDiscoverKeywordRemoteDataSource: DiscoverKeywordRemoteDataSource {

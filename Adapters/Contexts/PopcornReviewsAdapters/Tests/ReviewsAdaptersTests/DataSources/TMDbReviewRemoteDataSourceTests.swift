@@ -12,11 +12,11 @@ struct TMDbReviewRemoteDataSourceTests {
     let dataSource: TMDbReviewRemoteDataSource
 
     init() {
-        dataSource = TMDbReviewRemoteDataSource(client: TMDbClient(transport: transport), language: "de-DE")
+        dataSource = TMDbReviewRemoteDataSource(client: TMDbClient(transport: transport))
     }
 
     @Test(
-        "it fetches a title's reviews with the page and the configured language, and maps the answer",
+        "it fetches a title's reviews with the page and no language (TMDb would keep only that language's), and maps them",
         arguments: [
             (ReviewedTitle.movie(id: 550), "/movie/550/reviews", "movie-550-reviews"),
             (.tvSeries(id: 1396), "/tv/1396/reviews", "tv-1396-reviews"),
@@ -30,7 +30,7 @@ struct TMDbReviewRemoteDataSourceTests {
         #expect(transport.requests.map(\.path) == [path])
         let query = transport.requests.first?.queryItems ?? []
         #expect(query.contains(URLQueryItem(name: "page", value: "3")))
-        #expect(query.contains(URLQueryItem(name: "language", value: "de-DE")))
+        #expect(query == [URLQueryItem(name: "page", value: "3")])
     }
 
     @Test("TMDb's 404 (a title it does not know, or the catalog, which holds no reviews) becomes not found")

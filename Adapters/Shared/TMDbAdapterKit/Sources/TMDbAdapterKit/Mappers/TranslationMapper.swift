@@ -11,6 +11,12 @@ public struct TranslationMapper: Sendable {
         dto.translations.map(map)
     }
 
+    /// The English translations only: all a screen falls back on, where TMDb lists a title in up to
+    /// a hundred languages, each with its overview, which would otherwise all be cached.
+    public func mapEnglish(_ dto: TranslationListDTO) -> [Translation] {
+        dto.translations.filter { $0.iso6391.lowercased() == "en" }.map(map)
+    }
+
     public func map(_ dto: TranslationDTO) -> Translation {
         let data = dto.data
         return Translation(

@@ -30,6 +30,16 @@ struct TranslationMapperTests {
             ])
     }
 
+    @Test("Only the English translations are kept when asked for English alone")
+    func englishOnly() {
+        let list = TranslationListDTO(translations: [
+            TranslationDTO(iso31661: "FR", iso6391: "fr"), TranslationDTO(iso31661: "US", iso6391: "en"),
+            TranslationDTO(iso31661: "GB", iso6391: "EN"),
+        ])
+
+        #expect(TranslationMapper().mapEnglish(list).map(\.countryCode) == ["US", "GB"])
+    }
+
     @Test("A series' name is its translation's title, and a translation without data keeps its language")
     func seriesTranslation() {
         let mapper = TranslationMapper()

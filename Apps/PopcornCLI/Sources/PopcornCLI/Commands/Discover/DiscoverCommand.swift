@@ -12,7 +12,7 @@ struct DiscoverCommand: AsyncParsableCommand {
             found with TMDb's keyword search) or id, and every keyword must match. --provider takes a streaming \
             service's name or id among those of --region ('popcorn providers movie' lists them), and any of them \
             will do; --monetization (flatrate, free, ads, rent or buy, repeatable) keeps the titles offered that \
-            way in --region. The offline catalog has no keywords or services: there, give ids, which it ignores.
+            way in --region. The offline catalog knows Fight Club's keywords and no streaming services.
             """,
         subcommands: [DiscoverMoviesCommand.self, DiscoverTVSeriesCommand.self]
     )

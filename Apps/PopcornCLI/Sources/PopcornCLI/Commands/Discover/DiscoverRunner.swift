@@ -19,8 +19,28 @@ struct DiscoverRunner: Sendable {
             mediaType: mediaType, genres: filters.genres, excludedGenres: filters.excludedGenres,
             people: filters.people.map(Self.personInHeading), query: query, minimumVotesGiven: filters.minVotes != nil,
             keywords: filters.keywords, providers: filters.providers.map(Self.providerInHeading))
+        // The catalog holds no streaming offers to filter on, and says so rather than "no such page".
+        let streamingFlag =
+            filters.providers.isEmpty ? (filters.monetizations.isEmpty ? nil : "--monetization") : "--provider"
+        let offersOnCatalog = session.configuration.source.isCatalog ? streamingFlag : nil
+        let subject: FailureSubject =
+            offersOnCatalog == nil
+            ? .list(name: "discovered \(noun)", page: query.page)
+            : .namedPlural("the streaming offers of \(query.watchRegion ?? session.region)")
+        do {
+            try await present(query, about: subject, in: session, renderer: renderer, heading: heading)
+        } catch let failure as CLIFailure {
+            throw offersOnCatalog.map { Self.withFlag($0, failure) } ?? failure
+        }
+    }
+
+    /// One page of `query`'s titles, as text or JSON, a failure naming `subject`.
+    private func present(
+        _ query: DiscoverQuery, about subject: FailureSubject, in session: CommandSession, renderer: DiscoverRenderer,
+        heading: DiscoverHeading
+    ) async throws {
         try await session.present(
-            about: .list(name: "discovered \(noun)", page: query.page),
+            about: subject,
             fetch: { () async throws(FetchError) in
                 try await session.discover.makeDiscoverMediaUseCase().execute(query)
             },

@@ -29,6 +29,16 @@ struct StreamableWatchlistNotices: Sendable {
         }
     }
 
+    /// One note per service asked for that no title checked streams on, pointing to the command that
+    /// lists the region's services by name (a name may be mistyped).
+    func unknownProviderNotes(_ names: [String], region: String, kind: WatchlistKind?) -> [String] {
+        let listing = "popcorn providers \(kind == .tvSeries ? "tv" : "movie") --region \(region)"
+        return names.map { name in
+            "no title on your watchlist streams on \"\(name)\" in \(region); '\(listing)' lists the services "
+                + "by name and id"
+        }
+    }
+
     /// On the offline catalog, the one note naming the titles it has no offers for; `nil` elsewhere
     /// or when there are none.
     func note(_ unchecked: [WatchlistUncheckedTitle]) -> String? {

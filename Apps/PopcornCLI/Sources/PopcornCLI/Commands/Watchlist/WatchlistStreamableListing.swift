@@ -25,6 +25,9 @@ struct WatchlistStreamableListing: Sendable {
         if let note = notices.note(streamable.unchecked) {
             session.console.note(note)
         }
+        for note in notices.unknownProviderNotes(streamable.unknownProviders, region: streamable.region, kind: kind) {
+            session.console.note(note)
+        }
         if session.configuration.outputsJSON {
             try session.writeJSON(streamable)
             return

@@ -18,7 +18,7 @@ struct TVSeriesDetailsRenderer: Sendable {
     func render(_ series: TVSeriesDetails) -> String {
         var lines = [style.title(TVSeriesTitle.line(series))]
         if let tagline = series.tagline, !tagline.isEmpty {
-            let marked = tagline + (series.taglineIsFallback ? " " + EnglishFallbackNote.tagline : "")
+            let marked = EnglishFallbackNote.marked(tagline, isFallback: series.taglineIsFallback)
             lines += TextWrapper(width: width).lines(marked).map(style.muted)
         }
         let facts = TVSeriesFacts(language: language).facts(for: series).render(style: style, width: width)

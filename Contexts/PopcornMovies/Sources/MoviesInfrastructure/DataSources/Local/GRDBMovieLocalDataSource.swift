@@ -7,9 +7,8 @@ import MoviesDomain
 /// The movies cache in the shared SQLite database, through GRDB.
 ///
 /// A movie and each part of it (credits, release dates, images, watch providers, videos, keywords,
-/// translations,
-/// the first page of its recommendations and similar titles) are separate entries, so a command that needs one part
-/// finds it after a screen fetched them all. A bundle is read in one read transaction and saved in
+/// translations, the first page of its recommendations and similar titles) are separate entries, so
+/// a command that needs one part finds it after a screen fetched them all. A bundle is read in one read transaction and saved in
 /// one write transaction; each entry's save updates its parent row in place (or inserts it) and
 /// replaces its child rows, and each read prefetches the children, one query per association.
 /// Rows written in another language read as `nil`.

@@ -60,9 +60,12 @@ struct DefaultFetchStreamableWatchlistUseCase: FetchStreamableWatchlistUseCase {
         let named = wanted.map { typed in
             streaming.lazy.flatMap { $0.services }.first { $0.isNamed(by: typed) }?.name ?? typed
         }
+        let everyService = answers.flatMap { (try? $0.services.get()) ?? [] }
+        let unknown = wanted.filter { typed in !everyService.contains { $0.isNamed(by: typed) } }
         guard !streaming.isEmpty else {
             return StreamableWatchlistDetails(
-                region: code, providers: named, watchlistCount: kept.count, results: [], unchecked: unchecked)
+                region: code, providers: named, watchlistCount: kept.count, results: [], unchecked: unchecked,
+                unknownProviders: unknown)
         }
         async let watched = viewingProvider?.lastWatched() ?? [:]
         let imagesConfiguration = try? await imagesConfigurationProvider.imagesConfiguration()
@@ -74,7 +77,8 @@ struct DefaultFetchStreamableWatchlistUseCase: FetchStreamableWatchlistUseCase {
                 services: found.services.map { WatchlistStreamingServiceDetails($0) })
         }
         return StreamableWatchlistDetails(
-            region: code, providers: named, watchlistCount: kept.count, results: results, unchecked: unchecked)
+            region: code, providers: named, watchlistCount: kept.count, results: results, unchecked: unchecked,
+            unknownProviders: unknown)
     }
 
     /// Each entry's services in `region`, in the entries' order, ``maxConcurrentRequests`` at a

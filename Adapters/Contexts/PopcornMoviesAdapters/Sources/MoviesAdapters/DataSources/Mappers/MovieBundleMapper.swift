@@ -41,7 +41,7 @@ struct MovieBundleMapper {
             watchProviders: part(.watchProviders, dto.watchProviders, offersMapper.map),
             videos: part(.videos, dto.videos, videoMapper.map),
             keywords: part(.keywords, dto.keywords, keywordMapper.map),
-            translations: part(.translations, dto.translations, translationMapper.map),
+            translations: part(.translations, dto.translations, translationMapper.mapEnglish),
             unansweredParts: unanswered
         )
     }

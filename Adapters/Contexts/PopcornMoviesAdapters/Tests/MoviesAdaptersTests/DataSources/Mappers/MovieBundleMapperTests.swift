@@ -38,7 +38,7 @@ struct MovieBundleMapperTests {
         #expect(bundle.unansweredParts.isEmpty)
     }
 
-    @Test("appended translations map to the movie's text in each language, TMDb's empty text as none")
+    @Test("appended translations keep the movie's English text only")
     func translations() throws {
         let body = try JSONDecoder().decode(
             MovieDetailsResponseDTO.self,
@@ -51,8 +51,7 @@ struct MovieBundleMapperTests {
 
         let bundle = mapper.map(body, parts: [.translations])
 
-        #expect(bundle.translations?.map(\.languageCode) == ["fr", "en"])
-        #expect(bundle.translations?.first?.overview == nil)
+        #expect(bundle.translations?.map(\.languageCode) == ["en"])
         #expect(bundle.translations?.english?.overview == "An insomniac.")
         #expect(bundle.unansweredParts.isEmpty)
     }

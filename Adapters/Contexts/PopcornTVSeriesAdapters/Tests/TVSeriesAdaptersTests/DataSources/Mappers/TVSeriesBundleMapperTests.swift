@@ -39,7 +39,7 @@ struct TVSeriesBundleMapperTests {
         #expect(bundle.videos?.map(\.key) == ["HhesaQXLuRY"])
         #expect(bundle.keywords?.map(\.name) == ["drug dealer", "chemistry"])
         #expect(bundle.translations?.english?.tagline == "Remember my name")
-        #expect(bundle.translations?.last == Translation(languageCode: "fr", countryCode: "FR", englishName: "French"))
+        #expect(bundle.translations?.map(\.languageCode) == ["en"], "the French translation is not kept")
         #expect(bundle.seasons.keys.sorted() == [1])
         #expect(bundle.seasons[1]?.episodes?.map(\.episodeNumber) == [1, 2])
         #expect(bundle.unansweredParts.isEmpty)
