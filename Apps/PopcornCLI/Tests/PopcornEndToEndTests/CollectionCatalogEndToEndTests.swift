@@ -48,16 +48,20 @@ struct CollectionCatalogEndToEndTests {
         #expect(run.status == 0 && run.stdout == Self.screen, "\(run)")
     }
 
-    @Test("A name opens its collection; a name that is not one exactly lists the closest and exits 64")
+    @Test(
+        "A name opens its collection, 'the' and 'collection' or not; a name that is not one exactly lists the closest (64)"
+    )
     func byName() async throws {
         let exact = try await runner.run(["collection", "the", "godfather", "--source", "catalog"])
-        let close = try await runner.run(["collection", "godfather", "--source", "catalog"])
+        let short = try await runner.run(["collection", "godfather", "--source", "catalog"])
+        let close = try await runner.run(["collection", "godfa", "--source", "catalog"])
 
         #expect(exact.status == 0 && exact.stdout == Self.screen, "\(exact)")
+        #expect(short.status == 0 && short.stdout == Self.screen, "\(short)")
         #expect(close.status == 64, "\(close)")
         #expect(
             close.stderrLines == [
-                #"popcorn: error: no collection is named "godfather" exactly; open the one that comes closest by "#
+                #"popcorn: error: no collection is named "godfa" exactly; open the one that comes closest by "#
                     + "its id:",
                 "  The Godfather Collection  popcorn collection 230",
             ], "\(close)")
@@ -109,7 +113,7 @@ struct CollectionCatalogEndToEndTests {
         let assignments = environment.sorted { $0.key < $1.key }.map {
             "\($0.key)=\(TitleChoiceEndToEndTests.quote($0.value))"
         }
-        let arguments = ["collection", "godfather", "--source", "catalog"]
+        let arguments = ["collection", "godfa", "--source", "catalog"]
         let command =
             "env -i " + assignments.joined(separator: " ") + " " + TitleChoiceEndToEndTests.quote(runner.binary.path)
             + " " + arguments.map(TitleChoiceEndToEndTests.quote).joined(separator: " ")
@@ -117,7 +121,7 @@ struct CollectionCatalogEndToEndTests {
         let tmux = try await TmuxSession(command: command, columns: 100, rows: 40)
 
         let question = try await tmux.waitForScreen(containing: "Open which?")
-        #expect(question.contains(#""godfather" matches 1 collection:"#), "\(question)")
+        #expect(question.contains(#""godfa" matches 1 collection:"#), "\(question)")
         try await tmux.send("1", "Enter")
 
         let screen = try await tmux.waitForScreen(containing: "EXIT ")

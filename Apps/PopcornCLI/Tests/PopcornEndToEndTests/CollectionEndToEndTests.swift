@@ -194,13 +194,13 @@ struct CollectionEndToEndTests {
 
     @Test("A name of several collections exits 64 listing them with their commands; a name of none exits 66")
     func ambiguousAndUnmatchedNames() async throws {
-        let several = try await run(["collection", "godfather"])
+        let several = try await run(["collection", "godfathers"])
         let none = try await run(["collection", "no", "such", "saga"])
 
         #expect(several.status == 64, "\(several)")
         #expect(
             several.stderrLines == [
-                #"popcorn: error: "godfather" matches 2 collections; open one by its id:"#,
+                #"popcorn: error: "godfathers" matches 2 collections; open one by its id:"#,
                 "  The Godfather Collection       popcorn collection 230",
                 "  Godfather Parodies Collection  popcorn collection 900001",
             ], "\(several)")
@@ -212,7 +212,7 @@ struct CollectionEndToEndTests {
             ], "\(none)")
         expectCalls(
             [
-                TMDbCall("/search/collection", ["query": "godfather", "page": "1", "language": "en-US"]),
+                TMDbCall("/search/collection", ["query": "godfathers", "page": "1", "language": "en-US"]),
                 TMDbCall("/search/collection", ["query": "no such saga", "page": "1", "language": "en-US"]),
             ], since: 0)
     }

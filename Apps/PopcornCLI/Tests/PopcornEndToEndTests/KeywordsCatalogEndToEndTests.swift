@@ -70,7 +70,7 @@ struct KeywordsCatalogEndToEndTests {
             ),
             (
                 "support",
-                #"popcorn: error: --keyword: no keyword is called "support"; the closest TMDb has are "support group""#
+                #"popcorn: error: --keyword: no keyword is called "support"; the closest TMDb has is "support group""#
             ),
         ])
     func unknownKeyword(name: String, message: String) async throws {

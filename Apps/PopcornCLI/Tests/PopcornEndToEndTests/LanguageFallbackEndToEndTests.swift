@@ -102,6 +102,20 @@ struct LanguageFallbackEndToEndTests {
         #expect(!screen.stdout.contains("In English:"), "\(screen)")
     }
 
+    @Test("On the demo catalog, whose text is English, a French screen is marked as English the same way")
+    func catalogInFrench() async throws {
+        let screen = try await runner.run(["movie", "550", "--language", "fr-FR", "--source", "catalog"])
+        let json = try await runner.run(["movie", "550", "--language", "fr-FR", "--source", "catalog", "--json"])
+
+        #expect(screen.status == 0, "\(screen)")
+        #expect(screen.stdoutLines[1] == "Mischief. Mayhem. Soap. (in English)", "\(screen)")
+        #expect(screen.stdoutLines.contains("In English: TMDb has no overview in this language."), "\(screen)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json)")
+        #expect(object["overviewLanguage"] as? String == "en" && object["overviewIsFallback"] as? Bool == true)
+        #expect(object["taglineIsFallback"] as? Bool == true)
+    }
+
     @Test("A German series screen fills its overview from the appended translations the same way")
     func germanSeries() async throws {
         let screen = try await self.run(["tv", "1396", "--language", "de-DE"])

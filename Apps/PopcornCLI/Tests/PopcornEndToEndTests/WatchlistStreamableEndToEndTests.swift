@@ -93,7 +93,7 @@ struct WatchlistStreamableEndToEndTests {
         let services = try #require(results.first?["services"] as? [[String: Any]])
         #expect(services.map { $0["name"] as? String } == ["Netflix", "AMC+"])
         #expect(services.map { $0["id"] as? Int } == [8, 526])
-        #expect(services.map { $0["offer"] as? String } == ["subscription", "subscription"])
+        #expect(services.map { $0["offer"] as? String } == ["flatrate", "flatrate"])
         let matrix = try #require(results[1]["services"] as? [[String: Any]])
         #expect(matrix.map { $0["offer"] as? String } == ["free", "ads"])
         #expect(britain.status == 0, "\(britain)")
@@ -139,6 +139,11 @@ struct WatchlistStreamableEndToEndTests {
         #expect(run.status == 64, "\(run)")
         #expect(run.stderrLines.count == 1 && run.stderr.contains("--provider goes with --streamable"), "\(run)")
         #expect(run.stdout.isEmpty)
+        for bad in [" ", "0", "99999999999999999999"] {
+            let refused = try await self.run(["watchlist", "--streamable", "--provider", bad])
+            #expect(refused.status == 64 && refused.stderrLines.count == 1, "\(refused)")
+            #expect(refused.stderr.contains("--provider: a streaming service"), "\(refused)")
+        }
         #expect(server.requests.isEmpty)
     }
 
@@ -176,19 +181,17 @@ struct WatchlistStreamableEndToEndTests {
         #expect(titles.count <= 4, "four titles at a time, none started after the refusal: \(titles)")
     }
 
-    @Test("On the offline catalog, which holds no offers, none streams, and one note names the titles left out")
+    @Test("On the offline catalog, which holds no offers, the list says so in one line (66) rather than list none")
     func catalog() async throws {
         try await importWatchlist()
 
         let run = try await runner.run(["watchlist", "--streamable", "--source", "catalog"])
 
-        #expect(run.status == 0, "\(run)")
-        #expect(run.stdout == "None of your 4 titles stream in US now.\n", "\(run)")
+        #expect(run.status == 66, "\(run)")
+        #expect(run.stdout.isEmpty, "\(run)")
         #expect(
             run.stderrLines == [
-                "popcorn: note: the offline catalog has no streaming offers for 4 titles, left out: "
-                    + "Forrest Gump (movie 13), Breaking Bad (tv 1396), The Matrix (movie 603), "
-                    + "Fight Club (movie 550); "
+                "popcorn: error: the streaming offers of your watchlist are not in the offline catalog; "
                     + "set TMDB_API_KEY to use live TMDb"
             ], "\(run)")
     }

@@ -7,6 +7,11 @@ struct CatalogJSONObject {
     /// The object's members; values are what `JSONSerialization` reads (`NSNull` for `null`).
     var members: [String: Any]
 
+    /// An object of `members`, composed by the catalog.
+    init(members: [String: Any]) {
+        self.members = members
+    }
+
     /// The object in `data`, or `nil` when `data` is not a JSON object.
     init?(_ data: Data) {
         guard let members = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {

@@ -14,6 +14,8 @@ extension CatalogTMDbTransport {
             return await relatedPage(entry, id: id, request)
         case .images:
             return await images("\(Entry.folder)/\(id).images.json", request)
+        case .translations:
+            return CatalogLanguage.translations(of: await file("\(Entry.folder)/\(id).json"), id: id)
         case .releaseDates, .contentRatings, .watchProviders, .keywords:
             return await file("\(Entry.folder)/\(id).\(part.fileName ?? part.rawValue).json")
         }

@@ -119,7 +119,8 @@ public struct CatalogTMDbTransport: TMDbTransport {
         case .configuration:
             return await file("configuration.json")
         case .movieDetails(let id):
-            return await appending(to: await file("movies/\(id).json"), kind: .movie, request)
+            return await appending(
+                to: CatalogLanguage(request: request).details(await file("movies/\(id).json")), kind: .movie, request)
         case .movieCredits(let id):
             return await file("movies/\(id).credits.json")
         case .movieList(let list):
@@ -127,7 +128,8 @@ public struct CatalogTMDbTransport: TMDbTransport {
         case .searchMovies:
             return await searchPage(MovieDetailsDTO.self, request)
         case .tvSeriesDetails(let id):
-            return await appending(to: await file("tv/\(id).json"), kind: .tvSeries, request)
+            return await appending(
+                to: CatalogLanguage(request: request).details(await file("tv/\(id).json")), kind: .tvSeries, request)
         case .tvSeriesCredits(let id):
             return await file("tv/\(id).credits.json")
         case .tvSeriesAggregateCredits(let id):

@@ -11,8 +11,11 @@ enum CatalogTitleKind: Sendable {
     /// ``CatalogTitlePart``'s order, besides the credits.
     var ownParts: [CatalogTitlePart] {
         switch self {
-        case .movie: [.releaseDates, .images, .recommendations, .similar, .watchProviders, .keywords]
-        case .tvSeries: [.contentRatings, .images, .recommendations, .similar, .watchProviders, .keywords]
+        case .movie: [.releaseDates, .images, .recommendations, .similar, .watchProviders, .keywords, .translations]
+        case .tvSeries:
+            [
+                .contentRatings, .images, .recommendations, .similar, .watchProviders, .keywords, .translations,
+            ]
         case .person: [.images]
         case .tvSeason, .tvEpisode: []
         }

@@ -17,9 +17,12 @@ enum CatalogTitlePart: String, CaseIterable, Sendable {
     /// `keywords`: the words TMDb's editors tagged a title with (a movie's under `keywords`, a
     /// series' under `results`, as TMDb sends them).
     case keywords
+    /// `translations`: the title's text by language; the catalog's is its one file's, in American
+    /// English (see ``CatalogLanguage``).
+    case translations
 
     /// The name of the part's file next to the title's (`550.<name>.json`), or `nil` for the parts
-    /// derived from other files (recommendations and similar titles).
+    /// derived from other files (recommendations, similar titles, translations).
     var fileName: String? {
         switch self {
         case .releaseDates: "release_dates"
@@ -27,7 +30,7 @@ enum CatalogTitlePart: String, CaseIterable, Sendable {
         case .images: "images"
         case .watchProviders: "watch_providers"
         case .keywords: "keywords"
-        case .recommendations, .similar: nil
+        case .recommendations, .similar, .translations: nil
         }
     }
 }

@@ -266,13 +266,20 @@ import Testing
         #expect(statuses.allSatisfy { $0 == 200 })
     }
 
-    @Test func ignoresTheLanguage() async throws {
+    @Test func answersInEnglishWhateverTheLanguageLeavingOutOnlyTheEnglishOnlyText() async throws {
         let english = try await transport.send(
             TMDbRequest(path: "/movie/550", queryItems: [URLQueryItem(name: "language", value: "en-US")]))
         let german = try await transport.send(
             TMDbRequest(path: "/movie/550", queryItems: [URLQueryItem(name: "language", value: "de-DE")]))
+        var englishObject = try CatalogJSON.object(english)
+        var germanObject = try CatalogJSON.object(german)
 
-        #expect(english.body == german.body)
+        #expect(germanObject["overview"] as? String == "" && germanObject["tagline"] as? String == "")
+        for key in ["overview", "tagline"] {
+            englishObject[key] = nil
+            germanObject[key] = nil
+        }
+        #expect(NSDictionary(dictionary: englishObject) == NSDictionary(dictionary: germanObject))
     }
 
     @Test func answersNotFoundForEverythingWhenTheDirectoryDoesNotExist() async throws {

@@ -7,11 +7,12 @@ import Testing
         #expect(
             CatalogTitleKind.movie.appendableParts == [
                 "credits", "release_dates", "images", "recommendations", "similar", "watch/providers", "keywords",
+                "translations",
             ])
         #expect(
             CatalogTitleKind.tvSeries.appendableParts == [
                 "aggregate_credits", "credits", "content_ratings", "images", "recommendations", "similar",
-                "watch/providers", "keywords",
+                "watch/providers", "keywords", "translations",
             ])
         #expect(CatalogTitleKind.person.appendableParts == ["combined_credits", "images"])
         #expect(CatalogTitleKind.tvSeason.appendableParts == ["credits"])

@@ -14,13 +14,14 @@ import Testing
     @Test func storesNoFileForTheDerivedParts() {
         #expect(CatalogTitlePart.recommendations.fileName == nil)
         #expect(CatalogTitlePart.similar.fileName == nil)
+        #expect(CatalogTitlePart.translations.fileName == nil)
     }
 
     @Test func usesTMDbsPathsAsRawValues() {
         #expect(
             CatalogTitlePart.allCases.map(\.rawValue) == [
                 "release_dates", "content_ratings", "images", "recommendations", "similar", "watch/providers",
-                "keywords",
+                "keywords", "translations",
             ])
     }
 }

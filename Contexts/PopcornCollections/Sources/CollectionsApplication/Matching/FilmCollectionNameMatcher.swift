@@ -5,8 +5,8 @@ import Foundation
 /// Decides which collections a typed name names, among the first page of TMDb's collection search.
 ///
 /// Names are compared folded (case, accents and punctuation aside), and the trailing word
-/// `collection`, which TMDb puts after nearly every collection's name, may be left out: `the
-/// godfather` names "The Godfather Collection". One collection with that name is the match; several
+/// `collection`, which TMDb puts after nearly every collection's name, may be left out, and so may
+/// a leading `the`: `godfather` names "The Godfather Collection". One collection with that name is the match; several
 /// are for the person to choose from; with none, whatever the search found is offered instead (a
 /// lone inexact result too), so a typo never opens some other collection.
 struct FilmCollectionNameMatcher {
@@ -28,10 +28,13 @@ struct FilmCollectionNameMatcher {
         }
     }
 
-    /// Whether `name` folds to `key`, or to `key` followed by `collection`.
+    /// Whether `name` folds to `key`, with or without a leading `the` and a trailing `collection`.
     static func isNamed(_ name: String, by key: String) -> Bool {
+        guard !key.isEmpty else {
+            return false
+        }
         let folded = TypedText.fold(name)
-        return !key.isEmpty && (folded == key || folded == key + " collection")
+        return [key, "the " + key].contains { folded == $0 || folded == $0 + " collection" }
     }
 
     /// The matcher's answer, in domain terms.

@@ -38,7 +38,7 @@ struct DefaultResolveFilmCollectionNameUseCaseTests {
         let repository = MockFilmCollectionSearchRepository(stub: .success(page(results)))
 
         #expect(
-            try await makeUseCase(repository).execute("matrix")
+            try await makeUseCase(repository).execute("matrices")
                 == .ambiguous([
                     FilmCollectionCandidate(id: 2344, name: "The Matrix Collection"),
                     FilmCollectionCandidate(id: 9_000, name: "Matrix Parodies"),

@@ -119,6 +119,21 @@ struct DefaultResolveDiscoverFiltersUseCaseTests {
         #expect(keywords.calledWith == ["heist"])
     }
 
+    @Test("a keyword name is searched and compared by its words, whatever its case, punctuation or spaces")
+    func keywordWords() async throws {
+        let keywords = MockDiscoverKeywordRepository([
+            "support group": .success([.mock(id: 825, name: "support group")])
+        ])
+
+        let ids = try await resolve(
+            DiscoverFilterNames(mediaType: .movie, keywords: ["SUPPORT-GROUP", "  support   group "]),
+            keywords: keywords)
+
+        #expect(ids == DiscoverFilterIDs(keywordIDs: [825, 825]))
+        #expect(keywords.calledWith == ["support group", "support group"])
+        #expect(DefaultResolveDiscoverFiltersUseCase.words("Based-on  Novel, or Book!") == "based on novel or book")
+    }
+
     @Test("a keyword name that is no keyword's names the first five TMDb found like it")
     func noSuchKeyword() async {
         let found: [Keyword] = (1...7).map { .mock(id: $0, name: "heist \($0)") }

@@ -4,7 +4,7 @@ import Foundation
 /// watch-provider offers that count as "streamable". Renting and buying do not: they cost per title.
 public enum WatchlistStreamingOffer: String, Hashable, Sendable, CaseIterable, Codable {
     /// Included in a subscription (TMDb's `flatrate`).
-    case subscription
+    case subscription = "flatrate"
     /// Free, without advertising (TMDb's `free`).
     case free
     /// Free with advertising (TMDb's `ads`).

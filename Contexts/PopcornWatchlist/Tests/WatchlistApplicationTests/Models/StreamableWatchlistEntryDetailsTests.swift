@@ -37,6 +37,6 @@ struct StreamableWatchlistEntryDetailsTests {
 
         #expect(services.map { $0["name"] as? String } == ["Netflix", "Tubi TV"])
         #expect(services.map { $0["id"] as? Int } == [8, 73])
-        #expect(services.map { $0["offer"] as? String } == ["subscription", "ads"])
+        #expect(services.map { $0["offer"] as? String } == ["flatrate", "ads"])
     }
 }

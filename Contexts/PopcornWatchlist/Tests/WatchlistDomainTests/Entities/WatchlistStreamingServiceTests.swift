@@ -34,6 +34,6 @@ struct WatchlistStreamingServiceTests {
     func offers() throws {
         let data = try JSONEncoder().encode(WatchlistStreamingOffer.allCases)
 
-        #expect(String(decoding: data, as: UTF8.self) == #"["subscription","free","ads"]"#)
+        #expect(String(decoding: data, as: UTF8.self) == #"["flatrate","free","ads"]"#)
     }
 }

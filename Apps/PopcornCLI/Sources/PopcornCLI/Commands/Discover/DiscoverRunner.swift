@@ -175,7 +175,8 @@ struct DiscoverRunner: Sendable {
         let closest =
             suggestions.isEmpty
             ? "TMDb has none like it; try another word, or give a keyword's id"
-            : "the closest TMDb has are " + suggestions.map { "\"\($0)\"" }.joined(separator: ", ")
+            : (suggestions.count == 1 ? "the closest TMDb has is " : "the closest TMDb has are ")
+                + suggestions.map { "\"\($0)\"" }.joined(separator: ", ")
         return CLIFailure(.usage, "--keyword: no keyword is called \"\(name)\"; \(closest)")
     }
 

@@ -8,7 +8,8 @@ struct MovieCommand: AsyncParsableCommand {
         abstract:
             "Movies: details, cast and crew, images, videos, reviews, recommendations, where to watch, lists and search.",
         discussion:
-            "A <ref> is a TMDb id (550) or a themoviedb.org URL (https://www.themoviedb.org/movie/550-fight-club).",
+            "A <ref> is a TMDb id (550), a themoviedb.org URL (https://www.themoviedb.org/movie/550-fight-club), "
+            + "an IMDb id or imdb.com URL (tt0137523), or a title (fight club).",
         subcommands: [
             MovieDetailsCommand.self,
             MovieCreditsCommand.self,

@@ -7,7 +7,8 @@ struct TVCommand: AsyncParsableCommand {
         abstract:
             "TV series: details, seasons, episodes, cast and crew, images, videos, reviews, where to watch, lists and search.",
         discussion: """
-            A <ref> is a TMDb id (1396) or a themoviedb.org URL (https://www.themoviedb.org/tv/1396-breaking-bad); \
+            A <ref> is a TMDb id (1396), a themoviedb.org URL (https://www.themoviedb.org/tv/1396-breaking-bad), \
+            an IMDb id or imdb.com URL (tt0903747), or a name (breaking bad); \
             season and episode URLs (.../tv/1396/season/1/episode/3) work with 'season' and 'episode'.
             """,
         subcommands: [

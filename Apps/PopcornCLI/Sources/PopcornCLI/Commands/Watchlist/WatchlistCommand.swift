@@ -9,7 +9,8 @@ struct WatchlistCommand: AsyncParsableCommand {
         discussion: """
             The watchlist is yours: it lives in watchlist.sqlite in the data directory ($POPCORN_DATA_DIR, \
             else $XDG_DATA_HOME/popcorn, else ~/.local/share/popcorn), beside a copy of its last good state \
-            (watchlist.sqlite.bak); 'popcorn cache clear' never touches it.
+            (watchlist.sqlite.bak); 'popcorn cache clear' never touches it. 'popcorn watchlist --streamable \
+            [--provider NAME]' lists what on it you can stream in your region now.
             """,
         subcommands: [
             WatchlistAddCommand.self,

@@ -39,6 +39,18 @@ struct WatchlistListCommand: AsyncParsableCommand {
             throw ValidationError(
                 "--provider goes with --streamable: 'popcorn watchlist --streamable --provider <name>'")
         }
+        for provider in providers {
+            let typed = provider.trimmingCharacters(in: .whitespaces)
+            guard !typed.isEmpty else {
+                throw ValidationError("--provider: a streaming service is given by its name or its id, not left blank")
+            }
+            guard typed.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                continue
+            }
+            guard let id = Int(typed), id > 0 else {
+                throw ValidationError("--provider: a streaming service's id is a number above 0, not \(typed)")
+            }
+        }
     }
 
     func run() async throws {

@@ -17,6 +17,14 @@ struct WatchlistStreamableListing: Sendable {
         } catch {
             throw failure(error)
         }
+        // The demo catalog holds no offers at all: a list of none would read as "nothing streams".
+        let catalogHasNone =
+            session.configuration.source.isCatalog && !streamable.unchecked.isEmpty
+            && streamable.unchecked.count == streamable.watchlistCount
+            && streamable.unchecked.allSatisfy { $0.cause == .notFound }
+        if catalogHasNone {
+            throw failure(.source(.notFound))
+        }
         let notices = StreamableWatchlistNotices(
             source: session.configuration.source, isOffline: session.configuration.cachePolicy == .offline)
         for warning in notices.warnings(streamable.unchecked) {

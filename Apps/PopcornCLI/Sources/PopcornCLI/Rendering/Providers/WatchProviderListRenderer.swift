@@ -19,7 +19,8 @@ struct WatchProviderListRenderer: Sendable {
         }
         lines += rows(list)
         lines.append("")
-        lines.append(style.muted("Services from JustWatch, through TMDb; other regions: --region XX."))
+        lines += TextWrapper(width: width).lines("Services from JustWatch, through TMDb; other regions: --region XX.")
+            .map(style.muted)
         lines.append(
             "Discover what one offers: "
                 + style.command(

@@ -26,8 +26,10 @@ struct StreamableWatchlistRenderer: Sendable {
         let place = Self.on(streamable.providers) + " in \(streamable.region) now"
         guard !streamable.results.isEmpty else {
             let count = streamable.watchlistCount
-            return (count == 1 ? "Your one \(singular) does not stream" : "None of your \(count) \(plural) stream")
-                + place + ".\n"
+            let none =
+                (count == 1 ? "Your one \(singular) does not stream" : "None of your \(count) \(plural) stream")
+                + place + "."
+            return TextWrapper(width: width).wrap(none) + "\n"
         }
         var lines = [
             style.title("Streamable" + place)
@@ -43,11 +45,10 @@ struct StreamableWatchlistRenderer: Sendable {
             Self.servicesLines(services[entry.itemID] ?? [], in: table)
                 + (entry.note.map { table.wrappedBelow($0, styled: style.muted) } ?? [])
         }
-        lines += [
-            "",
-            style.muted("Services from JustWatch, through TMDb; other regions: --region XX."),
-            "Every offer of one: " + style.command("popcorn <movie|tv> watch <id>"),
-        ]
+        lines.append("")
+        lines += TextWrapper(width: width).lines("Services from JustWatch, through TMDb; other regions: --region XX.")
+            .map(style.muted)
+        lines.append("Every offer of one: " + style.command("popcorn <movie|tv> watch <id>"))
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// then TMDb's keywords for each keyword name and the region's services (once) for the services'
 /// names, one after the other (a name's failure stops the rest).
 ///
-/// A keyword name is the keyword TMDb finds whose name is the same but for case; a service's name
+/// A keyword name is the keyword TMDb finds whose name has the same words but for case and punctuation; a service's name
 /// the region's service whose name is the same but for case and accents.
 struct DefaultResolveDiscoverFiltersUseCase: ResolveDiscoverFiltersUseCase {
     /// How many names a failure suggests at most.
@@ -94,19 +94,26 @@ struct DefaultResolveDiscoverFiltersUseCase: ResolveDiscoverFiltersUseCase {
         }
     }
 
+    /// `text`'s words, lower-cased and one space apart: what a keyword's name is compared by, so
+    /// case, punctuation between words and extra spaces do not matter.
+    static func words(_ text: String) -> String {
+        text.lowercased().split { !($0.isLetter || $0.isNumber) }.joined(separator: " ")
+    }
+
     /// The id of the keyword named `text` (or `text` itself, a number).
     private func keywordID(_ text: String) async throws(ResolveDiscoverFiltersError) -> Int {
         if let id = Self.id(text) {
             return id
         }
-        let name = text.trimmingCharacters(in: .whitespaces)
+        // Searched for and compared as words: `SUPPORT-GROUP` and ` support  group ` are "support group".
+        let name = Self.words(text)
         let found: [Keyword]
         do {
             found = try await keywordRepository.keywords(matching: name)
         } catch {
             throw .keywordsUnavailable(text, FetchError(error))
         }
-        guard let keyword = found.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+        guard let keyword = found.first(where: { Self.words($0.name) == name }) else {
             throw .noSuchKeyword(text, suggestions: Array(found.prefix(Self.suggestionCount).map(\.name)))
         }
         return keyword.id
