@@ -14,10 +14,10 @@ public struct GRDBFilmCollectionLocalDataSource: FilmCollectionLocalDataSource {
     private let language: String
     private let clock: any CacheClock
     private let mapper = FilmCollectionMapper()
-    private let pageMapper = PreviewPageMapper<
-        CollectionsPreviewPageTables, FilmCollectionPreviewPage, FilmCollectionPreviewMapper
-    >(
-        resultMapper: FilmCollectionPreviewMapper())
+    private let pages:
+        GRDBPreviewPageStore<
+            CollectionsPreviewPageTables, FilmCollectionPreviewPage, FilmCollectionPreviewMapper
+        >
 
     /// A data source over a migrated database (see ``CollectionsMigrations``) for one TMDb language.
     ///
@@ -26,6 +26,8 @@ public struct GRDBFilmCollectionLocalDataSource: FilmCollectionLocalDataSource {
         self.database = database
         self.language = language
         self.clock = clock
+        pages = GRDBPreviewPageStore(
+            database: database, language: language, clock: clock, resultMapper: FilmCollectionPreviewMapper())
     }
 
     public func filmCollection(withID id: Int) async throws(DataAccessError) -> Cached<FilmCollection>? {
@@ -45,21 +47,10 @@ public struct GRDBFilmCollectionLocalDataSource: FilmCollectionLocalDataSource {
     }
 
     public func page(forKey key: String) async throws(DataAccessError) -> Cached<FilmCollectionPreviewPage>? {
-        try await database.readCached(
-            PreviewPageEntity<CollectionsPreviewPageTables>.self, key: key, language: language
-        ) {
-            [pageMapper] in
-            pageMapper.map($0)
-        }
+        try await pages.page(forKey: key)
     }
 
     public func save(_ page: FilmCollectionPreviewPage, forKey key: String) async throws(DataAccessError) {
-        let (language, cachedAt, mapper) = (language, clock.now(), pageMapper)
-        try await database.saveAggregate(
-            PreviewPageEntity<CollectionsPreviewPageTables>.self,
-            key: key,
-            create: { mapper.map(page, pageKey: key, language: language, cachedAt: cachedAt) },
-            update: { mapper.map(page, to: &$0, language: language, cachedAt: cachedAt) }
-        )
+        try await pages.save(page, forKey: key)
     }
 }
