@@ -12,6 +12,16 @@ struct TVSeriesDetailsRendererTests {
         text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
+    @Test("English standing in for the tagline and overview is marked as such")
+    func englishStandIn() {
+        let lines = lines(renderer.render(.mock(isEnglishStandIn: true)))
+
+        #expect(lines[1] == "Change the equation. (in English)")
+        let note = lines.firstIndex(of: "In English: TMDb has no overview in this language.")
+        #expect(note.map { !lines[$0 + 1].isEmpty } == true, "\(lines)")
+        #expect(!renderer.render(.mock()).contains("In English"))
+    }
+
     @Test("The view opens with the name and years, then the tagline")
     func title() {
         let lines = lines(renderer.render(.mock()))

@@ -57,7 +57,15 @@ struct KeywordsCatalogEndToEndTests {
 
         #expect(both.status == 0 && DiscoverCatalogEndToEndTests.rows(both).count == 1, "\(both)")
         #expect(other.status == 0 && DiscoverCatalogEndToEndTests.rows(other).isEmpty, "\(other)")
+        #expect(
+            other.stdout
+                == "Movies (keywords 825 and 424242), most popular first — page 1 of 1 (0 results)\n\n"
+                + "No movies found.\n\n", "\(other)")
         #expect(series.status == 0 && DiscoverCatalogEndToEndTests.rows(series).isEmpty, "\(series)")
+        #expect(
+            series.stdout
+                == "Series (keyword 825), most popular first — page 1 of 1 (0 results)\n\nNo series found.\n\n",
+            "\(series)")
     }
 
     @Test(

@@ -9,6 +9,7 @@ struct CatalogLanguage {
     /// Whether the request asks for another language than English (`language=fr-FR`).
     let isOtherThanEnglish: Bool
 
+    /// The language `request` asks for (its `language` parameter; none is English, TMDb's default).
     init(request: TMDbRequest) {
         let primary = request.queryValue("language")?.split(separator: "-", maxSplits: 1).first?.lowercased() ?? ""
         isOtherThanEnglish = !primary.isEmpty && primary != "en"

@@ -46,6 +46,11 @@ import TMDbKit
 /// or no `external_source` it finds nothing, all five arrays empty: the catalog holds no other
 /// outside ids.
 ///
+/// The catalog's text is American English, one file a title: asked for in another language, a
+/// movie's or series' details come without their overview and tagline, as TMDb sends a language it
+/// has no translation in, and `/movie|tv/{id}/translations` (appendable) lists that one English text
+/// (see ``CatalogLanguage``).
+///
 /// `/collection/{id}` and `/search/collection` answer from the movies' `belongs_to_collection`: a
 /// collection is the catalogued movies that name it (see ``CatalogCollection``), with no overview,
 /// since the catalog holds no text of collections; an id no movie names is TMDb's 404.
@@ -87,7 +92,7 @@ import TMDbKit
 /// `append_to_response=a,b,...` on `/movie/{id}`, `/tv/{id}`, `/person/{id}`,
 /// `/tv/{id}/season/{n}` and `/tv/{id}/season/{n}/episode/{e}` adds each named part the catalog
 /// holds to the details object under its TMDb name (`credits`, `release_dates`, `images`,
-/// `recommendations` (page 1), `similar`, `watch/providers`, `keywords`, `content_ratings`,
+/// `recommendations` (page 1), `similar`, `watch/providers`, `keywords`, `translations`, `content_ratings`,
 /// `aggregate_credits`, `combined_credits`; `credits` for seasons and episodes; `season/{n}` for
 /// series), exactly as its own endpoint answers it but without its `id` (a season keeps its own),
 /// as TMDb nests them. A part the catalog does not hold is

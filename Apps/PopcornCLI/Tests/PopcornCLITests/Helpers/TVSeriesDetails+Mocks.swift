@@ -20,7 +20,8 @@ extension TVSeriesDetails {
         certification: String? = nil,
         recommendations: TVSeriesPreviewDetailsPage? = nil,
         watchProviders: WatchProviderOffersDetails? = nil,
-        credits: CreditsDetails? = nil
+        credits: CreditsDetails? = nil,
+        isEnglishStandIn: Bool = false
     ) -> TVSeriesDetails {
         TVSeriesDetails(
             id: 1396,
@@ -58,7 +59,11 @@ extension TVSeriesDetails {
             certification: certification,
             recommendations: recommendations,
             watchProviders: watchProviders,
-            credits: credits
+            credits: credits,
+            overviewLanguage: "en",
+            overviewIsFallback: isEnglishStandIn,
+            taglineLanguage: "en",
+            taglineIsFallback: isEnglishStandIn
         )
     }
 }

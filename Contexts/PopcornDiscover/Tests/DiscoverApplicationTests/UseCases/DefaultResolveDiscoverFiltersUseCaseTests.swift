@@ -122,7 +122,8 @@ struct DefaultResolveDiscoverFiltersUseCaseTests {
     @Test("a keyword name is searched and compared by its words, whatever its case, punctuation or spaces")
     func keywordWords() async throws {
         let keywords = MockDiscoverKeywordRepository([
-            "support group": .success([.mock(id: 825, name: "support group")])
+            "SUPPORT-GROUP": .success([.mock(id: 825, name: "support group")]),
+            "support   group": .success([.mock(id: 825, name: "Support Group")]),
         ])
 
         let ids = try await resolve(
@@ -130,8 +131,18 @@ struct DefaultResolveDiscoverFiltersUseCaseTests {
             keywords: keywords)
 
         #expect(ids == DiscoverFilterIDs(keywordIDs: [825, 825]))
-        #expect(keywords.calledWith == ["support group", "support group"])
+        #expect(keywords.calledWith == ["SUPPORT-GROUP", "support   group"])
         #expect(DefaultResolveDiscoverFiltersUseCase.words("Based-on  Novel, or Book!") == "based on novel or book")
+    }
+
+    @Test("a keyword of punctuation alone names no keyword and asks TMDb nothing")
+    func punctuationKeyword() async throws {
+        let keywords = MockDiscoverKeywordRepository([:])
+
+        await #expect(throws: ResolveDiscoverFiltersError.noSuchKeyword("!!!", suggestions: [])) {
+            try await resolve(DiscoverFilterNames(mediaType: .movie, keywords: ["!!!"]), keywords: keywords)
+        }
+        #expect(keywords.calledWith.isEmpty)
     }
 
     @Test("a keyword name that is no keyword's names the first five TMDb found like it")

@@ -235,7 +235,7 @@ struct DefaultFetchStreamableWatchlistUseCaseTests {
         #expect(
             details
                 == StreamableWatchlistDetails(
-                    region: "US", providers: ["Netflix"], watchlistCount: 0, results: [], unknownProviders: ["Netflix"])
+                    region: "US", providers: ["Netflix"], watchlistCount: 0, results: [])
         )
         #expect(provider.calls.isEmpty)
         #expect(imagesConfigurationProvider.callCount == 0)

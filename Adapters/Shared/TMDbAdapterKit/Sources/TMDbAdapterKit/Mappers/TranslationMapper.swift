@@ -7,6 +7,7 @@ import TMDbKit
 public struct TranslationMapper: Sendable {
     public init() {}
 
+    /// Every translation TMDb lists, in its order.
     public func map(_ dto: TranslationListDTO) -> [Translation] {
         dto.translations.map(map)
     }
@@ -17,6 +18,7 @@ public struct TranslationMapper: Sendable {
         dto.translations.filter { $0.iso6391.lowercased() == "en" }.map(map)
     }
 
+    /// One translation, its empty texts as none.
     public func map(_ dto: TranslationDTO) -> Translation {
         let data = dto.data
         return Translation(

@@ -4,8 +4,9 @@ import WatchlistDomain
 
 /// What `popcorn watchlist --streamable` says on standard error about the titles it left out: a
 /// warning for each title TMDb no longer has or whose offers could not be read, as a failure of
-/// its own screen would say why; on the offline catalog, which holds almost no offers, one note for
-/// them all.
+/// its own screen would say why; on an offline catalog without the offers of some titles, one note
+/// for them (the bundled catalog holds none at all, which the listing reports as a failure instead);
+/// and a note for each service asked for that no title streams on.
 struct StreamableWatchlistNotices: Sendable {
     let source: DataSource
     let isOffline: Bool

@@ -105,11 +105,15 @@ struct DefaultResolveDiscoverFiltersUseCase: ResolveDiscoverFiltersUseCase {
         if let id = Self.id(text) {
             return id
         }
-        // Searched for and compared as words: `SUPPORT-GROUP` and ` support  group ` are "support group".
+        // Searched for as typed (TMDb's search reads punctuation its own way), compared as words:
+        // `SUPPORT-GROUP` and ` support  group ` are "support group". Punctuation alone names nothing.
         let name = Self.words(text)
+        guard !name.isEmpty else {
+            throw .noSuchKeyword(text, suggestions: [])
+        }
         let found: [Keyword]
         do {
-            found = try await keywordRepository.keywords(matching: name)
+            found = try await keywordRepository.keywords(matching: text.trimmingCharacters(in: .whitespaces))
         } catch {
             throw .keywordsUnavailable(text, FetchError(error))
         }

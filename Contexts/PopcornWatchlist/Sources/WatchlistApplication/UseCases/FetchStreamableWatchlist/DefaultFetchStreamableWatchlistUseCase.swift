@@ -60,8 +60,11 @@ struct DefaultFetchStreamableWatchlistUseCase: FetchStreamableWatchlistUseCase {
         let named = wanted.map { typed in
             streaming.lazy.flatMap { $0.services }.first { $0.isNamed(by: typed) }?.name ?? typed
         }
-        let everyService = answers.flatMap { (try? $0.services.get()) ?? [] }
-        let unknown = wanted.filter { typed in !everyService.contains { $0.isNamed(by: typed) } }
+        // Only titles whose offers were had can tell that no title streams on a service.
+        let answered = answers.compactMap { try? $0.services.get() }
+        let everyService = answered.flatMap { $0 }
+        let unknown =
+            answered.isEmpty ? [] : wanted.filter { typed in !everyService.contains { $0.isNamed(by: typed) } }
         guard !streaming.isEmpty else {
             return StreamableWatchlistDetails(
                 region: code, providers: named, watchlistCount: kept.count, results: [], unchecked: unchecked,
