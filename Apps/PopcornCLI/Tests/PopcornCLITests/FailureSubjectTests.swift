@@ -4,6 +4,16 @@ import Testing
 
 @Suite("FailureSubject")
 struct FailureSubjectTests {
+    @Test("A page of a subject names the page once: a list's and a search's phrase has it already")
+    func pagePhrase() {
+        #expect(FailureSubject.list(name: "popular movies", page: 3).phrase(onPage: 3) == "page 3 of popular movies")
+        #expect(
+            FailureSubject.search(query: "x", page: 2).phrase(onPage: 2) == "page 2 of the search results for \"x\"")
+        #expect(
+            FailureSubject.moviePart(id: 550, name: "reviews").phrase(onPage: 5) == "page 5 of the reviews of movie 550"
+        )
+    }
+
     @Test("Subjects read naturally in a sentence")
     func phrases() {
         #expect(FailureSubject.movie(id: 550).phrase == "movie 550")

@@ -51,7 +51,7 @@ struct CatalogImageLanguages: Equatable {
     }
 
     /// `en` for `en-US` or `en`; `nil` for an empty value.
-    private static func primarySubtag(_ code: String) -> String? {
+    static func primarySubtag(_ code: String) -> String? {
         let primary = code.split(separator: "-").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         return primary?.isEmpty == false ? primary : nil
     }

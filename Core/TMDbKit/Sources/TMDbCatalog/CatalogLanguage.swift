@@ -11,8 +11,8 @@ struct CatalogLanguage {
 
     /// The language `request` asks for (its `language` parameter; none is English, TMDb's default).
     init(request: TMDbRequest) {
-        let primary = request.queryValue("language")?.split(separator: "-", maxSplits: 1).first?.lowercased() ?? ""
-        isOtherThanEnglish = !primary.isEmpty && primary != "en"
+        let primary = request.queryValue("language").flatMap(CatalogImageLanguages.primarySubtag)
+        isOtherThanEnglish = primary != nil && primary != "en"
     }
 
     /// `details` as TMDb would send them in the requested language: in another language than

@@ -21,9 +21,7 @@ extension CommandSession {
         if let paged = document as? any PagedDocument, paged.totalPages > 0, paged.page > paged.totalPages {
             throw CLIFailure(
                 .notFound,
-                // A list's or a search's subject names its page already; a title's part (its reviews) does not.
-                (subject.isPlural ? "page \(paged.page) of " : "") + subject.phrase
-                    + " does not exist: the last page is \(paged.totalPages)")
+                "\(subject.phrase(onPage: paged.page)) does not exist: the last page is \(paged.totalPages)")
         }
         if configuration.outputsJSON {
             try writeJSON(document)

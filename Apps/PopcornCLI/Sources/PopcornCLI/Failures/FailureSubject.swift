@@ -44,6 +44,16 @@ enum FailureSubject: Sendable, Equatable {
         }
     }
 
+    /// How page `page` of the subject reads in a sentence: a list's or a search's phrase names its
+    /// page already (`page 3 of popular movies`); anything else gets it in front (`page 5 of the
+    /// reviews of movie 550`).
+    func phrase(onPage page: Int) -> String {
+        switch self {
+        case .list, .search: phrase
+        default: "page \(page) of \(phrase)"
+        }
+    }
+
     /// How the subject reads in a sentence: `movie 550`, `season 9 of tv series 1396`,
     /// `page 3 of popular movies`, `the movie genre list`.
     var phrase: String {

@@ -62,14 +62,7 @@ enum FilmCollectionReference: Sendable, Equatable {
     }
 
     private static func positiveID(_ digits: String) throws(ReferenceError) -> Int {
-        guard let id = Int(digits) else {
-            throw ReferenceError(
-                description: "\(digits) is too large for a TMDb id; ids are numbers such as \(exampleID)")
-        }
-        guard id > 0 else {
-            throw ReferenceError(description: "TMDb ids start at 1, such as \(exampleID)")
-        }
-        return id
+        try TMDbReference.positiveID(digits, exampleID: exampleID)
     }
 
     private static var invalidURL: ReferenceError {

@@ -133,12 +133,18 @@ struct TMDbReference: Sendable, Equatable {
     }
 
     private static func positiveID(_ digits: String, expected: TMDbReferenceKind) throws(ReferenceError) -> Int {
+        try positiveID(digits, exampleID: expected.exampleID)
+    }
+
+    /// The id `digits` (ASCII digits) spell, refused when it is 0 or too large for an id, the
+    /// message showing `exampleID`.
+    static func positiveID(_ digits: String, exampleID: Int) throws(ReferenceError) -> Int {
         guard let id = Int(digits) else {
             throw ReferenceError(
-                description: "\(digits) is too large for a TMDb id; ids are numbers such as \(expected.exampleID)")
+                description: "\(digits) is too large for a TMDb id; ids are numbers such as \(exampleID)")
         }
         guard id > 0 else {
-            throw ReferenceError(description: "TMDb ids start at 1, such as \(expected.exampleID)")
+            throw ReferenceError(description: "TMDb ids start at 1, such as \(exampleID)")
         }
         return id
     }
