@@ -21,10 +21,19 @@ struct CatalogLanguage {
         guard isOtherThanEnglish, details.statusCode == 200, var object = CatalogJSONObject(details.body) else {
             return details
         }
+        blankEnglishOnlyText(in: &object)
+        return object.data.map(CatalogAnswer.ok) ?? details
+    }
+
+    /// Empties the overview and tagline of a details object already read, in another language than
+    /// English; leaves it as it is in English.
+    func blankEnglishOnlyText(in object: inout CatalogJSONObject) {
+        guard isOtherThanEnglish else {
+            return
+        }
         for key in Self.englishOnlyFields where object.members[key] != nil {
             object.members[key] = ""
         }
-        return object.data.map(CatalogAnswer.ok) ?? details
     }
 
     /// `/movie/{id}/translations` or `/tv/{id}/translations`: the one American English translation

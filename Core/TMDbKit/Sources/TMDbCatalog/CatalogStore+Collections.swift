@@ -1,9 +1,15 @@
 import TMDbKit
 
 extension CatalogStore {
-    /// Every collection the catalogued movies belong to, most popular first (see ``CatalogCollection``).
+    /// Every collection the catalogued movies belong to, most popular first (see ``CatalogCollection``),
+    /// grouped once.
     func collections() -> [CatalogCollection] {
-        CatalogCollection.all(in: movies())
+        if let collectionList {
+            return collectionList
+        }
+        let grouped = CatalogCollection.all(in: movies())
+        collectionList = grouped
+        return grouped
     }
 
     /// The collection with TMDb id `id`, or `nil` when no catalogued movie belongs to it (TMDb

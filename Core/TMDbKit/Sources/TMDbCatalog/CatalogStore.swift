@@ -22,6 +22,8 @@ actor CatalogStore {
     private var trendingLists: [String: [CatalogTrendingEntry]]?
     /// Every title's keywords, built on first use (see `CatalogStore+Keywords.swift`).
     var keywordIndex: CatalogKeywordIndex?
+    /// Every collection the movies belong to, grouped on first use (see `CatalogStore+Collections.swift`).
+    var collectionList: [CatalogCollection]?
     private let decoder = JSONDecoder()
 
     init(source: any CatalogFiles) {

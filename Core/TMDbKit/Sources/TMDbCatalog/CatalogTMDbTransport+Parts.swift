@@ -35,11 +35,19 @@ extension CatalogTMDbTransport {
     /// `season/{n}`, whose id is the season's own). A part the catalog
     /// does not hold (its endpoint answers 404) is left out; a details answer that is not a 200
     /// is returned as it is.
-    func appending(to details: TMDbResponse, kind: CatalogTitleKind, _ request: TMDbRequest) async -> TMDbResponse {
+    ///
+    /// With `language`, the details are also answered in it, read once with the parts (see
+    /// ``CatalogLanguage``).
+    func appending(
+        to details: TMDbResponse, kind: CatalogTitleKind, _ request: TMDbRequest, language: CatalogLanguage? = nil
+    ) async -> TMDbResponse {
         let names = CatalogAppendRequest(request, kind: kind).names
-        guard details.statusCode == 200, !names.isEmpty, var object = CatalogJSONObject(details.body) else {
+        let rewritesText = language?.isOtherThanEnglish == true
+        guard details.statusCode == 200, !names.isEmpty || rewritesText, var object = CatalogJSONObject(details.body)
+        else {
             return details
         }
+        language?.blankEnglishOnlyText(in: &object)
         let path = request.path.hasSuffix("/") ? String(request.path.dropLast()) : request.path
         let queryItems = request.queryItems.filter { $0.name != "append_to_response" }
         for name in names {

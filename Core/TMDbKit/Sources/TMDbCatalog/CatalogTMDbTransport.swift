@@ -125,7 +125,7 @@ public struct CatalogTMDbTransport: TMDbTransport {
             return await file("configuration.json")
         case .movieDetails(let id):
             return await appending(
-                to: CatalogLanguage(request: request).details(await file("movies/\(id).json")), kind: .movie, request)
+                to: await file("movies/\(id).json"), kind: .movie, request, language: CatalogLanguage(request: request))
         case .movieCredits(let id):
             return await file("movies/\(id).credits.json")
         case .movieList(let list):
@@ -134,7 +134,7 @@ public struct CatalogTMDbTransport: TMDbTransport {
             return await searchPage(MovieDetailsDTO.self, request)
         case .tvSeriesDetails(let id):
             return await appending(
-                to: CatalogLanguage(request: request).details(await file("tv/\(id).json")), kind: .tvSeries, request)
+                to: await file("tv/\(id).json"), kind: .tvSeries, request, language: CatalogLanguage(request: request))
         case .tvSeriesCredits(let id):
             return await file("tv/\(id).credits.json")
         case .tvSeriesAggregateCredits(let id):
