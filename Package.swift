@@ -49,6 +49,7 @@ let package = Package(
             dependencies: [
                 "PopcornBrowse",
                 "TerminalLayout",
+                "TerminalImages",
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "TMDbKit", package: "TMDbKit"),
@@ -115,12 +116,32 @@ let package = Package(
         ),
         .target(
             name: "PopcornBrowse",
-            dependencies: ["TerminalLayout"],
+            dependencies: ["TerminalLayout", "TerminalImages"],
             path: "Apps/PopcornCLI/Sources/PopcornBrowse"
         ),
         .target(
             name: "TerminalLayout",
             path: "Apps/PopcornCLI/Sources/TerminalLayout"
+        ),
+        // Posters drawn in the terminal: decoding, scaling, the image protocols and their disk cache.
+        .target(
+            name: "TerminalImages",
+            dependencies: ["CTerminalImageCodecs"],
+            path: "Apps/PopcornCLI/Sources/TerminalImages"
+        ),
+        // libturbojpeg and libpng, loaded when the first image is decoded instead of linked (see
+        // ImageDecoder), so a command that draws nothing starts as it did.
+        .target(
+            name: "CTerminalImageCodecs",
+            path: "Apps/PopcornCLI/Sources/CTerminalImageCodecs",
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+        ),
+        // JPEGs and PNGs the tests make from pixels they choose.
+        .target(
+            name: "TerminalImagesTestHelpers",
+            dependencies: ["TerminalImages"],
+            path: "Apps/PopcornCLI/Tests/TerminalImagesTestHelpers",
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
         ),
         .executableTarget(
             name: "popcorn",
@@ -133,6 +154,8 @@ let package = Package(
                 "PopcornCLI",
                 "PopcornBrowse",
                 "TerminalLayout",
+                "TerminalImages",
+                "TerminalImagesTestHelpers",
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "CoreApplication", package: "CoreDomain"),
                 .product(name: "TMDbKit", package: "TMDbKit"),
@@ -168,8 +191,13 @@ let package = Package(
         ),
         .testTarget(
             name: "PopcornBrowseTests",
-            dependencies: ["PopcornBrowse", "TerminalLayout"],
+            dependencies: ["PopcornBrowse", "TerminalLayout", "TerminalImages"],
             path: "Apps/PopcornCLI/Tests/PopcornBrowseTests"
+        ),
+        .testTarget(
+            name: "TerminalImagesTests",
+            dependencies: ["TerminalImages", "TerminalImagesTestHelpers"],
+            path: "Apps/PopcornCLI/Tests/TerminalImagesTests"
         ),
         .testTarget(
             name: "TerminalLayoutTests",
@@ -178,7 +206,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PopcornEndToEndTests",
-            dependencies: ["TerminalLayout"],
+            dependencies: ["TerminalLayout", "TerminalImages", "TerminalImagesTestHelpers"],
             path: "Apps/PopcornCLI/Tests/PopcornEndToEndTests",
             exclude: ["Expected"]
         ),

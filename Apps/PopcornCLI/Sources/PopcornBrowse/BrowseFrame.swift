@@ -11,11 +11,14 @@ public struct BrowseFrame: Equatable, Sendable {
     public var cursor: (line: Int, column: Int)?
     /// The web address the status line (the last line) shows, for a terminal that makes links.
     public var statusLink: String?
+    /// A poster drawn over the right of the header's lines, in half blocks.
+    public var picture: BrowseFramePicture?
 
     public init(
         lines: [String], selectedLine: Int?, headingLines: Set<Int>, cursor: (line: Int, column: Int)?,
-        statusLink: String? = nil
+        statusLink: String? = nil, picture: BrowseFramePicture? = nil
     ) {
+        self.picture = picture
         self.lines = lines
         self.selectedLine = selectedLine
         self.headingLines = headingLines
@@ -27,5 +30,6 @@ public struct BrowseFrame: Equatable, Sendable {
         left.lines == right.lines && left.selectedLine == right.selectedLine
             && left.headingLines == right.headingLines && left.cursor?.line == right.cursor?.line
             && left.cursor?.column == right.cursor?.column && left.statusLink == right.statusLink
+            && left.picture == right.picture
     }
 }

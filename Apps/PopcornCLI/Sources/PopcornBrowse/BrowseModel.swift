@@ -1,3 +1,5 @@
+import TerminalImages
+
 /// Everything the browser shows and remembers, separate from any terminal: the back stack of
 /// screens (the last is on screen), what keys mean now, and the status line. Keys go in through
 /// ``handle(_:)``, which answers with what to do (``BrowseEffect``); loaded screens and failures
@@ -77,6 +79,9 @@ public struct BrowseModel: Equatable, Sendable {
                 }
                 ?? screen.selection
             screen.scroll = current.scroll
+            if screen.picturePath == current.picturePath {
+                screen.picture = current.picture
+            }
             stack[stack.count - 1] = screen
             return []
         }
@@ -166,6 +171,14 @@ public struct BrowseModel: Equatable, Sendable {
         }
         refreshingScreen = current.target
         return .load(current.target)
+    }
+
+    /// Puts the decoded poster at `path` on the screens of `target` that show it (the one on show, or
+    /// one the person has since left for another: going back finds it drawn).
+    public mutating func attach(_ picture: RasterImage, to target: BrowseTarget, path: String) {
+        for index in stack.indices where stack[index].target == target && stack[index].picturePath == path {
+            stack[index].picture = picture
+        }
     }
 
     /// Asks for the start screen's first tab: the first thing the driver does.

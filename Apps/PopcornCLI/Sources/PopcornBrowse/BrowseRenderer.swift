@@ -1,3 +1,4 @@
+import TerminalImages
 import TerminalLayout
 
 /// Lays a ``BrowseModel`` out on a terminal of a given size: title bar, tabs or the path walked,
@@ -33,6 +34,7 @@ public struct BrowseRenderer: Sendable {
         var lines = [titleBar(title, banner: model.banner), navigationLine(for: model)]
         var headings: Set<Int> = [0]
         var selected: Int?
+        var picture: BrowseFramePicture?
         if model.mode == .help {
             // A terminal too short for the whole help shows part of it, scrolled with ↑ ↓, and says
             // there is more below.
@@ -45,6 +47,12 @@ public struct BrowseRenderer: Sendable {
             lines += shown.map { "  " + $0 }
         } else {
             let header = headerLines(for: screen)
+            if let placement = picturePlacement(for: screen), let image = screen.picture {
+                picture = BrowseFramePicture(
+                    line: lines.count, column: width - placement.columns - 1,
+                    cells: HalfBlockImageEncoder(depth: .trueColour).cells(
+                        for: image, columns: placement.columns, rows: placement.rows))
+            }
             lines += header.map { " " + $0 }
             lines.append("")
             let room = height - lines.count - 1
@@ -86,20 +94,55 @@ public struct BrowseRenderer: Sendable {
         lines.append(status)
         return BrowseFrame(
             lines: lines.map { $0.fitted(to: width) }, selectedLine: selected, headingLines: headings, cursor: cursor,
-            statusLink: model.mode == .browsing ? model.statusLink : nil)
+            statusLink: model.mode == .browsing ? model.statusLink : nil, picture: picture)
     }
 
     /// The header's lines wrapped to the width, at most a third of the screen, so the list always
-    /// has room; a cut overview ends in `…`.
+    /// has room; a cut overview ends in `…`. Beside a poster, the lines are as narrow as leaves it
+    /// room, and as many as it is tall at least.
     func headerLines(for screen: BrowseScreen) -> [String] {
-        let room = max(0, (height - 6) / 3)
-        let wrapped = screen.header.flatMap { $0.wrapped(to: width - 2) }
-        guard wrapped.count > room, room > 0 else {
-            return wrapped
+        let placement = picturePlacement(for: screen)
+        let textWidth = width - 2 - (placement.map { $0.columns + 2 } ?? 0)
+        let room = max(max(0, (height - 6) / 3), placement?.rows ?? 0)
+        let wrapped = screen.header.flatMap { $0.wrapped(to: textWidth) }
+        var kept = wrapped
+        if wrapped.count > room, room > 0 {
+            kept = Array(wrapped.prefix(room))
+            kept[room - 1] += " …"
         }
-        var kept = Array(wrapped.prefix(room))
-        kept[room - 1] += " …"
+        guard let placement else {
+            return kept
+        }
+        kept = kept.map { $0.fitted(to: textWidth) }
+        while kept.count < placement.rows {
+            kept.append("")
+        }
         return kept
+    }
+
+    /// The narrowest terminal a poster is drawn on: below it, the facts need the room.
+    public static let pictureMinimumWidth = 70
+
+    /// The tallest poster beside the facts, in rows: enough to tell it, not so much that the list
+    /// under it has no room.
+    public static let pictureMaximumRows = 14
+
+    /// The fewest rows a poster is drawn in: smaller, it would be a smudge.
+    public static let pictureMinimumRows = 4
+
+    /// The size of the screen's poster in cells, within a third of the width and half the height
+    /// left by the bars; `nil` when it has none (yet) or the terminal has no room for it.
+    func picturePlacement(for screen: BrowseScreen) -> ImagePlacement? {
+        guard let picture = screen.picture, width >= Self.pictureMinimumWidth else {
+            return nil
+        }
+        let rows = min(Self.pictureMaximumRows, (height - 8) / 2)
+        guard rows >= Self.pictureMinimumRows else {
+            return nil
+        }
+        return ImagePlacement.fit(
+            imageWidth: picture.width, imageHeight: picture.height, maximumColumns: width / 3, maximumRows: rows,
+            cell: .halfBlock)
     }
 
     /// ` popcorn · <title>`, and on the right the banner (`demo catalog`) and `? help`.

@@ -1,3 +1,5 @@
+import TerminalImages
+
 /// One screen of the browser, as plain data: a title, lines about the thing shown (facts, an
 /// overview), and a list whose selectable rows open other screens. Where the selection rests
 /// and how far the list is scrolled travel with it, so going back finds it as it was left.
@@ -16,11 +18,17 @@ public struct BrowseScreen: Equatable, Sendable {
     public var scroll: Int = 0
     /// How far a paged list is loaded; `nil` for a screen that is not paged.
     public var paging: BrowsePaging?
+    /// The TMDb path of the poster (a person's photo) a details screen shows beside its facts, once
+    /// loaded; `nil` for a screen without one.
+    public var picturePath: String?
+    /// The poster, decoded, once the driver has it (``BrowseModel/attach(_:to:path:)``).
+    public var picture: RasterImage?
 
     public init(
         target: BrowseTarget, title: String, header: [String] = [], rows: [BrowseRow],
-        emptyText: String = "Nothing here.", paging: BrowsePaging? = nil
+        emptyText: String = "Nothing here.", paging: BrowsePaging? = nil, picturePath: String? = nil
     ) {
+        self.picturePath = picturePath
         self.target = target
         self.title = title
         self.header = header

@@ -77,6 +77,25 @@ struct ImagesConfigurationTests {
     func sizeSelection(width: Int, sizes: [String], expected: String) {
         #expect(ImagesConfiguration.size(atLeast: width, in: sizes) == expected)
     }
+
+    @Test(
+        "a picture drawn in the terminal takes the smallest size that fills it, up to w500",
+        arguments: [
+            (1, ImageKind.poster, "w92"), (92, .poster, "w92"), (93, .poster, "w154"), (300, .poster, "w342"),
+            (501, .poster, "w500"), (4000, .poster, "w500"), (150, .profile, "w185"), (900, .profile, "w185"),
+        ])
+    func fillingSize(width: Int, kind: ImageKind, expected: String) throws {
+        let path = try #require(path)
+        let url = try #require(ImagesConfiguration.mock().url(for: path, kind: kind, fillingWidth: width))
+        #expect(url.absoluteString == "https://image.tmdb.org/t/p/\(expected)/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg")
+    }
+
+    @Test("a kind with no width size up to the largest has no picture to draw")
+    func noFillingSize() throws {
+        let configuration = ImagesConfiguration.mock(posterSizes: ["w780", "h632", "original"])
+        let path = try #require(path)
+        #expect(configuration.url(for: path, kind: .poster, fillingWidth: 100) == nil)
+    }
 }
 
 extension URL {

@@ -28,7 +28,8 @@ extension BrowseLoader {
         }
         return BrowseScreen(
             target: .person(id), title: person.name, header: header,
-            rows: Self.section("Acting", acting) + Self.section("Crew", crew), emptyText: "No credits listed."
+            rows: Self.section("Acting", acting) + Self.section("Crew", crew), emptyText: "No credits listed.",
+            picturePath: person.profileURLSet?.path.relativeString
         )
     }
 

@@ -37,7 +37,8 @@ extension BrowseLoader {
                 "Directed and written by", Self.crewRows((credits?.directors ?? []) + (credits?.writers ?? [])))
             + Self.section("You may also like", recommended)
         return BrowseScreen(
-            target: .movie(id), title: MovieDetailsRenderer.titleLine(movie), header: header, rows: rows)
+            target: .movie(id), title: MovieDetailsRenderer.titleLine(movie), header: header, rows: rows,
+            picturePath: movie.posterURLSet?.path.relativeString)
     }
 
     /// A series: its facts and overview, its seasons (each opening its episodes), its cast, its
@@ -81,7 +82,9 @@ extension BrowseLoader {
         let rows =
             Self.section("Seasons", seasons) + Self.section("Cast", Self.castRows(series.credits?.cast ?? []))
             + Self.section("Created by", creators) + Self.section("You may also like", recommended)
-        return BrowseScreen(target: .tvSeries(id), title: TVSeriesTitle.line(series), header: header, rows: rows)
+        return BrowseScreen(
+            target: .tvSeries(id), title: TVSeriesTitle.line(series), header: header, rows: rows,
+            picturePath: series.posterURLSet?.path.relativeString)
     }
 
     /// A season: its episodes, each opening its own screen.

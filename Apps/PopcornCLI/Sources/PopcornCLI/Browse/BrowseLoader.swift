@@ -2,12 +2,15 @@ import CoreApplication
 import CoreDomain
 import Foundation
 import PopcornBrowse
+import TerminalImages
 
 /// Loads the browser's screens through the contexts' use cases, as the other commands do: the
 /// same cache, the same `--offline` and `--source`, the same failure messages (one line each, for
 /// the status bar). Nothing here reaches TMDb or the database another way.
 struct BrowseLoader: BrowseLoading {
     let session: CommandSession
+    /// Where posters come from; `nil` when pictures are off.
+    let pictures: PictureSource?
     /// The watches `m` logged in this browser, for `u` to take back one by one.
     let loggedWatches = LoggedWatchStack()
 
@@ -20,6 +23,16 @@ struct BrowseLoader: BrowseLoading {
         } catch {
             return .failure(BrowseLoadFailure(message: error.message))
         }
+    }
+
+    /// The widest a poster is fetched for the browser: half blocks of a poster beside the facts are
+    /// at most a few dozen pixels wide, which TMDb's smallest size fills.
+    static let pictureWidth = 92
+
+    func picture(for target: BrowseTarget, path: String) async -> RasterImage? {
+        let kind: ImageKind = if case .person = target { .profile } else { .poster }
+        return await pictures?.picture(
+            of: "\(target)", path: URL(string: path), kind: kind, fillingWidth: Self.pictureWidth)?.image
     }
 
     func openInBrowser(_ url: String) async -> Bool {

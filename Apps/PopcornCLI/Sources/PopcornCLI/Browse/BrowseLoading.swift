@@ -1,4 +1,5 @@
 import PopcornBrowse
+import TerminalImages
 
 /// Where the browser's screens come from: the seam between the loop, which only knows targets
 /// and screens, and the contexts' use cases (``BrowseLoader``, through the command session).
@@ -21,6 +22,9 @@ protocol BrowseLoading: Sendable {
     func rate(_ target: BrowseTarget, _ text: String) async -> String
     /// Opens a web page in the desktop's browser; `false` when there is none to open it with.
     func openInBrowser(_ url: String) async -> Bool
+    /// The poster (a person's photo) at TMDb `path` for the screen of `target`, decoded; `nil` when
+    /// pictures are off or it cannot be had.
+    func picture(for target: BrowseTarget, path: String) async -> RasterImage?
     /// Keeps a search the person settled on in the search history.
     func recordSearch(_ query: String) async
 }

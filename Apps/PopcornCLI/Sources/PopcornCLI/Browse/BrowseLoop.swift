@@ -1,4 +1,5 @@
 import PopcornBrowse
+import TerminalImages
 
 /// Runs the browser: draws the model, turns keys into effects, starts loads and searches (a
 /// search waits for a pause in typing), and applies what comes back, until the person quits.
@@ -26,10 +27,14 @@ struct BrowseLoop {
     /// - Parameters:
     ///   - banner: said in the title bar on every screen (`demo catalog`), or `nil`.
     ///   - hyperlinks: whether the terminal makes links of OSC 8 (``TerminalHyperlinks``).
-    init(terminal: RawTerminal, loader: any BrowseLoading, colour: Bool, banner: String?, hyperlinks: Bool) {
+    ///   - pictureDepth: the colours posters are drawn in.
+    init(
+        terminal: RawTerminal, loader: any BrowseLoading, colour: Bool, pictureDepth: TerminalColourDepth,
+        banner: String?, hyperlinks: Bool
+    ) {
         self.terminal = terminal
         self.loader = loader
-        self.writer = FrameWriter(colour: colour, hyperlinks: hyperlinks)
+        self.writer = FrameWriter(colour: colour, hyperlinks: hyperlinks, pictureDepth: pictureDepth)
         self.model = BrowseModel(
             start: BrowseScreen(target: .home(.trending), title: BrowseTab.trending.title, rows: [], emptyText: ""),
             banner: banner)
@@ -65,6 +70,7 @@ struct BrowseLoop {
             case .loaded(let target, .success(let screen)):
                 let settled = model.loading == target && model.mode == .browsing
                 let effects = model.show(screen)
+                loadPicture(of: target, shownIn: screen, sink: sink)
                 if case .search(let query) = target, settled {
                     perform(.recordSearch(query), sink: sink)
                 }
@@ -102,6 +108,8 @@ struct BrowseLoop {
                 if let reload = model.refreshTitleOnShow() {
                     perform(reload, sink: sink)
                 }
+            case .pictureLoaded(let target, let path, let picture):
+                model.attach(picture, to: target, path: path)
             case .webPageOpened(let url, let opened):
                 model.say(opened ? "Opened \(url) in your browser" : url, link: opened ? nil : url)
             case .inputClosed:
@@ -206,6 +214,24 @@ struct BrowseLoop {
             }
         }
         await writes.wait(upTo: Self.writesWait)
+    }
+
+    /// Fetches the poster of a screen just shown, unless it already has it (a screen read again in
+    /// place keeps its poster); it is drawn when it comes.
+    private func loadPicture(
+        of target: BrowseTarget, shownIn screen: BrowseScreen, sink: AsyncStream<BrowseEvent>.Continuation
+    ) {
+        guard let path = screen.picturePath,
+            model.stack.contains(where: { $0.target == target && $0.picturePath == path && $0.picture == nil })
+        else {
+            return
+        }
+        let loader = loader
+        Task {
+            if let picture = await loader.picture(for: target, path: path) {
+                sink.yield(.pictureLoaded(target, path: path, picture))
+            }
+        }
     }
 
     private func load(_ target: BrowseTarget, sink: AsyncStream<BrowseEvent>.Continuation) {

@@ -1,4 +1,5 @@
 import PopcornBrowse
+import TerminalImages
 
 /// Turns frames into terminal output, rewriting only the lines that changed since the last one.
 /// The selected row is drawn in reverse video and headings in bold; colour (the title bar's)
@@ -8,11 +9,14 @@ struct FrameWriter: Sendable {
     let colour: Bool
     /// Whether the terminal turns OSC 8 sequences into links (``TerminalHyperlinks``).
     let hyperlinks: Bool
+    /// The colours a poster's half blocks are drawn in.
+    let pictureDepth: TerminalColourDepth
     private var previous: BrowseFrame?
 
-    init(colour: Bool, hyperlinks: Bool = false) {
+    init(colour: Bool, hyperlinks: Bool = false, pictureDepth: TerminalColourDepth = .trueColour) {
         self.colour = colour
         self.hyperlinks = hyperlinks
+        self.pictureDepth = pictureDepth
     }
 
     /// Forgets what is on screen, so the next frame is drawn whole (after a resize).
@@ -24,9 +28,22 @@ struct FrameWriter: Sendable {
     mutating func output(for frame: BrowseFrame) -> String {
         var output = previous == nil ? "\u{1B}[0m\u{1B}[2J" : ""
         output += "\u{1B}[?25l"
-        for (index, line) in frame.lines.enumerated() where previous.map({ !same(line: index, $0, frame) }) ?? true {
+        // A poster that moved, changed or went: the lines it covered or covers are drawn again.
+        let pictureLines =
+            previous?.picture == frame.picture
+            ? [] : Set(previous?.picture?.lines ?? 0..<0).union(frame.picture?.lines ?? 0..<0)
+        var drawn = false
+        for (index, line) in frame.lines.enumerated()
+        where pictureLines.contains(index) || (previous.map({ !same(line: index, $0, frame) }) ?? true) {
             output +=
                 "\u{1B}[\(index + 1);1H" + style(line: index, in: frame) + linked(line, index, in: frame) + "\u{1B}[0m"
+            drawn = drawn || frame.picture?.lines.contains(index) == true
+        }
+        if let picture = frame.picture, drawn || previous == nil {
+            let encoder = HalfBlockImageEncoder(depth: pictureDepth)
+            for (offset, row) in picture.cells.enumerated() {
+                output += "\u{1B}[\(picture.line + offset + 1);\(picture.column + 1)H" + encoder.line(for: row)
+            }
         }
         if let cursor = frame.cursor {
             output += "\u{1B}[\(cursor.line + 1);\(cursor.column + 1)H\u{1B}[?25h"

@@ -5,6 +5,9 @@ public struct PopcornCommand: AsyncParsableCommand {
     /// The version `popcorn --version` prints.
     public static let version = "popcorn 0.1.0"
 
+    /// The `User-Agent` every request sends: the version, `popcorn/0.1.0`.
+    static let userAgent = version.replacingOccurrences(of: " ", with: "/")
+
     public static let configuration = CommandConfiguration(
         commandName: "popcorn",
         abstract: "Browse The Movie Database (TMDb) from the terminal, with an offline cache.",

@@ -311,7 +311,7 @@ struct CompositionRoot: Sendable {
         case (.http(let timeout), _, .tmdb(let baseURL, let credentials)):
             return CurlTMDbTransport(
                 baseURL: baseURL, credentials: credentials, timeout: timeout,
-                userAgent: PopcornCommand.version.replacingOccurrences(of: " ", with: "/"),
+                userAgent: PopcornCommand.userAgent,
                 certificateAuthorities: configuration.certificateAuthorities)
         case (.logging, let inner?, _):
             guard let logger else {

@@ -21,6 +21,9 @@ enum EnvironmentKey {
     static let dataDirectory = "POPCORN_DATA_DIR"
     /// `1` (or `true`, `yes`) stops recording searches in the history.
     static let noHistory = "POPCORN_NO_HISTORY"
+    /// How pictures are drawn (`kitty`, `sixel`, `iterm`, `blocks`, `off`), instead of what the
+    /// terminal is taken to speak.
+    static let images = "POPCORN_IMAGES"
     /// Any non-empty value turns colour off.
     static let noColor = "NO_COLOR"
     /// A PEM file of the certificate authorities to trust instead of the system's (OpenSSL's name),

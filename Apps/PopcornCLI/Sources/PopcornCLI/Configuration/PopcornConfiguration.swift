@@ -46,6 +46,12 @@ struct PopcornConfiguration: Sendable, Equatable {
         cacheDirectory.appendingPathComponent(source.cacheFileName(language: language), isDirectory: false)
     }
 
+    /// The folder of posters and photos drawn in the terminal (``TerminalImages/ImageFileCache``),
+    /// shared by every language: an image has no language.
+    var imageCacheDirectory: URL {
+        cacheDirectory.appendingPathComponent("images", isDirectory: true)
+    }
+
     /// `--offline` forbids the network, so it reads the cache alone for live TMDb; the demo catalog
     /// is compiled into the binary, so it still answers from it (what it lacks is not found, 66).
     static func cachePolicy(options: SessionOptions, source: DataSource) -> CachePolicy {

@@ -35,6 +35,12 @@ struct Console: Sendable {
         try output.write(text)
     }
 
+    /// Writes a picture's escape sequences (kitty, sixel, iTerm2, half blocks) as they are: popcorn
+    /// encodes them itself from decoded pixels, so nothing from TMDb's text is in them.
+    func writePicture(_ sequences: String) throws(StandardOutputFailure) {
+        try output.write(sequences)
+    }
+
     /// `popcorn: error: <message>` on standard error.
     func error(_ message: String) {
         diagnostic("error", message)

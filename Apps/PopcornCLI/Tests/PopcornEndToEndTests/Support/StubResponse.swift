@@ -18,6 +18,19 @@ struct StubResponse: Sendable {
         self.headers = headers
     }
 
+    /// A response of raw bytes (an image, or bytes pretending to be one) said to be `contentType`.
+    init(status: Int, bytes: [UInt8], contentType: String, headers: [String: String] = [:]) {
+        self.status = status
+        self.body = Data(bytes)
+        self.contentType = contentType
+        self.headers = headers
+    }
+
+    /// HTTP 200 with the bytes of an image file.
+    static func image(_ bytes: [UInt8], contentType: String = "image/jpeg") -> StubResponse {
+        StubResponse(status: 200, bytes: bytes, contentType: contentType)
+    }
+
     /// HTTP 200 with a JSON body.
     static func json(_ body: String) -> StubResponse {
         StubResponse(status: 200, body: body)

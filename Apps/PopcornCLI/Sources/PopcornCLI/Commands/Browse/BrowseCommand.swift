@@ -15,11 +15,16 @@ struct BrowseCommand: AsyncParsableCommand {
             from any screen, w adds the title to the watchlist or takes it \
             off (m marks a watchlist entry watched, d removes it), o opens its themoviedb.org page, ? lists \
             the keys, q quits. Keys typed while a screen loads are applied, in order, once it is there. Needs a terminal on standard input and \
-            output (exit 64 otherwise); honours NO_COLOR, --offline and --source like every command.
+            output (exit 64 otherwise); honours NO_COLOR, --offline and --source like every command. On a \
+            terminal 70 columns wide or more, a title's or person's screen shows the poster or photo beside \
+            the facts, in coloured half blocks (POPCORN_IMAGES=off or --no-images turns them off).
             """
     ).leaf
 
     @OptionGroup var options: SessionOptions
+
+    @Flag(help: "Never draw posters (as POPCORN_IMAGES=off).")
+    var noImages = false
 
     func run() async throws {
         // The terminal is checked first: a pipe gets its one line before anything else happens.
@@ -27,6 +32,12 @@ struct BrowseCommand: AsyncParsableCommand {
             throw TerminalCheck.notATerminal
         }
         let session = try CommandSession.start(options: options)
+        // Half blocks whatever the terminal: they are text cells, so a full-screen redraw, a
+        // scroll or a resize never leaves a picture behind; and the terminal is not asked, as its
+        // answer would arrive among the keys.
+        let pictures = try PictureProtocolChoice.resolve(
+            environment: ProcessEnvironment.variables, outputIsTerminal: true, outputsJSON: false,
+            noImages: noImages, usesColour: session.configuration.usesColour, ask: { nil })
         let terminal = try RawTerminal.enter()
         let warnings = StandardErrorCapture.startIfTerminal()
         defer {
@@ -34,7 +45,10 @@ struct BrowseCommand: AsyncParsableCommand {
             warnings.finish()  // After the screen is gone, so they land in the scrollback.
         }
         var loop = BrowseLoop(
-            terminal: terminal, loader: BrowseLoader(session: session), colour: session.configuration.usesColour,
+            terminal: terminal,
+            loader: BrowseLoader(
+                session: session, pictures: pictures.imageProtocol == .off ? nil : session.pictureSource),
+            colour: session.configuration.usesColour, pictureDepth: pictures.depth,
             banner: session.configuration.source.isCatalog ? "demo catalog" : nil,
             hyperlinks: TerminalHyperlinks.areSupported(in: ProcessEnvironment.variables))
         await loop.run()

@@ -10,7 +10,9 @@ struct CacheCommand: AsyncParsableCommand {
         discussion: """
             The cache lives in $POPCORN_CACHE_DIR, else $XDG_CACHE_HOME/popcorn, else ~/.cache/popcorn: \
             cache.sqlite holds live TMDb answers, catalog.sqlite the offline catalog's, both in en-US; \
-            another language has files of its own (cache.fr-FR.sqlite), which these commands go over too.
+            another language has files of its own (cache.fr-FR.sqlite), which these commands go over too. \
+            images/ holds the posters --poster drew (the least recently used go past 200 MB); stats \
+            counts them and clear removes them.
             """,
         subcommands: [CacheStatsCommand.self, CacheClearCommand.self, CachePruneCommand.self]
     )
@@ -39,10 +41,12 @@ struct CacheStatsCommand: AsyncParsableCommand {
     func run() async throws {
         let runner = CacheCommandRunner.live()
         let reports = try runner.stats(source: source.source)
+        let images = runner.imageCache(source: source.source)
         if json {
-            try runner.console.writeDocument(try CacheStatsRenderer.json(reports))
+            try runner.console.writeDocument(try CacheStatsRenderer.json(reports, images: images))
         } else {
-            try runner.console.write(CacheStatsRenderer.text(reports, now: runner.now))
+            try runner.console.write(
+                CacheStatsRenderer.text(reports, now: runner.now) + (images.map(CacheStatsRenderer.text) ?? ""))
         }
     }
 }
@@ -59,7 +63,9 @@ struct CacheClearCommand: AsyncParsableCommand {
     func run() async throws {
         let runner = CacheCommandRunner.live()
         let counts = try runner.clear(source: source.source)
-        try runner.console.write(CacheStatsRenderer.summary(verb: "cleared", counts))
+        let images = runner.clearImages(source: source.source)
+        try runner.console.write(
+            CacheStatsRenderer.summary(verb: "cleared", counts) + (images.map(CacheStatsRenderer.summary) ?? ""))
     }
 }
 

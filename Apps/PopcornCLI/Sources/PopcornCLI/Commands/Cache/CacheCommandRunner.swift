@@ -1,6 +1,7 @@
 import CoreDomain
 import DataPersistence
 import Foundation
+import TerminalImages
 
 extension DataSourceChoice: Encodable {}
 
@@ -39,6 +40,25 @@ struct CacheCommandRunner: Sendable {
                         url: directory.appendingPathComponent(name.fileName, isDirectory: false))
                 }
         }
+    }
+
+    /// The posters and photos kept for live TMDb (the demo catalog has none): `nil` under
+    /// `--source catalog`.
+    func imageCache(source: DataSourceChoice?) -> ImageCacheReport? {
+        guard source != .catalog else {
+            return nil
+        }
+        let cache = ImageFileCache(directory: directory.appendingPathComponent("images", isDirectory: true))
+        return ImageCacheReport(path: cache.directory.path, usage: cache.usage())
+    }
+
+    /// Removes every poster and photo kept (none under `--source catalog`); `nil` when not asked to.
+    func clearImages(source: DataSourceChoice?) -> ImageCacheReport? {
+        guard source != .catalog else {
+            return nil
+        }
+        let cache = ImageFileCache(directory: directory.appendingPathComponent("images", isDirectory: true))
+        return ImageCacheReport(path: cache.directory.path, usage: cache.removeAll())
     }
 
     /// Each file's entries, read without changing anything on disk: no migration, no repair, no

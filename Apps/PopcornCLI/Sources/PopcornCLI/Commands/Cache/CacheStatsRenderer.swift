@@ -1,5 +1,6 @@
 import DataPersistence
 import Foundation
+import TerminalImages
 import TerminalLayout
 
 /// The text and JSON of the cache commands.
@@ -37,16 +38,35 @@ enum CacheStatsRenderer {
         .joined(separator: "\n")
     }
 
-    /// `{"caches": [{"source", "path", "exists", "stats": {...}}]}`, timestamps in ISO 8601 (UTC).
-    static func json(_ reports: [CacheFileReport]) throws(CLIFailure) -> String {
+    /// The image cache's block:
+    ///
+    /// ```
+    /// Image cache  /home/ana/.cache/popcorn/images
+    ///   files       12 (1.3 MB)
+    /// ```
+    static func text(_ images: ImageCacheReport) -> String {
+        "\nImage cache  \(images.path)\n"
+            + row("files", "\(images.usage.files) (\(byteCount(images.usage.bytes)))") + "\n"
+    }
+
+    /// `cleared 12 images from the image cache (/…/images)`.
+    static func summary(_ images: ImageCacheReport) -> String {
+        let files = images.usage.files == 1 ? "1 image" : "\(images.usage.files) images"
+        return "cleared \(files) from the image cache (\(images.path))\n"
+    }
+
+    /// `{"caches": [{"source", "path", "exists", "stats": {...}}], "images": {"path", "files",
+    /// "bytes"}}`, timestamps in ISO 8601 (UTC); `images` only when the TMDb cache is reported.
+    static func json(_ reports: [CacheFileReport], images: ImageCacheReport? = nil) throws(CLIFailure) -> String {
         struct Document: Encodable {
             let caches: [CacheFileReport]
+            let images: ImageCacheReport?
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         do {
-            return String(decoding: try encoder.encode(Document(caches: reports)), as: UTF8.self) + "\n"
+            return String(decoding: try encoder.encode(Document(caches: reports, images: images)), as: UTF8.self) + "\n"
         } catch {
             throw CLIFailure(.failure, "the cache statistics could not be encoded as JSON: \(error)")
         }

@@ -19,6 +19,8 @@ struct MovieDetailsCommand: AsyncParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
+    @OptionGroup var picture: PictureOptions
+
     /// The `<ref>` as typed: an id or URL, or a title to resolve.
     var reference: MediaReference {
         get throws { try ArgumentValues.reference(ref, kind: .movie) }
@@ -41,6 +43,9 @@ struct MovieDetailsCommand: AsyncParsableCommand {
         } catch {
             throw session.failure(error, about: .movie(id: movieID))
         }
+        // Before the document: under --json it draws nothing, but says so under --debug.
+        try await session.drawPicture(
+            picture, of: "movie \(movieID)", path: movie.posterURLSet?.path, kind: .poster)
         if session.configuration.outputsJSON {
             try session.writeJSON(movie)
             return

@@ -14,6 +14,8 @@ struct PersonDetailsCommand: AsyncParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
+    @OptionGroup var picture: PictureOptions
+
     /// The `<ref>` as typed: an id or URL, or a title to resolve.
     var reference: MediaReference {
         get throws { try ArgumentValues.reference(ref, kind: .person) }
@@ -34,6 +36,9 @@ struct PersonDetailsCommand: AsyncParsableCommand {
         } catch {
             throw session.failure(error, about: .person(id: personID))
         }
+        // Before the document: under --json it draws nothing, but says so under --debug.
+        try await session.drawPicture(
+            picture, of: "person \(personID)", path: person.profileURLSet?.path, kind: .profile)
         if session.configuration.outputsJSON {
             try session.writeJSON(person)
             return

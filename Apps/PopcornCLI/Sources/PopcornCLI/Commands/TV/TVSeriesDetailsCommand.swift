@@ -18,6 +18,8 @@ struct TVSeriesDetailsCommand: AsyncParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
+    @OptionGroup var picture: PictureOptions
+
     /// The `<ref>` as typed: an id or URL, or a title to resolve.
     var reference: MediaReference {
         get throws { try ArgumentValues.reference(ref, kind: .tv) }
@@ -40,6 +42,9 @@ struct TVSeriesDetailsCommand: AsyncParsableCommand {
         } catch {
             throw session.failure(error, about: .tvSeries(id: tvSeriesID))
         }
+        // Before the document: under --json it draws nothing, but says so under --debug.
+        try await session.drawPicture(
+            picture, of: "series \(tvSeriesID)", path: series.posterURLSet?.path, kind: .poster)
         if session.configuration.outputsJSON {
             try session.writeJSON(series)
             return

@@ -1,0 +1,79 @@
+import CoreDomain
+import Foundation
+import TerminalImages
+
+/// Draws a title's poster or a person's photo above its details (`--poster`): sizes it to the
+/// terminal (a third of its height unless `--poster-rows` says), has ``PictureSource`` fetch it
+/// at the smallest size that fills those cells, and encodes it for the terminal's protocol. When
+/// nothing can be drawn, one `--debug` line says why and the details print as they would without
+/// `--poster`.
+struct PictureDrawer: Sendable {
+    let choice: PictureProtocolChoice
+    let window: TerminalWindowSize
+    /// `--poster-rows`; `nil` for a third of the terminal's height.
+    let maximumRows: Int?
+    let source: PictureSource
+
+    /// The cell's pixel size: what the terminal reports, else the usual 10×20; half blocks draw two
+    /// pixels a cell.
+    var cell: CellSize {
+        guard choice.imageProtocol != .blocks else {
+            return .halfBlock
+        }
+        guard window.pixelWidth > 0, window.pixelHeight > 0, window.columns > 0, window.rows > 0 else {
+            return .assumed
+        }
+        return CellSize(
+            width: max(1, window.pixelWidth / window.columns), height: max(1, window.pixelHeight / window.rows))
+    }
+
+    /// The most room a picture may take: `--poster-rows`, else a third of the terminal's height, and
+    /// the terminal's width.
+    var maximum: (columns: Int, rows: Int) {
+        (max(1, window.columns), maximumRows ?? max(1, window.rows / 3))
+    }
+
+    /// The escape sequences that draw the picture and end on the line below it, or `nil` when
+    /// nothing is drawn. `subject` names the title or person in the debug line (`movie 550`).
+    func picture(of subject: String, path: URL?, kind: ImageKind) async -> String? {
+        guard choice.imageProtocol != .off else {
+            source.debug("no \(PictureSource.noun(for: kind)) drawn: \(choice.reason ?? "pictures are off")")
+            return nil
+        }
+        // Posters and photos are 2:3: the size fetched is the one that fills 2:3 cells.
+        let expected = ImagePlacement.fit(
+            imageWidth: 2, imageHeight: 3, maximumColumns: maximum.columns, maximumRows: maximum.rows, cell: cell)
+        guard
+            let picture = await source.picture(
+                of: subject, path: path, kind: kind, fillingWidth: expected.pixelSize(cell: cell).width)
+        else {
+            return nil
+        }
+        return encoded(picture.image, file: picture.file)
+    }
+
+    /// The picture in the chosen protocol, placed within ``maximum`` by its own size, and a line
+    /// break.
+    func encoded(_ image: RasterImage, file: [UInt8]) -> String {
+        let placement = ImagePlacement.fit(
+            imageWidth: image.width, imageHeight: image.height, maximumColumns: maximum.columns,
+            maximumRows: maximum.rows, cell: cell)
+        let (columns, rows) = (placement.columns, placement.rows)
+        switch choice.imageProtocol {
+        case .kitty where ImageFormat.sniff(file) == .png:
+            return KittyImageEncoder(cell: cell).encodePNG(file, columns: columns, rows: rows) + "\n"
+        case .kitty:
+            return KittyImageEncoder(cell: cell).encode(image, columns: columns, rows: rows) + "\n"
+        case .sixel:
+            let size = placement.pixelSize(cell: cell)
+            return SixelImageEncoder().encode(image.scaled(width: size.width, height: size.height)) + "\n"
+        case .iterm:
+            return ITermImageEncoder().encode(file: file, columns: columns, rows: rows) + "\n"
+        case .blocks:
+            return HalfBlockImageEncoder(depth: choice.depth).encode(image, columns: columns, rows: rows)
+                .map { $0 + "\n" }.joined()
+        case .off:
+            return ""
+        }
+    }
+}

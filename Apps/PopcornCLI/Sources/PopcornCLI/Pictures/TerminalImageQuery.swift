@@ -1,0 +1,61 @@
+import TerminalImages
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Asks the controlling terminal which pictures it draws, when the environment cannot tell: writes
+/// ``TerminalImageDetection/query`` to `/dev/tty` in raw mode and reads the answer until the device
+/// attributes arrive or ``timeoutMilliseconds`` pass, then puts the terminal's settings back.
+enum TerminalImageQuery {
+    /// How long a terminal may take to answer: a local one answers in a few milliseconds, one over
+    /// ssh in a round trip.
+    static let timeoutMilliseconds: Int32 = 400
+
+    /// The terminal's answer, or `nil` when there is no terminal to ask (no `/dev/tty`, settings
+    /// that cannot be read) or it said nothing in time.
+    static func ask() -> [UInt8]? {
+        let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return nil
+        }
+        defer { close(descriptor) }
+        var saved = termios()
+        guard tcgetattr(descriptor, &saved) == 0 else {
+            return nil
+        }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        guard tcsetattr(descriptor, TCSANOW, &raw) == 0 else {
+            return nil
+        }
+        defer { _ = tcsetattr(descriptor, TCSANOW, &saved) }
+        let query = Array(TerminalImageDetection.query.utf8)
+        guard query.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == query.count else {
+            return nil
+        }
+        var answer: [UInt8] = []
+        var waited: Int32 = 0
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while waited < timeoutMilliseconds, !TerminalImageDetection.isComplete(answer) {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let step: Int32 = 20
+            let ready = poll(&poller, 1, step)
+            if ready > 0 {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                guard count > 0 else {
+                    break
+                }
+                answer += buffer[0..<count]
+            } else if ready < 0 && errno != EINTR {
+                break
+            }
+            waited += step
+        }
+        return answer.isEmpty ? nil : answer
+    }
+}
