@@ -1,22 +1,24 @@
 #!/usr/bin/env bash
 # Start-up benchmark: in one run, the floor (a trivial Swift program that imports Foundation,
 # linked like popcorn), `popcorn --version`, warm cached lookups of a movie, a series and a
-# person, and two cold lookups of a movie (an empty cache filled from the catalog, and an empty
-# cache filled from a loopback server that answers like TMDb), with their ratio to the floor and
-# their peak memory. Timings on a shared 2-core machine are noisy: compare the ratios of one run, not milliseconds across runs.
+# person, the cached movie on a terminal with and without its poster (drawn from the image cache
+# in half blocks: what decoding and drawing cost), and two cold lookups of a movie (an empty cache
+# filled from the catalog, and an empty cache filled from a loopback server that answers like
+# TMDb), with their ratio to the floor and their peak memory. Timings on a shared 2-core machine
+# are noisy: compare the ratios of one run, not milliseconds across runs.
 #
 #   Scripts/bench.sh                    builds popcorn as Scripts/install.sh does, then measures it
 #   Scripts/bench.sh --binary PATH      measures that binary instead (another build, an older one)
 #   Scripts/bench.sh --runs N           runs per command (default 40, after 5 warm-up runs)
 #
-# Needs hyperfine (Debian: apt-get install hyperfine) and python3.
+# Needs hyperfine (Debian: apt-get install hyperfine), python3 and libturbojpeg0.
 set -euo pipefail
 shopt -s inherit_errexit
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source=Scripts/lib/bench-setup.sh
 source "$ROOT/Scripts/lib/bench-setup.sh"
-bench_setup bench.sh 40 2,12 "hyperfine python3 swiftc" "$@"
+bench_setup bench.sh 40 2,14 "hyperfine python3 swiftc" "$@"
 
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/popcorn-bench.XXXXXX")"
 SERVER_PID=""
@@ -70,12 +72,18 @@ mkdir -p "$HOME"
 # name|command; the cold ones run with an empty cache: hyperfine's --prepare and the peak-memory
 # runs below remove $COLD before each run (a warm run's cache stays as the warming left it).
 COLD="$WORK/cold-cache"
+# A scripted terminal (Scripts/lib/pty_terminal.py: popcorn draws pictures on a terminal only),
+# with colour and half blocks; both terminal rows pay for it, so their difference is the poster's.
+TERMINAL="env -u NO_COLOR POPCORN_IMAGES=blocks COLORTERM=truecolor python3 $ROOT/Scripts/lib/pty_terminal.py"
+TERMINAL+=" --rows 30 --columns 100 --output /dev/null --"
 WARM_COMMANDS=(
     "floor|$WORK/floor"
     "popcorn --version|$BINARY --version"
     "movie 550, cached|$BINARY movie 550 --source catalog --offline"
     "tv 1396, cached|$BINARY tv 1396 --source catalog --offline"
     "person 287, cached|$BINARY person 287 --source catalog --offline"
+    "movie 550, terminal|$TERMINAL $BINARY movie 550 --source tmdb --offline"
+    "movie 550, terminal+poster|$TERMINAL $BINARY movie 550 --source tmdb --offline --poster"
 )
 COLD_COMMANDS=(
     "movie 550, cold catalog|$BINARY movie 550 --source catalog"
@@ -89,6 +97,22 @@ for id in "movie 550" "tv 1396" "person 287"; do
 done
 # The loopback server answers before anything is measured.
 POPCORN_CACHE_DIR="$COLD" "$BINARY" movie 550 --source tmdb >/dev/null
+# The live movie cached too, and its poster in the image cache, where a first --poster run would
+# have kept it: a 92×138 JPEG (TMDb's w92, which ten rows of half blocks take) made by libturbojpeg.
+"$BINARY" movie 550 --source tmdb >/dev/null
+mkdir -p "$POPCORN_CACHE_DIR/images"
+python3 - "$POPCORN_CACHE_DIR/images/w92_pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg" <<'PYTHON'
+import ctypes, sys
+turbo = ctypes.CDLL("libturbojpeg.so.0")
+turbo.tjInitCompress.restype = ctypes.c_void_p
+width, height = 92, 138
+pixels = bytes(value for y in range(height) for x in range(width) for value in (x * 2, y, 90))
+source = (ctypes.c_ubyte * len(pixels)).from_buffer_copy(pixels)
+output, size = ctypes.POINTER(ctypes.c_ubyte)(), ctypes.c_ulong(0)
+handle = ctypes.c_void_p(turbo.tjInitCompress())
+assert turbo.tjCompress2(handle, source, width, 0, height, 0, ctypes.byref(output), ctypes.byref(size), 2, 90, 0) == 0
+open(sys.argv[1], "wb").write(bytes(output[: size.value]))
+PYTHON
 
 # hyperfine's arguments for a group of commands: -n NAME COMMAND for each.
 named() {

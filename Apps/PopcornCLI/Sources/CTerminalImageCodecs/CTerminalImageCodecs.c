@@ -17,6 +17,8 @@ _Static_assert(sizeof(unsigned long) >= sizeof(size_t), "TurboJPEG takes sizes a
 
 // From turbojpeg.h.
 enum {
+    // Stops after 500 scans: a progressive JPEG crafted with thousands would take minutes.
+    TJFLAG_LIMITSCANS = 32768,
     TJPF_RGBA = 7,
     TJPF_CMYK = 11,
     TJCS_RGB = 0,
@@ -207,9 +209,19 @@ static Loaded *ready_library(Kind kind, const char *name, PopcornDecodedImage *r
 /// A buffer for `width` × `height` RGBA pixels, or NULL with the result set to say why not: more
 /// pixels than `maximum_pixels` (checked before anything is decoded), more bytes than a size_t or a
 /// row than an int holds, or no memory.
+// The longest side decoded, in pixels: TMDb's originals are at most a few thousand.
+enum { MAXIMUM_SIDE = 8192 };
+
 static unsigned char *allocate(long long width, long long height, long maximum_pixels, PopcornDecodedImage *result) {
     if (width <= 0 || height <= 0) {
         fail(result, POPCORN_IMAGE_CORRUPT, "the header gives %lldx%lld pixels", width, height);
+        return NULL;
+    }
+    // A sliver (2×8,000,000) is within the pixels allowed but not a picture anyone draws, and
+    // scaling it would cost far more than its pixels.
+    if (width > MAXIMUM_SIDE || height > MAXIMUM_SIDE) {
+        fail(result, POPCORN_IMAGE_TOO_LARGE, "%lldx%lld pixels, a side longer than the %d allowed", width, height,
+             MAXIMUM_SIDE);
         return NULL;
     }
     // Both sides are at most 2^31 - 1 (an int, or a PNG's 31 bits), so the product fits 64 bits.
@@ -244,15 +256,21 @@ static void cmyk_to_rgba(unsigned char *pixels, size_t count) {
     }
 }
 
-void popcorn_image_decode_jpeg(
-    const unsigned char *data, size_t size, long maximum_pixels, const char *library_name,
-    PopcornDecodedImage *result) {
+// What both decoders do first: an empty result, no bytes refused, the library loaded (NULL, with
+// `result` saying why, when it is not there).
+static Loaded *start(Kind kind, size_t size, const char *library_name, PopcornDecodedImage *result) {
     memset(result, 0, sizeof(*result));
     if (size == 0) {
         fail(result, POPCORN_IMAGE_CORRUPT, "no bytes");
-        return;
+        return NULL;
     }
-    Loaded *loaded = ready_library(KIND_JPEG, library_name, result);
+    return ready_library(kind, library_name, result);
+}
+
+void popcorn_image_decode_jpeg(
+    const unsigned char *data, size_t size, long maximum_pixels, const char *library_name,
+    PopcornDecodedImage *result) {
+    Loaded *loaded = start(KIND_JPEG, size, library_name, result);
     if (loaded == NULL) {
         return;
     }
@@ -293,7 +311,7 @@ void popcorn_image_decode_jpeg(
         return;
     }
     // Any -1 fails, a warning's too: libjpeg only warns of a file cut short, and fills the rest grey.
-    if (jpeg->decompress(handle, data, size, pixels, width, width * 4, height, format, 0) != 0) {
+    if (jpeg->decompress(handle, data, size, pixels, width, width * 4, height, format, TJFLAG_LIMITSCANS) != 0) {
         fail(result, POPCORN_IMAGE_CORRUPT, "%s", jpeg->error_text(handle));
         free(pixels);
         jpeg->destroy(handle);
@@ -309,12 +327,7 @@ void popcorn_image_decode_jpeg(
 void popcorn_image_decode_png(
     const unsigned char *data, size_t size, long maximum_pixels, const char *library_name,
     PopcornDecodedImage *result) {
-    memset(result, 0, sizeof(*result));
-    if (size == 0) {
-        fail(result, POPCORN_IMAGE_CORRUPT, "no bytes");
-        return;
-    }
-    Loaded *loaded = ready_library(KIND_PNG, library_name, result);
+    Loaded *loaded = start(KIND_PNG, size, library_name, result);
     if (loaded == NULL) {
         return;
     }

@@ -25,7 +25,7 @@ public enum ImageDecodingError: Error, Equatable, Sendable {
         case .libraryMissing(let line):
             line
         case .tooLarge(let width, let height, let limit):
-            "the image is \(width)×\(height) pixels, more than the \(limit) decoded at most"
+            "the image is \(width)×\(height) pixels, more than decoded at most (\(limit) pixels, 8192 a side)"
         case .tooManyBytes(let count, let limit):
             "the image is \(count) bytes, more than the \(limit) read at most"
         case .corrupt(let message):

@@ -7,10 +7,6 @@ public struct KittyImageEncoder: Sendable {
     /// last must be.
     public static let chunkSize = 4096
 
-    /// Takes every image off the screen and out of the terminal's memory, quietly: what a full-screen app
-    /// sends before it redraws or leaves.
-    public static let deleteAll = "\u{1B}_Ga=d,q=2\u{1B}\\"
-
     /// The pixel size of a cell, which caps the pixels sent: no more than the cells can show.
     public let cell: CellSize
 

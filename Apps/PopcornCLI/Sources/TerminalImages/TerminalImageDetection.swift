@@ -64,13 +64,14 @@ public enum TerminalImageDetection {
     }
 
     /// What a terminal's `answer` to ``query`` says it speaks: kitty when the graphics query came
-    /// back `OK`, sixel when the device attributes include 4, else half blocks.
+    /// back `OK`, sixel when the device attributes list 4 among its features (after the first
+    /// parameter, which names the terminal's class: `?4;6c` is a VT132, not sixel), else half blocks.
     public static func protocolAnswered(by answer: [UInt8]) -> TerminalImageProtocol {
         let text = String(decoding: answer, as: UTF8.self)
         if text.contains("\u{1B}_Gi=\(queryImageID);OK") {
             return .kitty
         }
-        if let attributes = deviceAttributes(in: answer), attributes.contains("4") {
+        if let attributes = deviceAttributes(in: answer), attributes.dropFirst().contains("4") {
             return .sixel
         }
         return .blocks

@@ -3,8 +3,7 @@ import TerminalImages
 import Testing
 
 /// A details screen with its poster: beside the facts when the terminal is wide enough.
-@Suite("BrowseRenderer with a poster")
-struct BrowseRendererPictureTests {
+extension BrowseRendererTests {
     /// A 20×30 poster, red above and blue below, so each cell's half is known.
     static let poster = RasterImage(
         width: 20, height: 30,
@@ -12,7 +11,7 @@ struct BrowseRendererPictureTests {
             (0..<20).flatMap { _ in y < 15 ? [UInt8(200), 0, 0, 255] : [0, 0, UInt8(200), 255] }
         })!
 
-    func model(picture: RasterImage? = poster) -> BrowseModel {
+    func modelWithPoster(_ picture: RasterImage? = poster) -> BrowseModel {
         var model = BrowseModel(start: .mockTrending())
         var movie = BrowseScreen.mockMovie()
         movie.picturePath = "/poster.jpg"
@@ -23,7 +22,7 @@ struct BrowseRendererPictureTests {
 
     @Test("the poster stands at the right of the facts, below the bars, as tall as the room allows")
     func besideTheFacts() throws {
-        let frame = BrowseRenderer(width: 100, height: 30).frame(for: model())
+        let frame = BrowseRenderer(width: 100, height: 30).frame(for: modelWithPoster())
 
         let picture = try #require(frame.picture)
         #expect(picture.line == 2)
@@ -40,7 +39,7 @@ struct BrowseRendererPictureTests {
 
     @Test("the facts wrap short of the poster, and the list starts below it")
     func textKeepsClear() throws {
-        let frame = BrowseRenderer(width: 100, height: 30).frame(for: model())
+        let frame = BrowseRenderer(width: 100, height: 30).frame(for: modelWithPoster())
         let picture = try #require(frame.picture)
 
         for line in picture.lines {
@@ -53,9 +52,9 @@ struct BrowseRendererPictureTests {
 
     @Test("a terminal too narrow or too short for it shows the screen as it was, without the poster")
     func noRoom() {
-        let narrow = BrowseRenderer(width: 69, height: 30).frame(for: model())
-        let short = BrowseRenderer(width: 100, height: 15).frame(for: model())
-        let without = BrowseRenderer(width: 69, height: 30).frame(for: model(picture: nil))
+        let narrow = BrowseRenderer(width: 69, height: 30).frame(for: modelWithPoster())
+        let short = BrowseRenderer(width: 100, height: 15).frame(for: modelWithPoster())
+        let without = BrowseRenderer(width: 69, height: 30).frame(for: modelWithPoster(nil))
 
         #expect(narrow.picture == nil)
         #expect(short.picture == nil)
@@ -67,7 +66,7 @@ struct BrowseRendererPictureTests {
         var plain = BrowseModel(start: .mockTrending())
         plain.open(.mockMovie())
 
-        let waiting = BrowseRenderer(width: 100, height: 30).frame(for: model(picture: nil))
+        let waiting = BrowseRenderer(width: 100, height: 30).frame(for: modelWithPoster(nil))
 
         #expect(waiting.picture == nil)
         #expect(
@@ -76,8 +75,8 @@ struct BrowseRendererPictureTests {
 
     @Test("a resized terminal lays the poster out again for its new size")
     func resized() throws {
-        let small = try #require(BrowseRenderer(width: 80, height: 24).frame(for: model()).picture)
-        let large = try #require(BrowseRenderer(width: 160, height: 50).frame(for: model()).picture)
+        let small = try #require(BrowseRenderer(width: 80, height: 24).frame(for: modelWithPoster()).picture)
+        let large = try #require(BrowseRenderer(width: 160, height: 50).frame(for: modelWithPoster()).picture)
 
         #expect(small.cells.count == 8)
         #expect(large.cells.count == BrowseRenderer.pictureMaximumRows)

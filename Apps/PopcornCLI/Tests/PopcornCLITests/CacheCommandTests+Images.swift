@@ -5,15 +5,10 @@ import Testing
 @testable import PopcornCLI
 
 /// The posters `--poster` keeps, as `cache stats` counts them and `cache clear` removes them.
-@Suite("Cache commands over the image cache")
-struct CacheCommandImagesTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "popcorn-cache-images-\(UUID().uuidString)", isDirectory: true)
-
-    var runner: CacheCommandRunner {
-        CacheCommandRunner(
-            directory: directory, console: CapturedConsole().console, now: Date(),
-            migrations: CompositionRoot.migrations)
+extension CacheCommandTests {
+    /// A runner over this test's directory, its output thrown away.
+    var quietRunner: CacheCommandRunner {
+        runner(CapturedConsole().console)
     }
 
     @Test("stats counts the images and their size; clear removes them and says how many")
@@ -23,12 +18,12 @@ struct CacheCommandImagesTests {
         try images.store(Array(repeating: 7, count: 2048), as: "w92_a.jpg")
         try images.store([1, 2, 3], as: "w92_b.jpg")
 
-        let report = try #require(runner.imageCache(source: nil))
+        let report = try #require(quietRunner.imageCache(source: nil))
         #expect(report.usage == ImageCacheUsage(files: 2, bytes: 2051))
         #expect(
             CacheStatsRenderer.text(report) == "\nImage cache  \(images.directory.path)\n  files       2 (2.0 KB)\n")
 
-        let cleared = try #require(runner.clearImages(source: .tmdb))
+        let cleared = try #require(quietRunner.clearImages(source: .tmdb))
         #expect(
             CacheStatsRenderer.summary(cleared) == "cleared 2 images from the image cache (\(images.directory.path))\n")
         #expect(images.usage() == ImageCacheUsage(files: 0, bytes: 0))
@@ -40,8 +35,8 @@ struct CacheCommandImagesTests {
         let images = ImageFileCache(directory: directory.appendingPathComponent("images"))
         try images.store([1], as: "w92_a.jpg")
 
-        #expect(runner.imageCache(source: .catalog) == nil)
-        #expect(runner.clearImages(source: .catalog) == nil)
+        #expect(quietRunner.imageCache(source: .catalog) == nil)
+        #expect(quietRunner.clearImages(source: .catalog) == nil)
         #expect(images.usage().files == 1)
     }
 

@@ -109,6 +109,39 @@ struct PictureSourceTests {
             ])
     }
 
+    @Test("a kept file that no longer decodes is removed and fetched again")
+    func replacesABadKeptFile() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let jpeg = TestImages.jpeg(Self.poster)
+        try ImageFileCache(directory: directory).store(Array(jpeg.prefix(100)), as: "w92_poster.jpg")
+        let (source, downloader) = source(["poster.jpg": .file(jpeg, contentType: "image/jpeg")])
+
+        #expect(await picture(source) != nil)
+        #expect(downloader.calledWith.count == 1)
+        #expect(ImageFileCache(directory: directory).read("w92_poster.jpg") == jpeg)
+        #expect(debug.all.first?.hasPrefix("the kept poster w92_poster.jpg does not decode") == true, "\(debug.all)")
+    }
+
+    @Test("a copy kept wider than needed is drawn without the network; offline, a narrower one too")
+    func usesOtherKeptSizes() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let png = TestImages.png(Self.poster)
+        try ImageFileCache(directory: directory).store(png, as: "w342_poster.jpg")
+        let (online, host) = source([:])
+
+        #expect(await picture(online, width: 100) != nil)
+        #expect(host.calledWith.isEmpty)
+
+        try FileManager.default.removeItem(at: directory)
+        try ImageFileCache(directory: directory).store(png, as: "w92_poster.jpg")
+        let (offline, _) = source([:], offline: true)
+        let (wanting, wantingHost) = source([:])
+
+        #expect(await picture(offline, width: 300) != nil)
+        #expect(await picture(wanting, width: 300) == nil)
+        #expect(wantingHost.calledWith.map(\.lastPathComponent) == ["poster.jpg"])
+    }
+
     @Test("a cache that cannot be written still draws the poster, and says it was not kept")
     func unwritableCache() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }

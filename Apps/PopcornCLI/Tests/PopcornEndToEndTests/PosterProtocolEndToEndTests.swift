@@ -1,5 +1,6 @@
 import Foundation
 import TerminalImages
+import TerminalImagesTestHelpers
 import Testing
 
 /// Which picture protocol `--poster` speaks, told from the terminal's answer to popcorn's query (on a

@@ -98,6 +98,17 @@ struct ImageDecoderTests {
         #expect(Self.error(decoding: huge) == .tooLarge(width: 60000, height: 60000, limit: 4096 * 4096))
     }
 
+    @Test("A sliver within the pixels allowed but longer than 8192 a side is too large, and is not decoded")
+    func sliver() {
+        let sliver = TestImages.png(
+            RasterImage(width: 2, height: 2, filledWith: red)!, claimingWidth: 2, height: 8193)
+        let tallest = TestImages.withDimensions(
+            TestImages.jpeg(RasterImage(width: 8, height: 8, filledWith: red)!), width: 1, height: 8193)
+
+        #expect(Self.error(decoding: sliver) == .tooLarge(width: 2, height: 8193, limit: 4096 * 4096))
+        #expect(Self.error(decoding: tallest) == .tooLarge(width: 1, height: 8193, limit: 4096 * 4096))
+    }
+
     @Test("An image of exactly the most pixels allowed decodes; one pixel row more does not")
     func pixelLimit() throws {
         let decoder = ImageDecoder(maximumPixels: 64)

@@ -23,7 +23,7 @@ struct ImageDecodingErrorTests {
                 "the image data is an HTML page, not a JPEG or PNG",
                 "libpng could not be loaded (libpng16.so.16: cannot open shared object file: No such file or "
                     + "directory); install the Debian package libpng16-16",
-                "the image is 60000×60000 pixels, more than the 16777216 decoded at most",
+                "the image is 60000×60000 pixels, more than decoded at most (16777216 pixels, 8192 a side)",
                 "the image is 25000000 bytes, more than the 20971520 read at most",
                 "the image could not be decoded: premature end of JPEG file",
             ])

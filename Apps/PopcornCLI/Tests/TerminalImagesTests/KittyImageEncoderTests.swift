@@ -1,5 +1,6 @@
 import Foundation
 import TerminalImages
+import TerminalImagesTestHelpers
 import Testing
 
 @Suite("KittyImageEncoder")
@@ -74,10 +75,5 @@ struct KittyImageEncoderTests {
         #expect(chunks.last?.keys == ["m": "0", "q": "2"])
         #expect(chunks.allSatisfy { $0.payload.utf8.count <= 4096 })
         #expect([UInt8](decoded) == png)
-    }
-
-    @Test("deleting every image is one quiet escape")
-    func deletesAll() {
-        #expect(KittyImageEncoder.deleteAll == "\u{1B}_Ga=d,q=2\u{1B}\\")
     }
 }

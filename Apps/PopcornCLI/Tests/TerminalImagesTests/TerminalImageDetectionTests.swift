@@ -58,6 +58,8 @@ struct TerminalImageDetectionTests {
         #expect(TerminalImageDetection.protocolAnswered(by: Array("\u{1B}[?63;1;2;4;6;9;15;22c".utf8)) == .sixel)
         #expect(TerminalImageDetection.protocolAnswered(by: Array("\u{1B}[?62;22c".utf8)) == .blocks)
         #expect(TerminalImageDetection.protocolAnswered(by: Array("\u{1B}[?64;1;2;6;22c".utf8)) == .blocks)
+        // The first parameter is the terminal's class: 4 there is a VT132, not sixel.
+        #expect(TerminalImageDetection.protocolAnswered(by: Array("\u{1B}[?4;6c".utf8)) == .blocks)
     }
 
     @Test("a kitty error answer or half an answer is not kitty, and is not complete without the attributes")

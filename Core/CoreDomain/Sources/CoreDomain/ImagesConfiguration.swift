@@ -68,11 +68,10 @@ public struct ImagesConfiguration: Codable, Equatable, Sendable {
         }
     }
 
-    /// The URL of the image at `path` of `kind` in the smallest `wN` size at least `width` pixels wide,
-    /// up to `largest` (TMDb's `w500` for a poster), so that a picture drawn in a few terminal cells
-    /// downloads a few kilobytes, not the original. `nil` when the kind lists no `wN` size up to
-    /// `largest`.
-    public func url(for path: URL, kind: ImageKind, fillingWidth width: Int, largest: Int = 500) -> URL? {
+    /// The smallest `wN` size of `kind` at least `width` pixels wide, up to `largest` (TMDb's `w500`
+    /// for a poster), else the widest up to it: a picture drawn in a few terminal cells downloads a
+    /// few kilobytes, not the original. `nil` when the kind lists no `wN` size up to `largest`.
+    public func size(of kind: ImageKind, fillingWidth width: Int, largest: Int = 500) -> String? {
         let widths = sizes(for: kind).compactMap { size -> (name: String, width: Int)? in
             guard size.hasPrefix("w"), let value = Int(size.dropFirst()), value <= largest else {
                 return nil
@@ -80,10 +79,12 @@ public struct ImagesConfiguration: Codable, Equatable, Sendable {
             return (size, value)
         }
         .sorted { $0.width < $1.width }
-        guard let chosen = widths.first(where: { $0.width >= width }) ?? widths.last else {
-            return nil
-        }
-        return url(size: chosen.name, path: path)
+        return (widths.first { $0.width >= width } ?? widths.last)?.name
+    }
+
+    /// The URL of the image at `path` in `size` (`w92`, `original`).
+    public func url(for path: URL, size: String) -> URL {
+        url(size: size, path: path)
     }
 
     /// The first `wN` size whose width is at least `width`, else `original`.

@@ -85,16 +85,20 @@ struct ImagesConfigurationTests {
             (501, .poster, "w500"), (4000, .poster, "w500"), (150, .profile, "w185"), (900, .profile, "w185"),
         ])
     func fillingSize(width: Int, kind: ImageKind, expected: String) throws {
+        let configuration = ImagesConfiguration.mock()
+        let size = try #require(configuration.size(of: kind, fillingWidth: width))
         let path = try #require(path)
-        let url = try #require(ImagesConfiguration.mock().url(for: path, kind: kind, fillingWidth: width))
-        #expect(url.absoluteString == "https://image.tmdb.org/t/p/\(expected)/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg")
+
+        #expect(size == expected)
+        #expect(
+            configuration.url(for: path, size: size).absoluteString
+                == "https://image.tmdb.org/t/p/\(expected)/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg")
     }
 
-    @Test("a kind with no width size up to the largest has no picture to draw")
-    func noFillingSize() throws {
+    @Test("a kind with no width size up to the largest has no size to draw it at")
+    func noFillingSize() {
         let configuration = ImagesConfiguration.mock(posterSizes: ["w780", "h632", "original"])
-        let path = try #require(path)
-        #expect(configuration.url(for: path, kind: .poster, fillingWidth: 100) == nil)
+        #expect(configuration.size(of: .poster, fillingWidth: 100) == nil)
     }
 }
 

@@ -6,9 +6,10 @@
     import Darwin
 #endif
 
-/// The terminal settings saved on entering raw mode, kept where a signal handler can reach them:
-/// restoring may only use calls that are safe in a handler (`tcsetattr`, `write`), on memory set
-/// up before any signal could arrive.
+/// The terminal settings saved on entering raw mode (`browse`, or the few hundred milliseconds a
+/// picture's query takes), kept where a signal handler can reach them: restoring may only use calls
+/// that are safe in a handler (`tcsetattr`, `write`), on memory set up before any signal could
+/// arrive.
 enum TerminalRestore {
     /// Alternate screen on, cursor hidden, line wrapping off (a character the terminal measures
     /// wider than we do must not wrap and scroll the screen), screen cleared.
@@ -19,20 +20,29 @@ enum TerminalRestore {
 
     nonisolated(unsafe) private static var saved = termios()
     nonisolated(unsafe) private static var isSaved: sig_atomic_t = 0
+    nonisolated(unsafe) private static var descriptor: Int32 = 0
+    nonisolated(unsafe) private static var leavesScreen: sig_atomic_t = 1
 
-    static func save(_ settings: termios) {
+    /// Keeps `settings` of the terminal open on `descriptor`, to put back on ``restore()``; `leavesScreen`
+    /// when the alternate screen was entered too (`browse`), so that restoring leaves it.
+    static func save(_ settings: termios, descriptor: Int32 = 0, leavesScreen: Bool = true) {
         saved = settings
+        Self.descriptor = descriptor
+        Self.leavesScreen = leavesScreen ? 1 : 0
         isSaved = 1
     }
 
-    /// Restores the saved settings and the main screen, once.
+    /// Restores the saved settings (and the main screen, when it was left), once; input not read yet
+    /// is dropped, so nothing typed into raw mode (or a terminal's late answer) reaches the shell.
     static func restore() {
         guard isSaved == 1 else {
             return
         }
         isSaved = 0
-        _ = write(1, leaveSequence.utf8Start, leaveSequence.utf8CodeUnitCount)
-        tcsetattr(0, TCSAFLUSH, &saved)
+        if leavesScreen == 1 {
+            _ = write(1, leaveSequence.utf8Start, leaveSequence.utf8CodeUnitCount)
+        }
+        tcsetattr(descriptor, TCSAFLUSH, &saved)
     }
 
     /// The handler for the signals that end the program: restore, then die of the same signal,

@@ -38,29 +38,47 @@ struct PictureSource: Sendable {
             debug("no \(noun) drawn: TMDb's image configuration could not be had (\(error))")
             return nil
         }
-        guard let url = imagesConfiguration.url(for: path, kind: kind, fillingWidth: width) else {
+        guard let size = imagesConfiguration.size(of: kind, fillingWidth: width), let sizeWidth = Int(size.dropFirst())
+        else {
             debug("no \(noun) drawn: TMDb's configuration lists no size to draw it at")
             return nil
         }
-        let name = ImageFileCache.fileName(size: url.deletingLastPathComponent().lastPathComponent, path: path.path)
-        guard let file = await file(named: name, at: url, noun: noun) else {
+        let url = imagesConfiguration.url(for: path, size: size)
+        // A copy kept at least as wide will do, and offline a narrower one too: better than none.
+        if let kept = cache.bestKept(path: path.path, width: sizeWidth),
+            ImageFileCache.width(of: kept).map({ $0 >= sizeWidth || isOffline }) == true,
+            let bytes = cache.read(kept)
+        {
+            do {
+                let image = try decoder.decode(bytes)
+                debug("\(noun) from the image cache (\(kept))")
+                return (image, bytes)
+            } catch {
+                // Kept but no longer readable (a disk error, a file cut short): fetched again.
+                cache.remove(kept)
+                debug("the kept \(noun) \(kept) does not decode (\(error.reason)); it is removed")
+            }
+        }
+        guard !isOffline else {
+            debug("no \(noun) drawn: it is not in the image cache, and --offline draws only what is")
+            return nil
+        }
+        guard let bytes = await download(url, noun: noun) else {
             return nil
         }
         let image: RasterImage
         do {
-            image = try decoder.decode(file.bytes)
+            image = try decoder.decode(bytes)
         } catch {
             debug("no \(noun) drawn: \(error.reason) (\(url.absoluteString))")
             return nil
         }
-        if file.downloaded {
-            do {
-                try cache.store(file.bytes, as: name)
-            } catch {
-                debug("the \(noun) is drawn but not kept: \(error.reason)")
-            }
+        do {
+            try cache.store(bytes, as: ImageFileCache.fileName(width: sizeWidth, path: path.path))
+        } catch {
+            debug("the \(noun) is drawn but not kept: \(error.reason)")
         }
-        return (image, file.bytes)
+        return (image, bytes)
     }
 
     /// Why there is nothing to fetch, known before asking the terminal or the network anything:
@@ -80,21 +98,12 @@ struct PictureSource: Sendable {
         kind == .profile ? "photo" : "poster"
     }
 
-    /// The file from the cache, else (unless offline) from the image host; `nil`, with a debug
-    /// line, when neither has it.
-    private func file(named name: String, at url: URL, noun: String) async -> (bytes: [UInt8], downloaded: Bool)? {
-        if let cached = cache.read(name) {
-            debug("\(noun) from the image cache (\(name))")
-            return (cached, false)
-        }
-        guard !isOffline else {
-            debug("no \(noun) drawn: it is not in the image cache, and --offline draws only what is")
-            return nil
-        }
+    /// The file from the image host; `nil`, with a debug line saying why, when it could not be had.
+    private func download(_ url: URL, noun: String) async -> [UInt8]? {
         switch await downloader.download(url) {
         case .file(let bytes, _):
             debug("GET \(url.absoluteString) -> \(bytes.count) bytes")
-            return (bytes, true)
+            return bytes
         case .refused(let status):
             debug("no \(noun) drawn: the image host answered \(status) for \(url.absoluteString)")
         case .failed(let cause):

@@ -49,6 +49,11 @@ struct PopcornConfiguration: Sendable, Equatable {
     /// The folder of posters and photos drawn in the terminal (``TerminalImages/ImageFileCache``),
     /// shared by every language: an image has no language.
     var imageCacheDirectory: URL {
+        Self.imageCacheDirectory(in: cacheDirectory)
+    }
+
+    /// The folder of pictures in the cache directory `cacheDirectory`: `images`.
+    static func imageCacheDirectory(in cacheDirectory: URL) -> URL {
         cacheDirectory.appendingPathComponent("images", isDirectory: true)
     }
 

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What the program knows about where its standard output goes.
 struct Terminal: Sendable, Equatable {
     /// Whether standard output is a terminal (colour and terminal width apply only then).
@@ -29,9 +21,8 @@ struct Terminal: Sendable, Equatable {
         guard interactive else {
             return Terminal(isInteractive: false, width: defaultWidth)
         }
-        var size = winsize()
-        if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-            return Terminal(isInteractive: true, width: max(Int(size.ws_col), minimumWidth))
+        if let size = TerminalWindowSize.measured(), size.columns > 0 {
+            return Terminal(isInteractive: true, width: max(size.columns, minimumWidth))
         }
         return Terminal(isInteractive: true, width: defaultWidth)
     }

@@ -20,11 +20,15 @@ struct PictureDrawer: Sendable {
         guard choice.imageProtocol != .blocks else {
             return .halfBlock
         }
-        guard window.pixelWidth > 0, window.pixelHeight > 0, window.columns > 0, window.rows > 0 else {
+        guard window.columns > 0, window.rows > 0 else {
             return .assumed
         }
-        return CellSize(
-            width: max(1, window.pixelWidth / window.columns), height: max(1, window.pixelHeight / window.rows))
+        let reported = CellSize(width: window.pixelWidth / window.columns, height: window.pixelHeight / window.rows)
+        // A size no real font has (none reported, or nonsense) is not believed.
+        guard (2...200).contains(reported.width), (2...400).contains(reported.height) else {
+            return .assumed
+        }
+        return reported
     }
 
     /// The most room a picture may take: `--poster-rows`, else a third of the terminal's height, and

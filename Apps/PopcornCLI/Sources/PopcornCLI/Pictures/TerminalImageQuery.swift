@@ -10,7 +10,9 @@ import TerminalImages
 
 /// Asks the controlling terminal which pictures it draws, when the environment cannot tell: writes
 /// ``TerminalImageDetection/query`` to `/dev/tty` in raw mode and reads the answer until the device
-/// attributes arrive or ``timeoutMilliseconds`` pass, then puts the terminal's settings back.
+/// attributes arrive or ``timeoutMilliseconds`` pass, then puts the terminal's settings back (also
+/// when a signal ends the program meanwhile). A job in the background does not ask: touching the
+/// terminal would stop it.
 enum TerminalImageQuery {
     /// How long a terminal may take to answer: a local one answers in a few milliseconds, one over
     /// ssh in a round trip.
@@ -25,15 +27,22 @@ enum TerminalImageQuery {
         }
         defer { close(descriptor) }
         var saved = termios()
-        guard tcgetattr(descriptor, &saved) == 0 else {
+        guard tcgetpgrp(descriptor) == getpgrp(), tcgetattr(descriptor, &saved) == 0 else {
             return nil
+        }
+        TerminalRestore.save(saved, descriptor: descriptor, leavesScreen: false)
+        let handlers = RawTerminal.endingSignals.map { ($0, signal($0, TerminalRestore.restoreAndReraise)) }
+        defer {
+            TerminalRestore.restore()
+            for (number, handler) in handlers {
+                signal(number, handler)
+            }
         }
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
         guard tcsetattr(descriptor, TCSANOW, &raw) == 0 else {
             return nil
         }
-        defer { _ = tcsetattr(descriptor, TCSANOW, &saved) }
         let query = Array(TerminalImageDetection.query.utf8)
         guard query.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == query.count else {
             return nil

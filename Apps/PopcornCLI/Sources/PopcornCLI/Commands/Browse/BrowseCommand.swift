@@ -32,9 +32,9 @@ struct BrowseCommand: AsyncParsableCommand {
             throw TerminalCheck.notATerminal
         }
         let session = try CommandSession.start(options: options)
-        // Half blocks whatever the terminal: they are text cells, so a full-screen redraw, a
-        // scroll or a resize never leaves a picture behind; and the terminal is not asked, as its
-        // answer would arrive among the keys.
+        // Half blocks whatever the terminal (so never without colour): they are text cells, so a
+        // full-screen redraw, a scroll or a resize never leaves a picture behind; and the terminal is
+        // not asked, as its answer would arrive among the keys.
         let pictures = try PictureProtocolChoice.resolve(
             environment: ProcessEnvironment.variables, outputIsTerminal: true, outputsJSON: false,
             noImages: noImages, usesColour: session.configuration.usesColour, ask: { nil })
@@ -47,7 +47,9 @@ struct BrowseCommand: AsyncParsableCommand {
         var loop = BrowseLoop(
             terminal: terminal,
             loader: BrowseLoader(
-                session: session, pictures: pictures.imageProtocol == .off ? nil : session.pictureSource),
+                session: session,
+                pictures: pictures.imageProtocol == .off || !session.configuration.usesColour
+                    ? nil : session.pictureSource),
             colour: session.configuration.usesColour, pictureDepth: pictures.depth,
             banner: session.configuration.source.isCatalog ? "demo catalog" : nil,
             hyperlinks: TerminalHyperlinks.areSupported(in: ProcessEnvironment.variables))

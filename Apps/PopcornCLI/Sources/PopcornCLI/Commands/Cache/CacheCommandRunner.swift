@@ -48,7 +48,7 @@ struct CacheCommandRunner: Sendable {
         guard source != .catalog else {
             return nil
         }
-        let cache = ImageFileCache(directory: directory.appendingPathComponent("images", isDirectory: true))
+        let cache = ImageFileCache(directory: PopcornConfiguration.imageCacheDirectory(in: directory))
         return ImageCacheReport(path: cache.directory.path, usage: cache.usage())
     }
 
@@ -57,7 +57,7 @@ struct CacheCommandRunner: Sendable {
         guard source != .catalog else {
             return nil
         }
-        let cache = ImageFileCache(directory: directory.appendingPathComponent("images", isDirectory: true))
+        let cache = ImageFileCache(directory: PopcornConfiguration.imageCacheDirectory(in: directory))
         return ImageCacheReport(path: cache.directory.path, usage: cache.removeAll())
     }
 
