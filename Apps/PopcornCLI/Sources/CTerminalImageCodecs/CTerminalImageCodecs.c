@@ -44,6 +44,7 @@ typedef struct {
 enum {
     PNG_IMAGE_VERSION = 1,
     PNG_FORMAT_RGBA = 3,
+    PNG_IMAGE_FLAG_16BIT_sRGB = 0x04,
 };
 
 typedef struct {
@@ -353,6 +354,9 @@ void popcorn_image_decode_png(
         return;
     }
     image.format = PNG_FORMAT_RGBA;
+    // A 16-bit PNG without gAMA or sRGB is sRGB like every other picture, not linear light (which
+    // libpng assumes otherwise, and which came out washed out).
+    image.flags |= PNG_IMAGE_FLAG_16BIT_sRGB;
     // Row stride 0: rows packed, width * 4 bytes each. No background: alpha is kept, not composed.
     if (!png->finish_read(&image, NULL, pixels, 0, NULL)) {
         fail(result, POPCORN_IMAGE_CORRUPT, "%.64s", image.message);

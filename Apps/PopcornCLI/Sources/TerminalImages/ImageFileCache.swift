@@ -149,17 +149,29 @@ public struct ImageFileCache: Sendable {
     }
 
     /// Removes every file (and a temporary file a killed process left); says how many were removed.
+    /// Throws, once it has removed what it could, when a file could not be removed (a read-only
+    /// folder), so that a clear is never reported done when it was not.
     @discardableResult
-    public func removeAll() -> ImageCacheUsage {
+    public func removeAll() throws(ImageCacheError) -> ImageCacheUsage {
         let manager = FileManager.default
         let names = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
         var removed = ImageCacheUsage(files: 0, bytes: 0)
-        for entry in entries() where (try? manager.removeItem(at: entry.url)) != nil {
-            removed = ImageCacheUsage(files: removed.files + 1, bytes: removed.bytes + entry.bytes)
+        var kept: (count: Int, cause: Int32) = (0, 0)
+        for entry in entries() {
+            if unlink(entry.url.path) == 0 || errno == ENOENT {
+                removed = ImageCacheUsage(files: removed.files + 1, bytes: removed.bytes + entry.bytes)
+            } else {
+                kept = (kept.count + 1, errno)
+            }
         }
         for name in names
         where name.hasPrefix(".") && name.hasSuffix(".tmp") && Self.parse(String(name.dropFirst())) != nil {
             try? manager.removeItem(at: directory.appendingPathComponent(name, isDirectory: false))
+        }
+        guard kept.count == 0 else {
+            throw ImageCacheError(
+                reason: "\(kept.count) of \(kept.count + removed.files) images in \(directory.path) could not be "
+                    + "removed (\(Self.cause(kept.cause)))")
         }
         return removed
     }

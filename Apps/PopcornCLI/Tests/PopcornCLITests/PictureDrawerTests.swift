@@ -56,13 +56,39 @@ struct PictureDrawerTests {
         #expect(drawer(.kitty).encoded(Self.poster, file: TestImages.jpeg(Self.poster)).hasPrefix("\u{1B}_Ga=T,f=32,"))
     }
 
-    @Test("the terminal's own pixel size sizes the cells, else 10×20 is assumed; half blocks are 1×2")
+    @Test("the terminal's own pixel size shapes the cells, else 10×20 is assumed, also for half blocks")
     func cellSizes() {
         let reported = TerminalWindowSize(columns: 100, rows: 30, pixelWidth: 900, pixelHeight: 540)
+        let nonsense = TerminalWindowSize(columns: 100, rows: 30, pixelWidth: 100, pixelHeight: 30)
 
         #expect(drawer(.sixel, window: reported).cell == CellSize(width: 9, height: 18))
         #expect(drawer(.sixel).cell == .assumed)
-        #expect(drawer(.blocks, window: reported).cell == .halfBlock)
+        #expect(drawer(.sixel, window: nonsense).cell == .assumed)
+        #expect(drawer(.blocks, window: reported).cell == CellSize(width: 9, height: 18))
+    }
+
+    @Test("half blocks in tall cells draw the poster wider, so that it keeps its shape")
+    func blocksFollowTheCells() {
+        let tall = TerminalWindowSize(columns: 100, rows: 30, pixelWidth: 700, pixelHeight: 720)  // 7×24 cells
+
+        let lines = drawer(.blocks, window: tall).encoded(Self.poster, file: []).split(separator: "\n")
+
+        #expect(lines.count == 10)
+        // 240 pixels tall, so 160 wide: 23 cells of 7.
+        #expect(lines.allSatisfy { $0.filter { $0 == "▀" }.count == 23 })
+    }
+
+    @Test("a terminal too short for a third of it to be three rows draws no picture, unless --poster-rows asks")
+    func tooShort() async {
+        let short = TerminalWindowSize(columns: 80, rows: 8, pixelWidth: 0, pixelHeight: 0)
+
+        #expect(
+            await drawer(.blocks, window: short).picture(of: "movie 550", path: URL(string: "/p.jpg"), kind: .poster)
+                == nil)
+        #expect(
+            debug.all == [
+                "no poster drawn: the terminal is 8 rows tall, too short for one (--poster-rows draws one anyway)"
+            ])
     }
 
     @Test("pictures off say why in one debug line, and draw nothing")

@@ -45,15 +45,18 @@ struct PictureProtocolChoiceTests {
         #expect(!forced.asked)
     }
 
-    @Test("a POPCORN_IMAGES naming no protocol is a usage error (64) that lists the ones there are")
-    func badValue() {
+    @Test("a POPCORN_IMAGES naming no protocol is a configuration error (78) that lists the ones there are")
+    func badValue() throws {
         #expect(throws: CLIFailure.self) { try choice(["POPCORN_IMAGES": "png"]) }
+        #expect(try choice(["POPCORN_IMAGES": "png"], noImages: true).0.reason == "--no-images")
         do {
             _ = try PictureProtocolChoice.forcedProtocol(in: ["POPCORN_IMAGES": "png"])
             Issue.record("no failure")
         } catch {
-            #expect(error.status == .usage)
-            #expect(error.message == "POPCORN_IMAGES must be one of kitty|sixel|iterm|blocks|off, not 'png'")
+            #expect(error.status == .configuration)
+            #expect(
+                error.message
+                    == "POPCORN_IMAGES must be one of kitty|sixel|iterm|blocks|off, not 'png'; fix it or unset it")
         }
     }
 

@@ -87,7 +87,7 @@ struct PosterCacheEndToEndTests {
         #expect(harness.imageRequests == ["/t/p/w92/flat.jpg", "/t/p/w92/flat.jpg"], "nothing kept, so asked again")
     }
 
-    @Test("cache stats counts the kept poster in an Image cache block and in --json; cache clear removes it")
+    @Test("cache stats counts the kept poster in an image cache block and in --json; cache clear removes it")
     func statsAndClear() async throws {
         #expect(try await poster().status == 0)
         let path = harness.imageCacheDirectory.path
@@ -98,7 +98,7 @@ struct PosterCacheEndToEndTests {
         let after = try await harness.run(["cache", "stats", "--json"])
 
         #expect(stats.status == 0, "\(stats)")
-        let block = try #require(stats.stdoutLines.firstIndex(of: "Image cache  \(path)"), "\(stats)")
+        let block = try #require(stats.stdoutLines.firstIndex(of: "image cache  \(path)"), "\(stats)")
         #expect(stats.stdoutLines.count == block + 2, "the image block is not last: \(stats)")
         #expect(stats.stdoutLines.last?.hasPrefix("  files       1 (") == true, "\(stats)")
         let images = try #require(try JSONDocument.object(json.stdout)["images"] as? [String: Any], "\(json)")

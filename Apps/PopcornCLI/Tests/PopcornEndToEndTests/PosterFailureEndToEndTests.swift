@@ -74,7 +74,7 @@ struct PosterFailureEndToEndTests {
         #expect(run.text == plain.text, "\(run)")
         #expect(run.notDrawnLines.count == 1, "\(run.stderr)")
         #expect(
-            run.notDrawnLines.first?.contains("http://127.0.0.1:\(refusing.port)/t/p/w92/flat.jpg could not be had")
+            run.notDrawnLines.first?.contains("http://127.0.0.1:\(refusing.port)/t/p/w92/flat.jpg could not be fetched")
                 == true,
             "\(run.stderr)")
         #expect(run.notDrawnLines.first?.contains("connection refused") == true, "\(run.stderr)")
@@ -165,20 +165,25 @@ struct PosterFailureEndToEndTests {
         #expect(harness.imageRequests == [])
     }
 
-    @Test("POPCORN_IMAGES naming no protocol is a usage error: exit 64, one line, nothing printed")
+    @Test("POPCORN_IMAGES naming no protocol is a configuration error: exit 78, one line, nothing printed")
     func badProtocolName() async throws {
         let harness = try PosterHarness()
 
         let run = try await harness.run(
             ["movie", PosterHarness.movie, "--poster"], environment: ["POPCORN_IMAGES": "nonsense"])
 
-        #expect(run.status == 64, "\(run)")
+        #expect(run.status == 78, "\(run)")
         #expect(run.stdout.isEmpty, "\(run)")
         #expect(
             run.stderrLines == [
-                "popcorn: error: POPCORN_IMAGES must be one of kitty|sixel|iterm|blocks|off, not 'nonsense'"
+                "popcorn: error: POPCORN_IMAGES must be one of kitty|sixel|iterm|blocks|off, not 'nonsense'; "
+                    + "fix it or unset it"
             ],
             "\(run)")
+
+        let unread = try await harness.run(
+            ["movie", PosterHarness.movie, "--poster", "--no-images"], environment: ["POPCORN_IMAGES": "nonsense"])
+        #expect(unread.status == 0 && unread.stderr.isEmpty, "--no-images reads no POPCORN_IMAGES: \(unread)")
         #expect(harness.imageRequests == [])
     }
 

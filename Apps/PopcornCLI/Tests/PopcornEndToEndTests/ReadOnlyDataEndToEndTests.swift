@@ -31,6 +31,38 @@ struct ReadOnlyDataEndToEndTests {
             environment: environment, timeout: PopcornRunner.timeout)
     }
 
+    @Test("A cache clear that cannot remove the posters kept says so in one line (exit 1), never that it cleared them")
+    func readOnlyImages() async throws {
+        let shared = try TemporaryDirectory.make(prefix: "popcorn-read-only-images")
+        defer {
+            chmod(shared.appendingPathComponent("cache/images").path, 0o755)
+            try? FileManager.default.removeItem(at: shared)
+        }
+        let binary = shared.appendingPathComponent("popcorn")
+        try FileManager.default.copyItem(at: runner.binary, to: binary)
+        let images = shared.appendingPathComponent("cache/images")
+        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+        try Data([0xFF, 0xD8, 0xFF]).write(to: images.appendingPathComponent("w92_poster.jpg"))
+        for (path, mode) in [
+            (shared.path, 0o755), (binary.path, 0o755), (images.deletingLastPathComponent().path, 0o777),
+        ] {
+            #expect(chmod(path, mode_t(mode)) == 0, "\(path)")
+        }
+        #expect(chmod(images.path, 0o555) == 0)
+
+        let clear = try await runUnprivileged(
+            ["cache", "clear", "--source", "tmdb"], binary: binary, cache: images.deletingLastPathComponent())
+
+        #expect(clear.status == 1, "\(clear)")
+        #expect(!clear.stdout.contains("cleared 1 image"), "\(clear)")
+        #expect(
+            clear.stderrLines == [
+                "popcorn: error: 1 of 1 images in \(images.path) could not be removed (permission denied); "
+                    + "check the folder's permissions, or delete it"
+            ], "\(clear)")
+        #expect(FileManager.default.fileExists(atPath: images.appendingPathComponent("w92_poster.jpg").path))
+    }
+
     @Test("A read-only watchlist, diary and history are listed and exported; a change exits 74 in one line")
     func readOnly() async throws {
         #expect(try await runner.run(["watchlist", "add", "movie", "550", "--source", "catalog"]).status == 0)

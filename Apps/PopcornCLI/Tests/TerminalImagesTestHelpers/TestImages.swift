@@ -6,17 +6,29 @@ public enum TestImages {
     /// `image` as an uncompressed PNG written here by hand (8-bit RGBA, deflate's stored blocks), so
     /// a PNG test depends on libpng only for the reading.
     public static func png(_ image: RasterImage) -> [UInt8] {
+        png(image, bitDepth: 8)
+    }
+
+    /// `image` as a PNG of 16 bits a channel (each value `v` written as `v × 257`), without a gAMA
+    /// or sRGB chunk, as many tools write them.
+    public static func png16(_ image: RasterImage) -> [UInt8] {
+        png(image, bitDepth: 16)
+    }
+
+    /// `image` as an RGBA PNG of 8 or 16 bits a channel.
+    private static func png(_ image: RasterImage, bitDepth: UInt8) -> [UInt8] {
         var header: [UInt8] = []
         header += bigEndian(UInt32(image.width))
         header += bigEndian(UInt32(image.height))
-        // Bit depth 8, colour type 6 (RGBA), deflate, adaptive filtering, no interlace.
-        header += [8, 6, 0, 0, 0]
+        // Colour type 6 (RGBA), deflate, adaptive filtering, no interlace.
+        header += [bitDepth, 6, 0, 0, 0]
+        let rowBytes = image.width * 4
         var rows: [UInt8] = []
-        rows.reserveCapacity((image.width * 4 + 1) * image.height)
+        rows.reserveCapacity((rowBytes * Int(bitDepth) / 8 + 1) * image.height)
         for row in 0..<image.height {
             rows.append(0)  // Filter type 0: the row's bytes as they are.
-            let start = row * image.width * 4
-            rows += image.pixels[start..<(start + image.width * 4)]
+            let values = image.pixels[(row * rowBytes)..<((row + 1) * rowBytes)]
+            rows += bitDepth == 16 ? values.flatMap { [$0, $0] } : Array(values)
         }
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
             + chunk("IHDR", header) + chunk("IDAT", zlibStored(rows)) + chunk("IEND", [])

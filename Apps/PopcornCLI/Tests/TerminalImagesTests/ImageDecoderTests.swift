@@ -16,6 +16,13 @@ struct ImageDecoderTests {
         #expect(try decoder.decode(TestImages.png(image)) == image)
     }
 
+    @Test("A 16-bit PNG without gAMA comes back with its sRGB values, not brightened as linear light")
+    func sixteenBitPNG() throws {
+        let image = RasterImage.gradient(width: 16, height: 4)  // Opaque: 16-bit alpha is another matter.
+
+        #expect(try ImageDecoder().decode(TestImages.png16(image)) == image)
+    }
+
     @Test("A JPEG keeps the colour of each solid block within a small tolerance, fully opaque")
     func jpegRoundTrip() throws {
         let grey = RGBAColor(red: 128, green: 128, blue: 128)

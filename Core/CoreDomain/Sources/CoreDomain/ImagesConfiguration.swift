@@ -68,18 +68,21 @@ public struct ImagesConfiguration: Codable, Equatable, Sendable {
         }
     }
 
-    /// The smallest `wN` size of `kind` at least `width` pixels wide, up to `largest` (TMDb's `w500`
-    /// for a poster), else the widest up to it: a picture drawn in a few terminal cells downloads a
-    /// few kilobytes, not the original. `nil` when the kind lists no `wN` size up to `largest`.
-    public func size(of kind: ImageKind, fillingWidth width: Int, largest: Int = 500) -> String? {
+    /// The smallest size of `kind` at least `width` pixels wide, up to `largest` (TMDb's `w500` for a
+    /// poster), else the widest up to it, with the width it has: a picture drawn in a few terminal
+    /// cells downloads a few kilobytes, not the original. A height size (profile photos' `h632`)
+    /// counts as two thirds of its height wide, the shape of a poster or a photo. `nil` when the
+    /// kind lists no such size up to `largest`.
+    public func size(of kind: ImageKind, fillingWidth width: Int, largest: Int = 500) -> (name: String, width: Int)? {
         let widths = sizes(for: kind).compactMap { size -> (name: String, width: Int)? in
-            guard size.hasPrefix("w"), let value = Int(size.dropFirst()), value <= largest else {
+            guard let value = Int(size.dropFirst()), value > 0 else {
                 return nil
             }
-            return (size, value)
+            let sizeWidth = size.hasPrefix("w") ? value : size.hasPrefix("h") ? value * 2 / 3 : 0
+            return sizeWidth > 0 && sizeWidth <= largest ? (size, sizeWidth) : nil
         }
         .sorted { $0.width < $1.width }
-        return (widths.first { $0.width >= width } ?? widths.last)?.name
+        return widths.first { $0.width >= width } ?? widths.last
     }
 
     /// The URL of the image at `path` in `size` (`w92`, `original`).

@@ -82,23 +82,26 @@ struct ImagesConfigurationTests {
         "a picture drawn in the terminal takes the smallest size that fills it, up to w500",
         arguments: [
             (1, ImageKind.poster, "w92"), (92, .poster, "w92"), (93, .poster, "w154"), (300, .poster, "w342"),
-            (501, .poster, "w500"), (4000, .poster, "w500"), (150, .profile, "w185"), (900, .profile, "w185"),
+            (501, .poster, "w500"), (4000, .poster, "w500"), (150, .profile, "w185"), (300, .profile, "h632"),
+            (900, .profile, "h632"),
         ])
     func fillingSize(width: Int, kind: ImageKind, expected: String) throws {
         let configuration = ImagesConfiguration.mock()
         let size = try #require(configuration.size(of: kind, fillingWidth: width))
         let path = try #require(path)
 
-        #expect(size == expected)
+        #expect(size.name == expected)
+        #expect(size.width == (expected == "h632" ? 421 : Int(expected.dropFirst())))
         #expect(
-            configuration.url(for: path, size: size).absoluteString
+            configuration.url(for: path, size: size.name).absoluteString
                 == "https://image.tmdb.org/t/p/\(expected)/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg")
     }
 
     @Test("a kind with no width size up to the largest has no size to draw it at")
     func noFillingSize() {
-        let configuration = ImagesConfiguration.mock(posterSizes: ["w780", "h632", "original"])
+        let configuration = ImagesConfiguration.mock(posterSizes: ["w780", "h1500", "original"])
         #expect(configuration.size(of: .poster, fillingWidth: 100) == nil)
+        #expect(configuration.size(of: .poster, fillingWidth: 100, largest: 1000)?.name == "w780")
     }
 }
 

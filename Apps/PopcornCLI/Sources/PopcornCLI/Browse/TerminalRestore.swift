@@ -32,9 +32,10 @@ enum TerminalRestore {
         isSaved = 1
     }
 
-    /// Restores the saved settings (and the main screen, when it was left), once; input not read yet
-    /// is dropped, so nothing typed into raw mode (or a terminal's late answer) reaches the shell.
-    static func restore() {
+    /// Restores the saved settings (and the main screen, when it was left), once. Input not read yet
+    /// is dropped unless `keepingInput`, so nothing typed into raw mode (or a terminal's late answer)
+    /// reaches the shell; a query answered in full keeps what was typed after it.
+    static func restore(keepingInput: Bool = false) {
         guard isSaved == 1 else {
             return
         }
@@ -42,7 +43,7 @@ enum TerminalRestore {
         if leavesScreen == 1 {
             _ = write(1, leaveSequence.utf8Start, leaveSequence.utf8CodeUnitCount)
         }
-        tcsetattr(descriptor, TCSAFLUSH, &saved)
+        tcsetattr(descriptor, keepingInput ? TCSANOW : TCSAFLUSH, &saved)
     }
 
     /// The handler for the signals that end the program: restore, then die of the same signal,

@@ -16,7 +16,8 @@ public struct PopcornCommand: AsyncParsableCommand {
             popcorn answers from an offline demo catalog. TMDB_API_BASE_URL overrides the API address, \
             POPCORN_LANGUAGE the default language, POPCORN_HTTP_TIMEOUT the seconds per request (10), \
             POPCORN_CACHE_DIR the cache directory, POPCORN_DATA_DIR the directory of your watchlist, \
-            diary and search history (else $XDG_DATA_HOME/popcorn), POPCORN_NO_HISTORY=1 stops recording searches, TMDB_SESSION_ID supplies a TMDb session made elsewhere \
+            diary and search history (else $XDG_DATA_HOME/popcorn), POPCORN_NO_HISTORY=1 stops recording searches, \
+            POPCORN_IMAGES=kitty|sixel|iterm|blocks|off chooses how --poster draws, TMDB_SESSION_ID supplies a TMDb session made elsewhere \
             ('popcorn account login' makes one here). A <ref> is an id, \
             a themoviedb.org URL, an IMDb id or imdb.com URL ('popcorn movie tt0137523'), or a title \
             ('popcorn movie fight club'). The same settings (readAccessToken, \

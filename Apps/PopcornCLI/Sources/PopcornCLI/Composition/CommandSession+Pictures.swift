@@ -59,11 +59,14 @@ extension CommandSession {
         ImageFileCache(directory: configuration.imageCacheDirectory)
     }
 
-    /// The image host's client: libcurl with the API's timeout, user agent and certificate
-    /// authorities.
+    /// The longest a poster is waited for, in seconds: it is decoration, and the details wait for it.
+    static let imageTimeout: TimeInterval = 3
+
+    /// The image host's client: libcurl with the API's user agent and certificate authorities, and
+    /// its timeout up to ``imageTimeout``.
     var imageDownloader: CurlImageDownloader {
         CurlImageDownloader(
-            timeout: configuration.httpTimeout, userAgent: PopcornCommand.userAgent,
+            timeout: min(configuration.httpTimeout, Self.imageTimeout), userAgent: PopcornCommand.userAgent,
             certificateAuthorities: configuration.certificateAuthorities)
     }
 }

@@ -38,8 +38,7 @@ struct PictureSource: Sendable {
             debug("no \(noun) drawn: TMDb's image configuration could not be had (\(error))")
             return nil
         }
-        guard let size = imagesConfiguration.size(of: kind, fillingWidth: width), let sizeWidth = Int(size.dropFirst())
-        else {
+        guard let (size, sizeWidth) = imagesConfiguration.size(of: kind, fillingWidth: width) else {
             debug("no \(noun) drawn: TMDb's configuration lists no size to draw it at")
             return nil
         }
@@ -107,7 +106,7 @@ struct PictureSource: Sendable {
         case .refused(let status):
             debug("no \(noun) drawn: the image host answered \(status) for \(url.absoluteString)")
         case .failed(let cause):
-            debug("no \(noun) drawn: \(url.absoluteString) could not be had (\(cause))")
+            debug("no \(noun) drawn: \(url.absoluteString) could not be fetched (\(cause))")
         }
         return nil
     }

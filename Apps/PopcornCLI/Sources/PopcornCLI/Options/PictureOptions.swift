@@ -3,16 +3,19 @@ import ArgumentParser
 /// `--poster`, `--poster-rows N` and `--no-images`: whether a details command draws the poster (or
 /// the profile photo) above the details, and how tall.
 struct PictureOptions: ParsableArguments {
-    @Flag(help: "Draw the poster (a person's photo) above the details, when standard output is a terminal.")
+    @Flag(
+        help:
+            "Draw the picture (a title's poster, a person's photo) above the details, when standard output is a terminal."
+    )
     var poster = false
 
     @Option(
         help: ArgumentHelp(
-            "The poster's height in terminal rows (implies --poster; default: a third of the terminal).",
+            "The picture's height in terminal rows, 1 to 200 (implies --poster; default: a third of the terminal).",
             valueName: "N"))
     var posterRows: Int?
 
-    @Flag(help: "Never draw pictures (as POPCORN_IMAGES=off).")
+    @Flag(help: "Never draw pictures (as POPCORN_IMAGES=off; kitty|sixel|iterm|blocks chooses how instead).")
     var noImages = false
 
     init() {}

@@ -14,12 +14,9 @@ struct PictureDrawer: Sendable {
     let maximumRows: Int?
     let source: PictureSource
 
-    /// The cell's pixel size: what the terminal reports, else the usual 10×20; half blocks draw two
-    /// pixels a cell.
+    /// The cell's pixel size, which gives a picture its shape in cells: what the terminal reports,
+    /// else the usual 10×20.
     var cell: CellSize {
-        guard choice.imageProtocol != .blocks else {
-            return .halfBlock
-        }
         guard window.columns > 0, window.rows > 0 else {
             return .assumed
         }
@@ -37,6 +34,16 @@ struct PictureDrawer: Sendable {
         (max(1, window.columns), maximumRows ?? max(1, window.rows / 3))
     }
 
+    /// The fewest rows a picture is drawn in unless `--poster-rows` asks for fewer: on a terminal
+    /// shorter than three times this, a poster would be a smudge.
+    static let minimumRows = 3
+
+    /// The pixels drawn in `placement`: the cells' own, except that half blocks draw one pixel
+    /// across and two down a cell.
+    func pixels(of placement: ImagePlacement) -> (width: Int, height: Int) {
+        choice.imageProtocol == .blocks ? (placement.columns, placement.rows * 2) : placement.pixelSize(cell: cell)
+    }
+
     /// The escape sequences that draw the picture and end on the line below it, or `nil` when
     /// nothing is drawn. `subject` names the title or person in the debug line (`movie 550`).
     func picture(of subject: String, path: URL?, kind: ImageKind) async -> String? {
@@ -44,12 +51,18 @@ struct PictureDrawer: Sendable {
             source.debug("no \(PictureSource.noun(for: kind)) drawn: \(choice.reason ?? "pictures are off")")
             return nil
         }
+        guard maximumRows != nil || maximum.rows >= Self.minimumRows else {
+            source.debug(
+                "no \(PictureSource.noun(for: kind)) drawn: the terminal is \(window.rows) rows tall, too short "
+                    + "for one (--poster-rows draws one anyway)")
+            return nil
+        }
         // Posters and photos are 2:3: the size fetched is the one that fills 2:3 cells.
         let expected = ImagePlacement.fit(
             imageWidth: 2, imageHeight: 3, maximumColumns: maximum.columns, maximumRows: maximum.rows, cell: cell)
         guard
             let picture = await source.picture(
-                of: subject, path: path, kind: kind, fillingWidth: expected.pixelSize(cell: cell).width)
+                of: subject, path: path, kind: kind, fillingWidth: pixels(of: expected).width)
         else {
             return nil
         }
@@ -69,7 +82,7 @@ struct PictureDrawer: Sendable {
         case .kitty:
             return KittyImageEncoder(cell: cell).encode(image, columns: columns, rows: rows) + "\n"
         case .sixel:
-            let size = placement.pixelSize(cell: cell)
+            let size = pixels(of: placement)
             return SixelImageEncoder().encode(image.scaled(width: size.width, height: size.height)) + "\n"
         case .iterm:
             return ITermImageEncoder().encode(file: file, columns: columns, rows: rows) + "\n"

@@ -10,8 +10,8 @@ struct PictureProtocolChoice: Equatable, Sendable {
     let reason: String?
 
     /// The choice for a command. `ask` queries the terminal (``TerminalImageQuery/ask()``) and is
-    /// called only when nothing else decides. Throws a usage failure (64) for a `POPCORN_IMAGES`
-    /// that names no protocol.
+    /// called only when nothing else decides. Throws a configuration failure (78) for a
+    /// `POPCORN_IMAGES` that names no protocol, unless `--no-images` leaves it unread.
     static func resolve(
         environment: [String: String], outputIsTerminal: Bool, outputsJSON: Bool, noImages: Bool,
         usesColour: Bool, ask: () -> [UInt8]?
@@ -20,15 +20,15 @@ struct PictureProtocolChoice: Equatable, Sendable {
         func off(_ reason: String) -> PictureProtocolChoice {
             PictureProtocolChoice(imageProtocol: .off, depth: depth, reason: reason)
         }
+        if noImages {
+            return off("--no-images")
+        }
         let forced = try forcedProtocol(in: environment)
         if outputsJSON {
             return off("--json prints the document alone")
         }
         if !outputIsTerminal {
             return off("standard output is not a terminal")
-        }
-        if noImages {
-            return off("--no-images")
         }
         var chosen: TerminalImageProtocol
         if let forced {
@@ -54,8 +54,9 @@ struct PictureProtocolChoice: Equatable, Sendable {
         }
         guard let named = TerminalImageProtocol(rawValue: value.lowercased()) else {
             throw CLIFailure(
-                .usage,
-                "\(EnvironmentKey.images) must be one of \(TerminalImageProtocol.names), not '\(value)'")
+                .configuration,
+                "\(EnvironmentKey.images) must be one of \(TerminalImageProtocol.names), not '\(value)'; "
+                    + "fix it or unset it")
         }
         return named
     }

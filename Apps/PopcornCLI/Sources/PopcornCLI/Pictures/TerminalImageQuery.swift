@@ -32,8 +32,11 @@ enum TerminalImageQuery {
         }
         TerminalRestore.save(saved, descriptor: descriptor, leavesScreen: false)
         let handlers = RawTerminal.endingSignals.map { ($0, signal($0, TerminalRestore.restoreAndReraise)) }
+        var answer: [UInt8] = []
         defer {
-            TerminalRestore.restore()
+            // Keys typed after a whole answer stay for the shell; half an answer is dropped with
+            // whatever came with it, so the rest of it cannot land on the prompt either.
+            TerminalRestore.restore(keepingInput: TerminalImageDetection.isComplete(answer))
             for (number, handler) in handlers {
                 signal(number, handler)
             }
@@ -47,19 +50,20 @@ enum TerminalImageQuery {
         guard query.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == query.count else {
             return nil
         }
-        var answer: [UInt8] = []
         var waited: Int32 = 0
-        var buffer = [UInt8](repeating: 0, count: 256)
-        while waited < timeoutMilliseconds, !TerminalImageDetection.isComplete(answer) {
+        var byte: UInt8 = 0
+        // Bounded by time and by length: keys held down never make an answer.
+        while waited < timeoutMilliseconds, answer.count < 1024, !TerminalImageDetection.isComplete(answer) {
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let step: Int32 = 20
             let ready = poll(&poller, 1, step)
             if ready > 0 {
-                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                guard count > 0 else {
+                // A byte at a time, so that nothing after the answer's last byte is read.
+                guard read(descriptor, &byte, 1) == 1 else {
                     break
                 }
-                answer += buffer[0..<count]
+                answer.append(byte)
+                continue
             } else if ready < 0 && errno != EINTR {
                 break
             }

@@ -16,14 +16,14 @@ struct BrowseCommand: AsyncParsableCommand {
             off (m marks a watchlist entry watched, d removes it), o opens its themoviedb.org page, ? lists \
             the keys, q quits. Keys typed while a screen loads are applied, in order, once it is there. Needs a terminal on standard input and \
             output (exit 64 otherwise); honours NO_COLOR, --offline and --source like every command. On a \
-            terminal 70 columns wide or more, a title's or person's screen shows the poster or photo beside \
-            the facts, in coloured half blocks (POPCORN_IMAGES=off or --no-images turns them off).
+            terminal 70 columns wide and 16 rows tall or more, a title's or person's screen shows the poster or \
+            photo beside the facts, in coloured half blocks (POPCORN_IMAGES=off or --no-images turns them off).
             """
     ).leaf
 
     @OptionGroup var options: SessionOptions
 
-    @Flag(help: "Never draw posters (as POPCORN_IMAGES=off).")
+    @Flag(help: "Never draw pictures (as POPCORN_IMAGES=off).")
     var noImages = false
 
     func run() async throws {

@@ -55,7 +55,8 @@ struct CacheStatsCommand: AsyncParsableCommand {
 struct CacheClearCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clear",
-        abstract: "Delete every cached entry, in every cache file unless --source says which."
+        abstract:
+            "Delete every cached entry, in every cache file unless --source says which, and the posters kept (not with --source catalog)."
     ).leaf
 
     @OptionGroup var source: CacheSourceOption
@@ -63,9 +64,10 @@ struct CacheClearCommand: AsyncParsableCommand {
     func run() async throws {
         let runner = CacheCommandRunner.live()
         let counts = try runner.clear(source: source.source)
-        let images = runner.clearImages(source: source.source)
-        try runner.console.write(
-            CacheStatsRenderer.summary(verb: "cleared", counts) + (images.map(CacheStatsRenderer.summary) ?? ""))
+        try runner.console.write(CacheStatsRenderer.summary(verb: "cleared", counts))
+        if let images = try runner.clearImages(source: source.source) {
+            try runner.console.write(CacheStatsRenderer.summary(images))
+        }
     }
 }
 

@@ -53,12 +53,18 @@ struct CacheCommandRunner: Sendable {
     }
 
     /// Removes every poster and photo kept (none under `--source catalog`); `nil` when not asked to.
-    func clearImages(source: DataSourceChoice?) -> ImageCacheReport? {
+    /// A file that cannot be removed fails the command (exit 1), as a cache file that cannot be
+    /// cleared does.
+    func clearImages(source: DataSourceChoice?) throws(CLIFailure) -> ImageCacheReport? {
         guard source != .catalog else {
             return nil
         }
         let cache = ImageFileCache(directory: PopcornConfiguration.imageCacheDirectory(in: directory))
-        return ImageCacheReport(path: cache.directory.path, usage: cache.removeAll())
+        do {
+            return ImageCacheReport(path: cache.directory.path, usage: try cache.removeAll())
+        } catch {
+            throw CLIFailure(.failure, "\(error.reason); check the folder's permissions, or delete it")
+        }
     }
 
     /// Each file's entries, read without changing anything on disk: no migration, no repair, no

@@ -41,11 +41,11 @@ enum CacheStatsRenderer {
     /// The image cache's block:
     ///
     /// ```
-    /// Image cache  /home/ana/.cache/popcorn/images
+    /// image cache  /home/ana/.cache/popcorn/images
     ///   files       12 (1.3 MB)
     /// ```
     static func text(_ images: ImageCacheReport) -> String {
-        "\nImage cache  \(images.path)\n"
+        "\nimage cache  \(images.path)\n"
             + row("files", "\(images.usage.files) (\(byteCount(images.usage.bytes)))") + "\n"
     }
 
