@@ -4,20 +4,7 @@ import Testing
 @testable import PopcornCLI
 
 @Suite("PopcornCommand")
-struct PopcornCommandTests {
-    func parse(_ arguments: [String]) throws -> any ParsableCommand {
-        try PopcornCommand.parseAsRoot(arguments)
-    }
-
-    func exitCode(_ arguments: [String]) -> Int32 {
-        do {
-            _ = try parse(arguments)
-            return 0
-        } catch {
-            return PopcornCommand.exitCode(for: error).rawValue
-        }
-    }
-
+struct PopcornCommandTests: ParsesPopcornArguments {
     @Test("Details is the default movie subcommand")
     func defaultSubcommand() throws {
         let command = try #require(try parse(["movie", "550"]) as? MovieDetailsCommand)

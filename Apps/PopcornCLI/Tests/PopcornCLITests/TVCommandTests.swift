@@ -5,20 +5,7 @@ import Testing
 @testable import PopcornCLI
 
 @Suite("TVCommand")
-struct TVCommandTests {
-    func parse(_ arguments: [String]) throws -> any ParsableCommand {
-        try PopcornCommand.parseAsRoot(arguments)
-    }
-
-    func exitCode(_ arguments: [String]) -> Int32 {
-        do {
-            _ = try parse(arguments)
-            return 0
-        } catch {
-            return PopcornCommand.exitCode(for: error).rawValue
-        }
-    }
-
+struct TVCommandTests: ParsesPopcornArguments {
     func message(_ arguments: [String]) -> String {
         do {
             _ = try parse(arguments)

@@ -4,20 +4,7 @@ import Testing
 @testable import PopcornCLI
 
 @Suite("TVReviewsCommand")
-struct TVReviewsCommandTests {
-    func parse(_ arguments: [String]) throws -> any ParsableCommand {
-        try PopcornCommand.parseAsRoot(arguments)
-    }
-
-    func exitCode(_ arguments: [String]) -> Int32 {
-        do {
-            _ = try parse(arguments)
-            return 0
-        } catch {
-            return PopcornCommand.exitCode(for: error).rawValue
-        }
-    }
-
+struct TVReviewsCommandTests: ParsesPopcornArguments {
     @Test("tv reviews takes a series' id, URL or name, and --page, the first page by default")
     func parses() throws {
         let byURL = try #require(

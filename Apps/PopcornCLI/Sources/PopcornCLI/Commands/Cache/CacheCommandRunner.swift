@@ -42,14 +42,18 @@ struct CacheCommandRunner: Sendable {
         }
     }
 
+    /// The posters and photos `--poster` and `browse` keep, beside the cache files.
+    private var images: ImageFileCache {
+        ImageFileCache(directory: PopcornConfiguration.imageCacheDirectory(in: directory))
+    }
+
     /// The posters and photos kept for live TMDb (the demo catalog has none): `nil` under
     /// `--source catalog`.
     func imageCache(source: DataSourceChoice?) -> ImageCacheReport? {
         guard source != .catalog else {
             return nil
         }
-        let cache = ImageFileCache(directory: PopcornConfiguration.imageCacheDirectory(in: directory))
-        return ImageCacheReport(path: cache.directory.path, usage: cache.usage())
+        return ImageCacheReport(path: images.directory.path, usage: images.usage())
     }
 
     /// Removes every poster and photo kept (none under `--source catalog`); `nil` when not asked to.
@@ -59,9 +63,8 @@ struct CacheCommandRunner: Sendable {
         guard source != .catalog else {
             return nil
         }
-        let cache = ImageFileCache(directory: PopcornConfiguration.imageCacheDirectory(in: directory))
         do {
-            return ImageCacheReport(path: cache.directory.path, usage: try cache.removeAll())
+            return ImageCacheReport(path: images.directory.path, usage: try images.removeAll())
         } catch {
             throw CLIFailure(.failure, "\(error.reason); check the folder's permissions, or delete it")
         }
